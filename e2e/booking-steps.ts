@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl } from './browser';
+
+/** The user actions of the booking flow, shared by the browser tests. */
+
+export async function logIn(page: Page, mobile = '91234567', password = 'Demo@2026') {
+  await page.goto('/pages/login/index');
+  await page.getByLabel('Mobile number or e-mail').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL('**/pages/home/new-index');
+}
+
+export async function chooseCity(page: Page, label: 'From' | 'To', legIndex: number, code: string) {
+  await page.getByTestId(`leg-${legIndex}`).getByRole('link', { name: label }).click();
+  await page.waitForURL('**/select-city/index**');
+  await page.getByLabel('City, airport or code').fill(code);
+  await page.locator('.list button', { hasText: code }).first().click();
+  await page.waitForURL('**/pages/home/index');
+}
+
+export async function search(page: Page, options: { roundTrip?: boolean; adults?: number; children?: number; infants?: number; to?: string } = {}) {
+  await page.goto('/pages/home/index');
+  if (options.roundTrip) await page.getByRole('button', { name: 'Round trip' }).click();
+  if (options.to) await chooseCity(page, 'To', 0, options.to);
+  for (let i = 1; i < (options.adults ?? 1); i++) await page.getByRole('button', { name: 'More: Adults (12+)' }).click();
+  for (let i = 0; i < (options.children ?? 0); i++) await page.getByRole('button', { name: 'More: Children (2-11)' }).click();
+  for (let i = 0; i < (options.infants ?? 0); i++) await page.getByRole('button', { name: 'More: Infants (under 2)' }).click();
+  await page.getByRole('button', { name: 'Search flights' }).click();
+  await page.waitForURL('**/pagesBook/pages/book/index');
+}
+
+/** Takes the first flight of the leg on screen and one of its brands. */
+export async function chooseFlight(page: Page, brand = 'MAIN') {
+  await page.getByTestId('flight-option').first().click();
+  await page.waitForURL('**/book/pick-brand');
+  await page.locator(`[data-testid=brand][aria-label="${brand}"]`).getByRole('button', { name: 'Choose' }).click();
+}
+
+export interface PassengerInput {
+  lastName: string;
+  firstName: string;
+  gender?: 'M' | 'F';
+  birthday: string;
+  certNo: string;
+}
+
+export async function fillPassenger(page: Page, index: number, p: PassengerInput) {
+  await page.locator(`input[name=lastName${index}]`).fill(p.lastName);
+  await page.locator(`input[name=firstName${index}]`).fill(p.firstName);
+  if (p.gender) await page.locator(`select[name=gender${index}]`).selectOption(p.gender);
+  await page.locator(`input[name=birthday${index}]`).fill(p.birthday);
+  await page.locator(`input[name=certNo${index}]`).fill(p.certNo);
+  await page.locator(`input[name=certExpiry${index}]`).fill('2034-06-30');
+}
+
+export async function submitPassengers(page: Page) {
+  await page.locator('input[name=consent]').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/added-service/index');
+}
+
+export async function confirmOrder(page: Page): Promise<number> {
+  await page.waitForURL('**/book/fill-detail');
+  await page.locator('input[name=acknowledge]').check();
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL('**/payment/index?orderId=*');
+  return Number(new URL(page.url()).searchParams.get('orderId'));
+}
+
+/** Pays on the sandbox provider's card page with the given number. */
+export async function payByCard(page: Page, cardNumber: string) {
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL('**/sandbox-pay/**');
+  await page.locator('#cardNumber').fill(cardNumber);
+  await page.locator('#expiry').fill('12/30');
+  await page.locator('#cvc').fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL('**/payment/result**');
+}
+
+export async function expectIssued(page: Page, tickets: number) {
+  await page.getByTestId('payment-success').waitFor();
+  expect(await page.getByTestId('pnr').textContent()).toMatch(/^[A-Z2-9]{6}$/);
+  const numbers = (await page.getByTestId('tickets').allTextContents()).flatMap((s) => s.split(', ').filter(Boolean));
+  expect(numbers).toHaveLength(tickets);
+  for (const n of numbers) expect(n).toMatch(/^851\d{10}$/);
+}
+
+export async function moveServerClock(advanceMs: number | null) {
+  const res = await fetch(`${baseUrl()}/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(advanceMs === null ? { reset: true } : { advanceMs }),
+  });
+  return (await res.json()) as { now: string; expired: number };
+}
+
+export const adult = (n: number): PassengerInput => ({ lastName: 'Chan', firstName: ['Tai Man', 'Mei Ling', 'Siu Ming'][n] ?? 'Ka Yan', gender: n === 1 ? 'F' : 'M', birthday: `198${n}-04-12`, certNo: `K900000${n}` });
+
+/**
+ * One adult on the first flight of a one-way search, up to the seat map: with `seat`, that seat is
+ * taken, otherwise seats are skipped. Ends on the order confirmation page.
+ */
+export async function bookOneAdult(page: Page, options: { brand?: string; passenger?: PassengerInput; seat?: string } = {}) {
+  await search(page);
+  await chooseFlight(page, options.brand ?? 'MAIN');
+  await page.waitForURL('**/book/fill-passenger');
+  await fillPassenger(page, 0, options.passenger ?? adult(0));
+  await submitPassengers(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/select-seat/index');
+  if (options.seat) {
+    await page.getByRole('gridcell', { name: new RegExp(`^${options.seat}`) }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Skip' }).click();
+  }
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { usePhone } from './browser';
+import { adult, bookOneAdult, chooseFlight, confirmOrder, expectIssued, fillPassenger, logIn, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
+
+const yearsAgo = (years: number, days = 0) => {
+  const d = new Date(Date.now() - days * 86_400_000);
+  d.setFullYear(d.getFullYear() - years);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('cash booking in a phone browser', () => {
+  const phone = usePhone();
+
+  it('books a one-way economy flight for one adult and pays by card', async () => {
+    const page = phone();
+    await logIn(page);
+    await bookOneAdult(page);
+    await confirmOrder(page);
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^(19|20):\d\d$/);
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectIssued(page, 1);
+  });
+
+  it('resumes passenger entry where it was after a reload', async () => {
+    const page = phone();
+    await logIn(page);
+    await search(page);
+    await chooseFlight(page, 'BASIC');
+    await page.waitForURL('**/book/fill-passenger');
+    await page.locator('input[name=lastName0]').fill('Lam');
+    await page.locator('input[name=firstName0]').fill('Ka Yan');
+    await page.locator('input[name=birthday0]').fill('1996-07-21');
+    await page.reload();
+    await page.waitForURL('**/book/fill-passenger');
+    expect(await page.locator('input[name=lastName0]').inputValue()).toBe('Lam');
+    expect(await page.locator('input[name=firstName0]').inputValue()).toBe('Ka Yan');
+    expect(await page.locator('input[name=birthday0]').inputValue()).toBe('1996-07-21');
+    // The flow goes on from there: the fare chosen before the reload is kept.
+    await page.locator('input[name=certNo0]').fill('K1357924');
+    await page.locator('input[name=certExpiry0]').fill('2033-01-01');
+    await submitPassengers(page);
+  });
+
+  it('books a round trip for 2 adults, a child and an infant with baggage, a meal, insurance and seats, paid by QR', async () => {
+    const page = phone();
+    await logIn(page);
+    await search(page, { roundTrip: true, adults: 2, children: 1, infants: 1 });
+    await chooseFlight(page, 'MAIN');
+    await page.waitForURL('**/book/index');
+    await page.getByText('Flight 2:').waitFor();
+    await chooseFlight(page, 'FLEXIPLUS');
+    await page.waitForURL('**/book/fill-passenger');
+    await fillPassenger(page, 0, adult(0));
+    await fillPassenger(page, 1, adult(1));
+    await fillPassenger(page, 2, { lastName: 'Chan', firstName: 'Siu Ming', birthday: yearsAgo(7), certNo: 'K9000002' });
+    await fillPassenger(page, 3, { lastName: 'Chan', firstName: 'Bo Bo', birthday: yearsAgo(0, 200), certNo: 'K9000003' });
+    await submitPassengers(page);
+
+    await page.locator('select[name=luggage-0-0]').selectOption('10');
+    await page.locator('select[name=meal-0-2]').selectOption('CHML');
+    await page.locator('input[name=insurance][value=TRAVEL_ESSENTIAL]').check();
+    await page.locator('input[name=guardianLastName]').fill('Chan');
+    await page.locator('input[name=guardianFirstName]').fill('Tai Man');
+    await page.locator('input[name=guardianEmail]').fill('taiman@example.com');
+    await page.locator('input[name=guardianMobile]').fill('91234567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/select-seat/index');
+    for (const [passenger, seat] of [['TAI MAN', '38A'], ['MEI LING', '38C'], ['SIU MING', '38D']] as const) {
+      await page.getByRole('radio', { name: new RegExp(passenger) }).click();
+      await page.getByRole('gridcell', { name: new RegExp(`^${seat}`) }).click();
+    }
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const orderId = await confirmOrder(page);
+    expect(orderId).toBeGreaterThan(0);
+    expect(await page.getByTestId('total').textContent()).toMatch(/^HKD [\d,]+$/);
+
+    await page.getByRole('radio', { name: 'Mobile wallet (QR code)' }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByTestId('qr').waitFor();
+    const payUrl = await page.getByTestId('pay-url').getAttribute('href');
+    const wallet = await page.context().newPage();
+    await wallet.goto(payUrl!);
+    await wallet.getByRole('button', { name: /^Approve/ }).click();
+    await page.waitForURL('**/payment/result**', { timeout: 15_000 });
+    // 4 passengers (the infant too) on 2 flights.
+    await expectIssued(page, 8);
+  });
+
+  it('takes a declined card, then a second card that pays', async () => {
+    const page = phone();
+    await logIn(page);
+    await bookOneAdult(page);
+    await confirmOrder(page);
+    await payByCard(page, '4000 0000 0000 0002');
+    await page.getByTestId('payment-failed').waitFor();
+    expect(await page.getByTestId('payment-failed').textContent()).toContain('card declined');
+    await page.getByRole('link', { name: 'Pay again' }).click();
+    await page.waitForURL('**/payment/index?orderId=*');
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectIssued(page, 1);
+  });
+
+  it('lets an unpaid order expire when the server clock passes its deadline, and its seat is free again', async () => {
+    const page = phone();
+    await logIn(page);
+    await bookOneAdult(page, { seat: '44K' });
+    await confirmOrder(page);
+    try {
+      expect((await moveServerClock(21 * 60_000)).expired).toBeGreaterThanOrEqual(1);
+      await page.reload();
+      await page.getByTestId('payment-expired').waitFor();
+
+      // The same flight again: seat 44K can be chosen.
+      await search(page);
+      await chooseFlight(page, 'MAIN');
+      await page.waitForURL('**/book/fill-passenger');
+      await fillPassenger(page, 0, adult(1));
+      await submitPassengers(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/select-seat/index');
+      expect(await page.getByRole('gridcell', { name: /^44K/ }).isEnabled()).toBe(true);
+    } finally {
+      await moveServerClock(null);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A phone-sized page (390x844) in a fresh browser context for every test. */
+export function usePhone(): () => Page {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return () => page;
+}
+
+/** The newest verification code the outbox holds for a recipient (`852-91234567` or an e-mail). */
+export async function codeFromOutbox(recipient: string): Promise<string> {
+  const rows = (await (await fetch(`${baseUrl()}/dev/outbox.json`)).json()) as { recipient: string; body: string }[];
+  const code = rows.find((m) => m.recipient === recipient)?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
+  return code;
+}
+
+/** A mobile number nobody has registered yet in this run. */
+export const freshMobile = () => `9${String(Date.now() % 10_000_000).padStart(7, '0')}`;

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { codeFromOutbox, freshMobile, usePhone } from './browser';
+
+const tabLabels = async (page: Page) => (await page.locator('.tab-bar .tab span').allTextContents()).map((s) => s.trim());
+
+async function logInWithPassword(page: Page, mobile: string, password: string) {
+  await page.getByLabel('Mobile number or e-mail').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+describe('session in a phone browser', () => {
+  const phone = usePhone();
+
+  it('shows a not-found page with a way home for an unknown address', async () => {
+    const page = phone();
+    await page.goto('/pagesMy/pages/no-such-page');
+    await page.getByText('This page does not exist.').waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL('**/pages/home/new-index');
+    expect(await tabLabels(page)).toEqual(['Home', 'Services', 'Booking', 'Trip', 'Mine']);
+  });
+
+  it('switches to each language and shows the tab bar translated', async () => {
+    const page = phone();
+    await page.goto('/pages/my/index');
+    expect(await tabLabels(page)).toEqual(['Home', 'Services', 'Booking', 'Trip', 'Mine']);
+    const expected: Record<string, string[]> = {
+      'zh-CN': ['首页', '服务', '预订', '行程', '我的'],
+      'zh-HK': ['首頁', '服務', '預訂', '行程', '我的'],
+      'en-CA': ['Home', 'Services', 'Booking', 'Trip', 'Mine'],
+      'en-US': ['Home', 'Services', 'Booking', 'Trip', 'Mine'],
+    };
+    for (const [locale, labels] of Object.entries(expected)) {
+      await page.goto('/pagesMy/pages/setting/lang-money');
+      await page.locator(`button[lang="${locale}"]`).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      await page.locator('.nav-back').click();
+      await page.goto('/pages/my/index');
+      expect(await tabLabels(page)).toEqual(labels);
+    }
+    // The choice is kept: the currency follows the locale (en-US: HKD).
+    await page.goto('/pagesMy/pages/setting/index');
+    await expect.poll(() => page.locator('.list a').first().textContent()).toContain('HKD');
+  });
+
+  it('sends a guest from a page marked auth to login and back there after login', async () => {
+    const page = phone();
+    await page.goto('/pagesMy/pages/setting/setting');
+    await page.waitForURL('**/pages/login/index');
+    await logInWithPassword(page, '91234567', 'Wrong@2026');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('The account or password is incorrect.');
+    await logInWithPassword(page, '91234567', 'Demo@2026');
+    await page.waitForURL('**/pagesMy/pages/setting/setting');
+    await expect.poll(() => page.locator('.list .row').first().textContent()).toContain('+852 91234567');
+  });
+
+  it('logs a club member in, shows the points reminder, and returns to the club page', async () => {
+    const page = phone();
+    await page.goto('/pagesMy/pages/member/index');
+    await page.waitForURL('**/pages/login/index');
+    await page.getByRole('link', { name: 'Fortune Wings Club member login' }).click();
+    await page.getByLabel('Card number, phone, e-mail or ID number').fill('8800100002');
+    await page.getByLabel('Password').fill('Fwc@2580b');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Points expiring soon' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('126,500');
+    await dialog.getByRole('button', { name: "Don't remind me again" }).click();
+    await page.waitForURL('**/pagesMy/pages/member/index');
+    await expect.poll(() => page.getByTestId('card-no').textContent()).toBe('8800100002');
+  });
+
+  it('registers a new account with an SMS code read from the outbox', async () => {
+    const page = phone();
+    const mobile = freshMobile();
+    await page.goto('/pagesMy/pages/loginreg/register');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /Resend in/ }).waitFor();
+    const code = await codeFromOutbox(`852-${mobile}`);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByLabel('Nickname').fill('Ada Lam');
+    await page.getByLabel('Password', { exact: true }).fill('Ada@2026x');
+    await page.getByLabel('Confirm password').fill('Ada@2026y');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    expect(await page.locator('.field-error').allTextContents()).toEqual(
+      expect.arrayContaining(['Password is inconsistent', 'Please agree to the Privacy Policy to continue.']),
+    );
+    await page.getByLabel('Confirm password').fill('Ada@2026x');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL('**/pages/home/new-index');
+    await page.goto('/pages/my/index');
+    await expect.poll(() => page.getByTestId('nick-name').textContent()).toBe('Ada Lam');
+  });
+
+  it('logs out: clears the session, shows the message and goes home after 2 s', async () => {
+    const page = phone();
+    await page.goto('/pages/login/index');
+    await logInWithPassword(page, '91234567', 'Demo@2026');
+    await page.waitForURL('**/pages/home/new-index');
+    await page.goto('/pagesMy/pages/setting/index');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('You have logged out.');
+    await page.waitForURL('**/pages/home/new-index', { timeout: 5000 });
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('session')))).toEqual([]);
+    await page.goto('/pagesMy/pages/setting/setting');
+    await page.waitForURL('**/pages/login/index');
+  });
+});

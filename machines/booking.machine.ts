@@ -1,0 +1,395 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  AuxiliaryOffers,
+  BookingContact,
+  BookingPassenger,
+  BrandOffer,
+  ChosenLeg,
+  ConfirmAuxiliaryRequest,
+  ConfirmOrderResponse,
+  ConfirmSeatRequest,
+  FlightOption,
+  PriceSummary,
+  SearchRequest,
+  SearchResponse,
+  SeatMapResponse,
+} from '../services/schemas/offer';
+import { codes } from '../services/schemas/codes';
+import { flowError, type FlowError } from './error-message';
+
+/**
+ * The cash booking (spec section 4, "Booking flow"): search, a fare for each leg, passengers and
+ * contact, extras, seats, a promotion code, then the order. Every step's answer carries a new
+ * processKey; the machine keeps them so a traveller can go back to any step and go on from there.
+ */
+export type Seat = ConfirmSeatRequest['seats'][number];
+export type Extras = Omit<ConfirmAuxiliaryRequest, 'processKey'>;
+
+export interface BookingContext {
+  search: SearchRequest | null;
+  /** The processKey each leg's choice starts from: the search's for leg 0, then the previous leg's brand key. */
+  legKeys: string[];
+  legOptions: FlightOption[][];
+  legIndex: number;
+  selectedFlightKey: string | null;
+  brandChoice: string | null;
+  legs: ChosenLeg[];
+  processKeyBrand: string | null;
+  passengers: BookingPassenger[];
+  contact: BookingContact | null;
+  studentDocumentId: number | null;
+  processKeyPsg: string | null;
+  auxiliaryOffers: AuxiliaryOffers | null;
+  warnings: { passengerIndex: number; key: string }[];
+  ffpClubPoints: number;
+  extras: Extras;
+  processKeyAux: string | null;
+  seatMap: Omit<SeatMapResponse, 'processKey'> | null;
+  seatSegment: number;
+  seats: Seat[];
+  processKeySeat: string | null;
+  promoCode: string | null;
+  price: PriceSummary | null;
+  order: ConfirmOrderResponse | null;
+  acceptPrice: boolean;
+  error: FlowError | null;
+}
+
+export type BookingEvent =
+  | { type: 'search.submit'; search: SearchRequest }
+  | { type: 'flight.select'; flightKey: string }
+  | { type: 'brand.confirm'; brand: string }
+  | { type: 'price.accept' }
+  | { type: 'price.decline' }
+  | { type: 'leg.reset'; legIndex: number }
+  | { type: 'passengers.submit'; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId?: number }
+  | { type: 'extras.submit'; extras: Extras }
+  | { type: 'seat.segment'; segmentIndex: number }
+  | { type: 'seat.pick'; seat: Seat }
+  | { type: 'seats.submit' }
+  | { type: 'seats.skip' }
+  | { type: 'promo.apply'; code: string }
+  | { type: 'order.confirm' }
+  | { type: 'back' }
+  | { type: 'retry' }
+  | { type: 'booking.restart' };
+
+type StepResult = { processKey: string; price: PriceSummary };
+type BrandResult = { processKey: string; legs: ChosenLeg[]; nextLegIndex: number | null; price: PriceSummary };
+type PassengersResult = { processKey: string; warnings: BookingContext['warnings']; ffpClubPoints: number; auxiliary: AuxiliaryOffers; price: PriceSummary };
+
+/** The booking state resets this long after a confirmed order (spec section 9). */
+export const ORDER_RESET_MS = 2000;
+
+const emptyExtras: Extras = { luggage: [], meals: [], insurance: null };
+
+export const initialBookingContext: BookingContext = {
+  search: null,
+  legKeys: [],
+  legOptions: [],
+  legIndex: 0,
+  selectedFlightKey: null,
+  brandChoice: null,
+  legs: [],
+  processKeyBrand: null,
+  passengers: [],
+  contact: null,
+  studentDocumentId: null,
+  processKeyPsg: null,
+  auxiliaryOffers: null,
+  warnings: [],
+  ffpClubPoints: 0,
+  extras: emptyExtras,
+  processKeyAux: null,
+  seatMap: null,
+  seatSegment: 0,
+  seats: [],
+  processKeySeat: null,
+  promoCode: null,
+  price: null,
+  order: null,
+  acceptPrice: false,
+  error: null,
+};
+
+const selectedOption = (c: BookingContext) => c.legOptions[c.legIndex]?.find((o) => o.flightKey === c.selectedFlightKey);
+/** The key the order is confirmed from: the last step the traveller took. */
+export const lastProcessKey = (c: BookingContext) => c.processKeySeat ?? c.processKeyAux ?? c.processKeyPsg ?? c.processKeyBrand;
+
+export const bookingMachine = setup({
+  types: { context: {} as BookingContext, events: {} as BookingEvent },
+  actors: {
+    searchFlights: fromPromise<SearchResponse, SearchRequest>(() => Promise.reject(new Error('searchFlights not provided'))),
+    searchNextLeg: fromPromise<SearchResponse, string>(() => Promise.reject(new Error('searchNextLeg not provided'))),
+    confirmBrand: fromPromise<BrandResult, { processKey: string; flightKey: string; brand: BrandOffer; acceptPrice: boolean }>(() =>
+      Promise.reject(new Error('confirmBrand not provided')),
+    ),
+    confirmPassengers: fromPromise<PassengersResult, { processKey: string; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId: number | null }>(() =>
+      Promise.reject(new Error('confirmPassengers not provided')),
+    ),
+    confirmExtras: fromPromise<StepResult, { processKey: string; extras: Extras }>(() => Promise.reject(new Error('confirmExtras not provided'))),
+    loadSeatMap: fromPromise<SeatMapResponse, { processKey: string; segmentIndex: number }>(() => Promise.reject(new Error('loadSeatMap not provided'))),
+    confirmSeats: fromPromise<StepResult, { processKey: string; seats: Seat[] }>(() => Promise.reject(new Error('confirmSeats not provided'))),
+    applyPromo: fromPromise<StepResult, { processKey: string; code: string }>(() => Promise.reject(new Error('applyPromo not provided'))),
+    confirmOrder: fromPromise<ConfirmOrderResponse, string>(() => Promise.reject(new Error('confirmOrder not provided'))),
+  },
+  actions: {
+    /** The short 'submitting...' notice when a step is sent again while it is in flight. */
+    notifyBusy: () => {},
+    clearError: assign({ error: null }),
+    /** A failed call leaves its code and message for the page. */
+    fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    resetToLeg: assign(({ context, event }) => resetTo(context, event.type === 'leg.reset' ? event.legIndex : context.legIndex)),
+    /** No seats chosen: the order is confirmed from the extras' key. */
+    skipSeats: assign({ seats: [], processKeySeat: null }),
+  },
+  guards: {
+    hasNextLeg: ({ event }) => (event as { output?: BrandResult }).output?.nextLegIndex != null,
+    promoFareChanged: ({ event }) => flowError((event as { error?: unknown }).error).code === codes.promoFareChanged,
+    isFirstLeg: ({ context }) => context.legIndex === 0,
+    earlierLeg: ({ context, event }) => event.type === 'leg.reset' && event.legIndex >= 0 && event.legIndex < context.legs.length,
+    knownFlight: ({ context, event }) => event.type === 'flight.select' && context.legOptions[context.legIndex]?.some((o) => o.flightKey === event.flightKey) === true,
+    knownBrand: ({ context, event }) => event.type === 'brand.confirm' && selectedOption(context)?.brands.some((b) => b.brand === event.brand) === true,
+    hasSeatsChosen: ({ context }) => context.seats.length > 0,
+  },
+  delays: { orderReset: ORDER_RESET_MS },
+}).createMachine({
+  id: 'booking',
+  context: initialBookingContext,
+  initial: 'searchForm',
+  on: {
+    'booking.restart': { target: '.searchForm', actions: assign(() => initialBookingContext) },
+  },
+  states: {
+    searchForm: {
+      on: { 'search.submit': { target: 'searching', actions: assign({ search: ({ event }) => event.search, error: null }) } },
+    },
+    searching: {
+      on: { 'search.submit': { actions: 'notifyBusy' } },
+      invoke: {
+        id: 'searchFlights',
+        src: 'searchFlights',
+        input: ({ context }) => context.search!,
+        onDone: {
+          target: 'results',
+          actions: assign({
+            legKeys: ({ event }) => [event.output.processKey],
+            legOptions: ({ event }) => [event.output.options],
+            legIndex: 0,
+            legs: [],
+            selectedFlightKey: null,
+          }),
+        },
+        onError: { target: 'searchForm', actions: 'fail' },
+      },
+    },
+    results: {
+      on: {
+        'flight.select': { guard: 'knownFlight', target: 'pickBrand', actions: assign({ selectedFlightKey: ({ event }) => event.flightKey, error: null }) },
+        'leg.reset': { guard: 'earlierLeg', target: 'results', reenter: true, actions: 'resetToLeg' },
+        back: [
+          { guard: 'isFirstLeg', target: 'searchForm', actions: 'clearError' },
+          { target: 'results', reenter: true, actions: assign(({ context }) => resetTo(context, context.legIndex - 1)) },
+        ],
+      },
+    },
+    pickBrand: {
+      on: {
+        'brand.confirm': { guard: 'knownBrand', target: 'confirmingBrand', actions: assign({ acceptPrice: false, error: null, brandChoice: ({ event }) => event.brand }) },
+        back: { target: 'results', actions: 'clearError' },
+      },
+    },
+    confirmingBrand: {
+      on: { 'brand.confirm': { actions: 'notifyBusy' } },
+      invoke: {
+        id: 'confirmBrand',
+        src: 'confirmBrand',
+        input: ({ context }) => {
+          const option = selectedOption(context)!;
+          const brand = option.brands.find((b) => b.brand === context.brandChoice)!;
+          return { processKey: context.legKeys[context.legIndex]!, flightKey: option.flightKey, brand, acceptPrice: context.acceptPrice };
+        },
+        onDone: [
+          {
+            guard: 'hasNextLeg',
+            target: 'searchingNextLeg',
+            actions: assign({ processKeyBrand: ({ event }) => event.output.processKey, legs: ({ event }) => event.output.legs, price: ({ event }) => event.output.price }),
+          },
+          {
+            target: 'passengers',
+            actions: assign({ processKeyBrand: ({ event }) => event.output.processKey, legs: ({ event }) => event.output.legs, price: ({ event }) => event.output.price }),
+          },
+        ],
+        onError: [
+          { guard: 'promoFareChanged', target: 'priceChanged', actions: 'fail' },
+          { target: 'pickBrand', actions: 'fail' },
+        ],
+      },
+    },
+    /** 'Promotional fare has been updated to ...': confirm to proceed, or cancel. */
+    priceChanged: {
+      on: {
+        'price.accept': { target: 'confirmingBrand', actions: assign({ acceptPrice: true, error: null }) },
+        'price.decline': { target: 'results', actions: 'clearError' },
+      },
+    },
+    searchingNextLeg: {
+      invoke: {
+        id: 'searchNextLeg',
+        src: 'searchNextLeg',
+        input: ({ context }) => context.processKeyBrand!,
+        onDone: {
+          target: 'results',
+          actions: assign({
+            legIndex: ({ context }) => context.legIndex + 1,
+            legKeys: ({ context, event }) => [...context.legKeys.slice(0, context.legIndex + 1), event.output.processKey],
+            legOptions: ({ context, event }) => [...context.legOptions.slice(0, context.legIndex + 1), event.output.options],
+            selectedFlightKey: null,
+          }),
+        },
+        onError: { target: 'pickBrand', actions: 'fail' },
+      },
+    },
+    passengers: {
+      on: {
+        'passengers.submit': {
+          target: 'confirmingPassengers',
+          actions: assign({
+            passengers: ({ event }) => event.passengers,
+            contact: ({ event }) => event.contact,
+            studentDocumentId: ({ event }) => event.studentDocumentId ?? null,
+            error: null,
+          }),
+        },
+        'leg.reset': { guard: 'earlierLeg', target: 'results', actions: 'resetToLeg' },
+        back: { target: 'results', actions: assign(({ context }) => resetTo(context, context.legs.length - 1)) },
+      },
+    },
+    confirmingPassengers: {
+      on: { 'passengers.submit': { actions: 'notifyBusy' } },
+      invoke: {
+        id: 'confirmPassengers',
+        src: 'confirmPassengers',
+        input: ({ context }) => ({ processKey: context.processKeyBrand!, passengers: context.passengers, contact: context.contact!, studentDocumentId: context.studentDocumentId }),
+        onDone: {
+          target: 'extras',
+          actions: assign({
+            processKeyPsg: ({ event }) => event.output.processKey,
+            auxiliaryOffers: ({ event }) => event.output.auxiliary,
+            warnings: ({ event }) => event.output.warnings,
+            ffpClubPoints: ({ event }) => event.output.ffpClubPoints,
+            price: ({ event }) => event.output.price,
+            extras: emptyExtras,
+            seats: [],
+            processKeyAux: null,
+            processKeySeat: null,
+            promoCode: null,
+          }),
+        },
+        onError: { target: 'passengers', actions: 'fail' },
+      },
+    },
+    extras: {
+      on: {
+        'extras.submit': { target: 'confirmingExtras', actions: assign({ extras: ({ event }) => event.extras, error: null }) },
+        back: { target: 'passengers', actions: 'clearError' },
+      },
+    },
+    confirmingExtras: {
+      on: { 'extras.submit': { actions: 'notifyBusy' } },
+      invoke: {
+        id: 'confirmExtras',
+        src: 'confirmExtras',
+        input: ({ context }) => ({ processKey: context.processKeyPsg!, extras: context.extras }),
+        onDone: {
+          target: 'seats',
+          actions: assign({ processKeyAux: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price, seatSegment: 0, processKeySeat: null }),
+        },
+        onError: { target: 'extras', actions: 'fail' },
+      },
+    },
+    seats: {
+      initial: 'loading',
+      on: {
+        'seat.segment': { target: '.loading', actions: assign({ seatSegment: ({ event }) => event.segmentIndex }) },
+        back: { target: 'extras', actions: 'clearError' },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadSeatMap',
+            src: 'loadSeatMap',
+            input: ({ context }) => ({ processKey: context.processKeyAux!, segmentIndex: context.seatSegment }),
+            onDone: { target: 'choosing', actions: assign({ seatMap: ({ event }) => withoutKey(event.output) }) },
+            onError: { target: 'choosing', actions: 'fail' },
+          },
+        },
+        choosing: {
+          on: {
+            'seat.pick': {
+              actions: assign({
+                seats: ({ context, event }) => [
+                  ...context.seats.filter((s) => !(s.segmentIndex === event.seat.segmentIndex && (s.passengerIndex === event.seat.passengerIndex || s.seatNo === event.seat.seatNo))),
+                  event.seat,
+                ],
+                error: null,
+              }),
+            },
+            'seats.submit': [{ guard: 'hasSeatsChosen', target: '#booking.confirmingSeats' }, { target: '#booking.review', actions: 'skipSeats' }],
+            'seats.skip': { target: '#booking.review', actions: 'skipSeats' },
+          },
+        },
+      },
+    },
+    confirmingSeats: {
+      on: { 'seats.submit': { actions: 'notifyBusy' } },
+      invoke: {
+        id: 'confirmSeats',
+        src: 'confirmSeats',
+        input: ({ context }) => ({ processKey: context.processKeyAux!, seats: context.seats }),
+        onDone: { target: 'review', actions: assign({ processKeySeat: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price }) },
+        onError: { target: 'seats.choosing', actions: 'fail' },
+      },
+    },
+    /** The order confirmation page: the price, a promotion code, the acknowledgements. */
+    review: {
+      on: {
+        'promo.apply': { target: 'applyingPromo', actions: assign({ promoCode: ({ event }) => event.code, error: null }) },
+        'order.confirm': { target: 'confirmingOrder', actions: 'clearError' },
+        back: { target: 'seats', actions: 'clearError' },
+      },
+    },
+    applyingPromo: {
+      on: { 'promo.apply': { actions: 'notifyBusy' } },
+      invoke: {
+        id: 'applyPromo',
+        src: 'applyPromo',
+        input: ({ context }) => ({ processKey: lastProcessKey(context)!, code: context.promoCode! }),
+        onDone: { target: 'review', actions: assign({ processKeySeat: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price }) },
+        onError: { target: 'review', actions: ['fail', assign({ promoCode: null })] },
+      },
+    },
+    confirmingOrder: {
+      on: { 'order.confirm': { actions: 'notifyBusy' } },
+      invoke: {
+        id: 'confirmOrder',
+        src: 'confirmOrder',
+        input: ({ context }) => lastProcessKey(context)!,
+        onDone: { target: 'ordered', actions: assign({ order: ({ event }) => event.output }) },
+        onError: { target: 'review', actions: 'fail' },
+      },
+    },
+    /** The order is made; the traveller goes to pay it, and the booking starts afresh after 2 s. */
+    ordered: {
+      after: { orderReset: { target: 'searchForm', actions: assign(({ context }) => ({ ...initialBookingContext, search: context.search })) } },
+    },
+  },
+});
+
+const withoutKey = ({ processKey: _, ...map }: SeatMapResponse) => map;
+
+/** Back to choosing leg `legIndex`: its options stay, the legs after it are dropped. */
+function resetTo(context: BookingContext, legIndex: number): Partial<BookingContext> {
+  const index = Math.max(0, legIndex);
+  return { legIndex: index, legs: context.legs.slice(0, index), selectedFlightKey: null, processKeyBrand: null, error: null };
+}

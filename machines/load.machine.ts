@@ -1,0 +1,33 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { flowError, type FlowError } from './error-message';
+
+/** Loads one piece of data for a page: loading, then loaded or failed with a retry. */
+export interface LoadContext {
+  data: unknown;
+  error: FlowError | null;
+}
+
+export type LoadEvent = { type: 'reload' };
+
+export const loadMachine = setup({
+  types: { context: {} as LoadContext, events: {} as LoadEvent },
+  actors: {
+    load: fromPromise<unknown, void>(() => Promise.reject(new Error('load not provided'))),
+  },
+}).createMachine({
+  id: 'load',
+  context: { data: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => flowError(event.error) }) },
+      },
+    },
+    loaded: { on: { reload: 'loading' } },
+    failed: { on: { reload: 'loading' } },
+  },
+});

@@ -1,0 +1,56 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Language and currency (spec section 9, "Locales, currencies and formatting"). */
+export const locales = ['en-US', 'en-CA', 'zh-CN', 'zh-HK'] as const;
+export type Locale = (typeof locales)[number];
+export const currencies = ['CNY', 'HKD', 'CAD', 'USD', 'AUD'] as const;
+export type Currency = (typeof currencies)[number];
+
+export const defaultCurrency: Record<Locale, Currency> = { 'zh-CN': 'CNY', 'zh-HK': 'HKD', 'en-US': 'HKD', 'en-CA': 'CAD' };
+/** The currencies the switcher offers. */
+export const switcherCurrencies: Currency[] = ['CNY', 'HKD', 'CAD'];
+
+export interface SettingsContext {
+  locale: Locale;
+  currency: Currency;
+}
+
+export type SettingsEvent = { type: 'locale.change'; locale: Locale } | { type: 'currency.change'; currency: Currency } | { type: 'retry' };
+
+export const settingsMachine = setup({
+  types: { context: {} as SettingsContext, events: {} as SettingsEvent, input: {} as SettingsContext },
+  actors: {
+    loadLocale: fromPromise<void, Locale>(() => Promise.reject(new Error('loadLocale not provided'))),
+  },
+  actions: {
+    /** Keeps the settings in local storage (provided by the app). */
+    persist: () => {},
+  },
+}).createMachine({
+  id: 'settings',
+  context: ({ input }) => input,
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadLocale',
+        src: 'loadLocale',
+        input: ({ context }) => context.locale,
+        onDone: { target: 'ready', actions: 'persist' },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      on: { retry: { target: 'loading' } },
+    },
+    ready: {
+      on: {
+        'locale.change': {
+          target: 'loading',
+          actions: assign({ locale: ({ event }) => event.locale, currency: ({ event }) => defaultCurrency[event.locale] }),
+        },
+        'currency.change': { actions: [assign({ currency: ({ event }) => event.currency }), 'persist'] },
+      },
+    },
+  },
+});

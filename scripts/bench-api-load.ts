@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/**
+ * The load generator of `npm run bench:api`, run in a process of its own so that it does not
+ * share an event loop with the server. Reads a job (JSON file named on the command line), runs
+ * autocannon and prints one JSON line with what it measured.
+ *
+ * Bodies are handed out in turn across all connections: with `once`, each body is sent exactly
+ * once (the processKeys of confirm/order); otherwise they rotate for the whole run.
+ */
+export interface LoadJob {
+  url: string;
+  method: 'POST';
+  path: string;
+  headers: Record<string, string>;
+  bodies: string[];
+  once: boolean;
+  connections: number;
+  /** Requests per second for all connections together (autocannon overallRate). */
+  rate?: number;
+  /** Seconds, unless `once`. */
+  duration?: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Answers whose HTTP status was not 2xx. */
+  non2xx: number;
+  /** 2xx answers whose envelope code was not 00000. */
+  notOk: number;
+  errors: number;
+  timeouts: number;
+  /** CPU the load generator used, as a share of one core over the run. */
+  loadCpu: number;
+  sampleFailure?: string;
+}
+
+const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadJob;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+let next = 0;
+const latencies: number[] = [];
+let notOk = 0;
+let sampleFailure: string | undefined;
+let first = 0;
+let last = 0;
+const cpuAtStart = process.cpuUsage();
+
+const instance = autocannon(
+  {
+    url: job.url,
+    connections: job.connections,
+    ...(job.rate ? { overallRate: job.rate } : {}),
+    ...(job.once ? { amount: job.bodies.length } : { duration: job.duration }),
+    timeout: 10,
+    requests: [
+      {
+        method: job.method,
+        path: job.path,
+        headers: job.headers,
+        setupRequest: (req) => {
+          if (first === 0) first = performance.now();
+          const body = job.bodies[next++ % job.bodies.length]!;
+          return { ...req, body };
+        },
+        onResponse: (status, body) => {
+          // The envelope is serialised code first: {"code":"00000",...
+          if (status >= 200 && status < 300 && !body.startsWith('{"code":"00000"')) {
+            notOk++;
+            sampleFailure ??= body.slice(0, 300);
+          } else if (status >= 300) sampleFailure ??= `HTTP ${status}: ${body.slice(0, 300)}`;
+        },
+      },
+    ],
+  },
+  (error, result) => {
+    if (error) throw error;
+    report(result);
+  },
+);
+
+// The raw time of every answer, from the request written to the answer read. autocannon's own
+// histogram under a rate adds made-up values for coordinated omission, so it is not used.
+instance.on('response', (_client, _status, _bytes, responseTime) => {
+  latencies.push(responseTime);
+  last = performance.now();
+});
+
+function report(result: autocannon.Result): void {
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => (latencies.length === 0 ? 0 : latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!);
+  const seconds = first && last ? (last - first) / 1000 : 0;
+  const cpu = process.cpuUsage(cpuAtStart);
+  const out: LoadResult = {
+    requests: latencies.length,
+    seconds: round(seconds),
+    rps: seconds > 0 ? round(latencies.length / seconds) : 0,
+    p50: round(pct(50)),
+    p95: round(pct(95)),
+    p99: round(pct(99)),
+    max: round(latencies.at(-1) ?? 0),
+    non2xx: result.non2xx,
+    notOk,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    loadCpu: seconds > 0 ? round((cpu.user + cpu.system) / 1e6 / seconds) : 0,
+    ...(sampleFailure ? { sampleFailure } : {}),
+  };
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}

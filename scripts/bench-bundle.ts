@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Measures the built client (run after `vite build`): the JavaScript loaded before the home page is
+ * interactive (entry, its static imports, the home page chunk and the en locale only), and the
+ * largest page chunk. Budget: 150 KiB and 30 KiB gzip.
+ */
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  src?: string;
+}
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+const gzipKiB = (file: string) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
+
+function withStaticImports(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const dep of manifest[key]?.imports ?? []) withStaticImports(dep, into);
+  return into;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const home = 'src/pages/home/new-index.tsx';
+const initialKeys = new Set([...withStaticImports(entry), ...withStaticImports(home), 'locales/en.json']);
+const initialFiles = new Set([...initialKeys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')));
+const homeInitialJsGzipKiB = [...initialFiles].reduce((sum, f) => sum + gzipKiB(f), 0);
+
+const routeChunks = Object.entries(manifest)
+  .filter(([key]) => /^src\/pages[A-Za-z]*\//.test(key))
+  .map(([key, chunk]) => ({ key, kib: gzipKiB(chunk.file) }))
+  .sort((a, b) => b.kib - a.kib);
+
+for (const f of initialFiles) console.log(`initial  ${gzipKiB(f).toFixed(1).padStart(6)} KiB  ${f}`);
+for (const r of routeChunks.slice(0, 5)) console.log(`route    ${r.kib.toFixed(1).padStart(6)} KiB  ${r.key}`);
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const result = { homeInitialJsGzipKiB: round(homeInitialJsGzipKiB), largestRouteChunkGzipKiB: round(routeChunks[0]?.kib ?? 0) };
+console.log(JSON.stringify(result));
+if (result.homeInitialJsGzipKiB > 150 || result.largestRouteChunkGzipKiB > 30) process.exitCode = 1;

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite kept on disk in `dataDir`
+ * (or in memory when `dataDir` is 'memory://', optionally started from a dumped data directory).
+ * Migrations run before the database is returned.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
+  if (options.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+
+  // drizzle sends every query with parsers that leave dates, timestamps and intervals (and their
+  // arrays) as text; PGlite merges per-query parsers into a copy of its ~350 default ones, which
+  // costs more than a small query. So those types are left as text by default, and the queries
+  // that ask for nothing else go without: same rows, no copy.
+  const asText = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+  const lean = (queryOptions?: QueryOptions): QueryOptions | undefined => {
+    if (!queryOptions?.parsers || !Object.keys(queryOptions.parsers).every((oid) => asText.includes(Number(oid)))) return queryOptions;
+    const { parsers: _, ...rest } = queryOptions;
+    return rest;
+  };
+  class DrizzlePGlite extends PGlite {
+    override query<T>(query: string, params?: unknown[], queryOptions?: QueryOptions): Promise<Results<T>> {
+      return super.query<T>(query, params, lean(queryOptions));
+    }
+    override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+      return super.transaction((tx) => callback(Object.create(tx, { query: { value: (q: string, p?: unknown[], o?: QueryOptions) => tx.query(q, p, lean(o)) } }) as Transaction));
+    }
+  }
+  const client = new DrizzlePGlite(options.dataDir, { loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  const identity = (value: string) => value;
+  for (const oid of asText) client.parsers[oid] = identity;
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,385 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// Reference data (spec section 7, "Authentication and system").
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameSc: text('name_sc').notNull(),
+  nameTc: text('name_tc').notNull(),
+  areaCode: text('area_code').notNull(),
+  timeCard: boolean('time_card').notNull().default(false),
+});
+
+export const cities = pgTable('cities', {
+  code: text('code').primaryKey(),
+  countryCode: text('country_code').notNull().references(() => countries.code),
+  nameEn: text('name_en').notNull(),
+  nameSc: text('name_sc').notNull(),
+  nameTc: text('name_tc').notNull(),
+  timeZone: text('time_zone').notNull(),
+  hot: boolean('hot').notNull().default(false),
+});
+
+export const airports = pgTable('airports', {
+  code: text('code').primaryKey(),
+  cityCode: text('city_code').notNull().references(() => cities.code),
+  nameEn: text('name_en').notNull(),
+  nameSc: text('name_sc').notNull(),
+  nameTc: text('name_tc').notNull(),
+  timeZone: text('time_zone').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  hot: boolean('hot').notNull().default(false),
+});
+
+// FWC loyalty club memberships.
+export const clubMembers = pgTable('club_members', {
+  id: serial('id').primaryKey(),
+  cardNo: text('card_no').notNull().unique(),
+  tier: text('tier').notNull(),
+  tierEndDate: date('tier_end_date', { mode: 'string' }),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  gender: text('gender'),
+  birthday: date('birthday', { mode: 'string' }),
+  areaCode: text('area_code'),
+  mobile: text('mobile'),
+  email: text('email'),
+  idType: text('id_type'),
+  idNo: text('id_no'),
+  passwordHash: text('password_hash').notNull(),
+  points: integer('points').notNull().default(0),
+  pointsExpiry: date('points_expiry', { mode: 'string' }),
+  accountBalance: numeric('account_balance', { precision: 12, scale: 2 }).notNull().default('0'),
+  accountExpiredDate: date('account_expired_date', { mode: 'string' }),
+  noRemind: boolean('no_remind').notNull().default(false),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    nickName: text('nick_name'),
+    avatarUrl: text('avatar_url'),
+    areaCode: text('area_code'),
+    mobile: text('mobile'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    gender: integer('gender').notNull().default(-1),
+    birthday: date('birthday', { mode: 'string' }),
+    country: text('country'),
+    clubMemberId: integer('club_member_id').references(() => clubMembers.id),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    createdAt: ts('created_at').notNull(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_key').on(t.areaCode, t.mobile),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_club_member_key').on(t.clubMemberId),
+  ],
+);
+
+/** Access tokens are stored hashed so a database leak does not leak sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    grantType: text('grant_type').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** SMS and e-mail codes: 6 digits, single use, bound to one purpose and one recipient. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('verification_codes_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answer: text('answer').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** Outgoing SMS and e-mail; a development page lists it. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Message centre: a message with no user is a broadcast to everyone. */
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  title: jsonb('title').$type<{ en: string; sc: string; tc: string }>().notNull(),
+  body: jsonb('body').$type<{ en: string; sc: string; tc: string }>().notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    messageId: integer('message_id').notNull().references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    readAt: ts('read_at').notNull(),
+  },
+  (t) => [uniqueIndex('message_reads_key').on(t.messageId, t.userId)],
+);
+
+/** Traffic-source ("drainage") records: visits carrying an impressions query, and orders they led to. */
+export const drainage = pgTable('drainage', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  url: text('url').notNull(),
+  orderNo: text('order_no'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const boardingPassTips = pgTable('boarding_pass_tips', {
+  id: serial('id').primaryKey(),
+  airportCode: text('airport_code'),
+  text: jsonb('text').$type<{ en: string; sc: string; tc: string }>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+// Flights (issue: cash booking).
+
+export interface SeatMapSeat {
+  seatNo: string;
+  column: string;
+  /** extraLegroom and preferred seats cost extra; exit seats are extra-legroom seats in an exit row. */
+  kind: 'standard' | 'preferred' | 'extraLegroom' | 'blocked';
+}
+export interface SeatMapRow {
+  row: number;
+  exit: boolean;
+  seats: SeatMapSeat[];
+}
+export interface SeatMap {
+  cabins: { cabin: 'C' | 'Y'; columns: string[]; rows: SeatMapRow[] }[];
+}
+
+export const aircraftTypes = pgTable('aircraft_types', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  seatMap: jsonb('seat_map').$type<SeatMap>().notNull(),
+});
+
+/** A flight number's pattern: it departs every day at the same local time. */
+export const routeSchedules = pgTable('route_schedules', {
+  flightNo: text('flight_no').primaryKey(),
+  depAirport: text('dep_airport').notNull().references(() => airports.code),
+  arrAirport: text('arr_airport').notNull().references(() => airports.code),
+  depTime: text('dep_time').notNull(),
+  durationMin: integer('duration_min').notNull(),
+  aircraftCode: text('aircraft_code').notNull().references(() => aircraftTypes.code),
+  distanceKm: integer('distance_km').notNull(),
+});
+
+export const flights = pgTable(
+  'flights',
+  {
+    id: serial('id').primaryKey(),
+    flightNo: text('flight_no').notNull().references(() => routeSchedules.flightNo),
+    /** The local departure date at the departure airport. */
+    depDate: date('dep_date', { mode: 'string' }).notNull(),
+    depAirport: text('dep_airport').notNull(),
+    arrAirport: text('arr_airport').notNull(),
+    depAt: ts('dep_at').notNull(),
+    arrAt: ts('arr_at').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    aircraftCode: text('aircraft_code').notNull(),
+    distanceKm: integer('distance_km').notNull(),
+  },
+  (t) => [uniqueIndex('flights_no_date_key').on(t.flightNo, t.depDate), index('flights_route_date_idx').on(t.depAirport, t.arrAirport, t.depDate)],
+);
+
+/** Seats sold and held per flight and booking class (rbd); a row appears with the first hold. */
+export const fareInventory = pgTable(
+  'fare_inventory',
+  {
+    flightId: integer('flight_id').notNull().references(() => flights.id),
+    rbd: text('rbd').notNull(),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [uniqueIndex('fare_inventory_key').on(t.flightId, t.rbd)],
+);
+
+/** A seat of a flight belongs to at most one passenger: held by an unpaid order, or sold. */
+export const seatAssignments = pgTable(
+  'seat_assignments',
+  {
+    flightId: integer('flight_id').notNull().references(() => flights.id),
+    seatNo: text('seat_no').notNull(),
+    orderId: integer('order_id').notNull(),
+    passengerIndex: integer('passenger_index').notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [uniqueIndex('seat_assignments_key').on(t.flightId, t.seatNo), index('seat_assignments_order_idx').on(t.orderId)],
+);
+
+/** One step of a booking: each step's snapshot gets its own processKey, valid 30 minutes. */
+export const bookingSessions = pgTable('booking_sessions', {
+  processKey: text('process_key').primaryKey(),
+  userId: integer('user_id'),
+  step: text('step').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    /** The processKey the order was confirmed from: confirming it twice gives the same order. */
+    processKey: text('process_key').notNull().unique(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    fareAmount: numeric('fare_amount', { precision: 12, scale: 2 }).notNull(),
+    taxAmount: numeric('tax_amount', { precision: 12, scale: 2 }).notNull(),
+    ancillaryAmount: numeric('ancillary_amount', { precision: 12, scale: 2 }).notNull(),
+    discountAmount: numeric('discount_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    paymentDeadline: ts('payment_deadline').notNull(),
+    pnr: text('pnr').unique(),
+    contact: jsonb('contact').notNull(),
+    itinerary: jsonb('itinerary').notNull(),
+    passengers: jsonb('passengers').notNull(),
+    extras: jsonb('extras').notNull(),
+    /** What the order holds: seats per flight and booking class, released on expiry. */
+    holds: jsonb('holds').$type<{ flightId: number; rbd: string; count: number }[]>().notNull(),
+    createdAt: ts('created_at').notNull(),
+    paidAt: ts('paid_at'),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_unpaid_deadline_idx').on(t.status, t.paymentDeadline)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    ticketNo: text('ticket_no').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    passengerIndex: integer('passenger_index').notNull(),
+    segmentIndex: integer('segment_index').notNull(),
+  },
+  (t) => [uniqueIndex('tickets_order_key').on(t.orderId, t.passengerIndex, t.segmentIndex)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    provider: text('provider').notNull(),
+    channel: text('channel').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    cardLast4: text('card_last4'),
+    failureReason: text('failure_reason'),
+    createdAt: ts('created_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Provider callbacks already taken, so a replayed one changes nothing. */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  signature: text('signature').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  receivedAt: ts('received_at').notNull(),
+});
+
+export const frequentPassengers = pgTable(
+  'frequent_passengers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    gender: text('gender').notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    passengerType: text('passenger_type').notNull(),
+    certType: text('cert_type').notNull(),
+    certNo: text('cert_no').notNull(),
+    certExpiry: date('cert_expiry', { mode: 'string' }),
+    nationality: text('nationality').notNull(),
+    issuedBy: text('issued_by'),
+    ffpNo: text('ffp_no'),
+    personally: boolean('personally').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('frequent_passengers_user_idx').on(t.userId)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    areaCode: text('area_code').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('contacts_user_idx').on(t.userId)],
+);
+
+/** Uploaded files, such as a student's proof of study. */
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id'),
+  purpose: text('purpose').notNull(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: text('data').notNull(),
+  createdAt: ts('created_at').notNull(),
+});

@@ -1,0 +1,34 @@
+import type { MemberTier } from '../../../services/schemas/member';
+
+/** Demo accounts, listed in the README. Passwords follow the rules of spec section 5. */
+export const demoUser = {
+  nickName: 'Demo Traveller',
+  areaCode: '852',
+  mobile: '91234567',
+  email: 'demo@fwc.example',
+  password: 'Demo@2026',
+};
+
+export interface DemoClubMember {
+  cardNo: string;
+  tier: MemberTier;
+  lastName: string;
+  firstName: string;
+  gender: 'M' | 'F';
+  birthday: string;
+  areaCode: string;
+  mobile: string;
+  email: string;
+  idType: string;
+  idNo: string;
+  password: string;
+  points: number;
+  accountBalance: string;
+}
+
+export const demoClubMembers: DemoClubMember[] = [
+  { cardNo: '8800100001', tier: 'SILVER', lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1988-04-12', areaCode: '852', mobile: '61234501', email: 'silver@fwc.example', idType: 'PASSPORT', idNo: 'K12345601', password: 'Fwc@2580a', points: 48_200, accountBalance: '350.00' },
+  { cardNo: '8800100002', tier: 'GOLDEN', lastName: 'WONG', firstName: 'MEI LING', gender: 'F', birthday: '1979-09-30', areaCode: '852', mobile: '61234502', email: 'golden@fwc.example', idType: 'PASSPORT', idNo: 'K12345602', password: 'Fwc@2580b', points: 126_500, accountBalance: '1200.00' },
+  { cardNo: '8800100003', tier: 'PLATINUM', lastName: 'LI', firstName: 'WEI', gender: 'M', birthday: '1972-01-05', areaCode: '86', mobile: '13800138003', email: 'platinum@fwc.example', idType: 'ID_CARD', idNo: '110101197201050031', password: 'Fwc@2580c', points: 412_000, accountBalance: '5000.00' },
+  { cardNo: '8800100004', tier: 'STANDARD', lastName: 'LAM', firstName: 'KA YAN', gender: 'F', birthday: '1996-07-21', areaCode: '852', mobile: '61234504', email: 'standard@fwc.example', idType: 'PASSPORT', idNo: 'K12345604', password: 'Fwc@2580d', points: 3_800, accountBalance: '0.00' },
+];

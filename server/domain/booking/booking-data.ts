@@ -1,0 +1,23 @@
+import type {
+  BookingContact,
+  BookingPassenger,
+  ChosenLeg,
+  ConfirmAuxiliaryRequest,
+  ConfirmSeatRequest,
+  SearchRequest,
+} from '../../../services/schemas/offer';
+
+/** What a processKey stands for: the booking as far as the traveller has got. */
+export interface BookingData {
+  search: SearchRequest;
+  legs: ChosenLeg[];
+  passengers?: BookingPassenger[];
+  contact?: BookingContact;
+  studentDocumentId?: number;
+  auxiliary?: Omit<ConfirmAuxiliaryRequest, 'processKey'>;
+  /** The extras' and the seats' prices in the booking's currency, as confirmed. */
+  auxiliaryAmount?: number;
+  seats?: ConfirmSeatRequest['seats'];
+  seatAmount?: number;
+  promo?: { code: string; discount: number };
+}

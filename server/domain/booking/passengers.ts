@@ -1,0 +1,43 @@
+import type { BookingPassenger, PassengerCounts } from '../../../services/schemas/offer';
+import { codes } from '../../../services/schemas/codes';
+import { ApiError } from '../../http/api-error';
+
+/** Age in whole years on a date. */
+export function ageOn(birthday: string, date: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+const rule = (key: string, passengerIndex?: number) => new ApiError(codes.passengerRule, key, { passenger: passengerIndex === undefined ? '' : passengerIndex + 1 });
+
+/**
+ * Spec section 5: an adult is 12 or more, a child 2 to 11, an infant at least 7 days and under 2
+ * on every flight; each infant travels with its own guardian of 18 or more; a child needs an
+ * adult of 16 or more; the passengers match the counts searched for.
+ */
+export function checkPassengers(passengers: BookingPassenger[], counts: PassengerCounts, firstDate: string, lastDate: string): void {
+  const byType = (t: string) => passengers.filter((p) => p.type === t).length;
+  if (byType('ADT') !== counts.adult || byType('CNN') !== counts.child || byType('INF') !== counts.infant) throw rule('errors.passengerCountMismatch');
+  const guardians = new Set<number>();
+  passengers.forEach((p, i) => {
+    const age = ageOn(p.birthday, firstDate);
+    if (daysBetween(p.birthday, firstDate) < 0) throw rule('errors.birthdayAfterFlight', i);
+    if (p.type === 'ADT' && age < 12) throw rule('errors.adultAge', i);
+    if (p.type === 'CNN' && (age < 2 || ageOn(p.birthday, lastDate) >= 12)) throw rule('errors.childAge', i);
+    if (p.type === 'INF') {
+      if (daysBetween(p.birthday, firstDate) < 7 || ageOn(p.birthday, lastDate) >= 2) throw rule('errors.infantAge', i);
+      const g = p.guardianIndex;
+      const guardian = g === undefined ? undefined : passengers[g];
+      if (g === undefined || !guardian || guardian.type !== 'ADT' || ageOn(guardian.birthday, firstDate) < 18) throw rule('errors.infantGuardian', i);
+      if (guardians.has(g)) throw rule('errors.oneInfantPerGuardian', i);
+      guardians.add(g);
+    }
+  });
+  if (counts.child > 0 && !passengers.some((p) => p.type === 'ADT' && ageOn(p.birthday, firstDate) >= 16)) throw rule('errors.childNeedsAdult');
+}
+
+/** A document that ends before the last flight is a warning, not a refusal. */
+export const documentWarnings = (passengers: BookingPassenger[], lastDate: string) =>
+  passengers.flatMap((p, i) => (p.certExpiry < lastDate ? [{ passengerIndex: i, key: 'warnings.documentExpires' }] : []));

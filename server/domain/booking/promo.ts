@@ -1,0 +1,18 @@
+import { codes } from '../../../services/schemas/codes';
+import { ApiError } from '../../http/api-error';
+
+/** Promotion codes: an amount off the fare (HKD), from a minimum fare, until a last day. */
+export const promoCodes = [
+  { code: 'WELCOME100', offHKD: 100, minFareHKD: 1000, lastDay: '2099-12-31' },
+  { code: 'FLYHK300', offHKD: 300, minFareHKD: 4000, lastDay: '2099-12-31' },
+  { code: 'SUMMER2026', offHKD: 200, minFareHKD: 1500, lastDay: '2026-09-30' },
+];
+
+/** The HKD discount a code gives a booking whose fares come to `fareHKD`. */
+export function promoDiscountHKD(code: string, fareHKD: number, today: string): number {
+  const promo = promoCodes.find((p) => p.code === code);
+  if (!promo) throw new ApiError(codes.promoCodeInvalid, 'errors.promoUnknown');
+  if (today > promo.lastDay) throw new ApiError(codes.promoCodeInvalid, 'errors.promoExpired');
+  if (fareHKD < promo.minFareHKD) throw new ApiError(codes.promoCodeInvalid, 'errors.promoMinimum', { amount: promo.minFareHKD });
+  return promo.offHKD;
+}

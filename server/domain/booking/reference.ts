@@ -1,0 +1,83 @@
+import type { Db } from '../../db/client';
+import { aircraftTypes, airports, cities, type SeatMap } from '../../db/schema';
+
+export interface AirportInfo {
+  code: string;
+  cityCode: string;
+  countryCode: string;
+  timeZone: string;
+}
+export interface AircraftInfo {
+  code: string;
+  name: string;
+  seatMap: SeatMap;
+  /** Bookable seats per cabin. */
+  cabinSeats: Record<'Y' | 'C', number>;
+}
+
+export interface Reference {
+  airports: Map<string, AirportInfo>;
+  /** A city code, or an airport code, to the airports it stands for. */
+  airportsOf(code: string): string[];
+  aircraft: Map<string, AircraftInfo>;
+}
+
+/** Airports and aircraft change only with a new seed: they are read once per server. */
+export function referenceLoader(db: Db): () => Promise<Reference> {
+  let loading: Promise<Reference> | undefined;
+  return () => (loading ??= load(db));
+}
+
+async function load(db: Db): Promise<Reference> {
+  const [airportRows, cityRows, aircraftRows] = await Promise.all([db.select().from(airports), db.select().from(cities), db.select().from(aircraftTypes)]);
+  const countryOfCity = new Map(cityRows.map((c) => [c.code, c.countryCode]));
+  const airportMap = new Map(
+    airportRows.map((a) => [a.code, { code: a.code, cityCode: a.cityCode, countryCode: countryOfCity.get(a.cityCode) ?? '', timeZone: a.timeZone }]),
+  );
+  const byCity = new Map<string, string[]>();
+  for (const a of airportRows) byCity.set(a.cityCode, [...(byCity.get(a.cityCode) ?? []), a.code]);
+  const aircraft = new Map(
+    aircraftRows.map((t) => {
+      const cabinSeats = { Y: 0, C: 0 };
+      for (const cabin of t.seatMap.cabins) {
+        cabinSeats[cabin.cabin] += cabin.rows.flatMap((r) => r.seats).filter((s) => s.kind !== 'blocked').length;
+      }
+      return [t.code, { code: t.code, name: t.name, seatMap: t.seatMap, cabinSeats }];
+    }),
+  );
+  return {
+    airports: airportMap,
+    airportsOf: (code) => byCity.get(code) ?? (airportMap.has(code) ? [code] : []),
+    aircraft,
+  };
+}
+
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** Recent answers: the same flights' times are formatted again and again. */
+const localTimes = new Map<string, string>();
+
+/** 'YYYY-MM-DD HH:mm' in the airport's time zone. */
+export function localTime(at: Date, timeZone: string): string {
+  const key = `${timeZone} ${at.getTime()}`;
+  const known = localTimes.get(key);
+  if (known !== undefined) return known;
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const text = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  if (localTimes.size >= 50_000) localTimes.clear();
+  localTimes.set(key, text);
+  return text;
+}

@@ -1,0 +1,181 @@
+import { and, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { BrandOffer, FlightOption, FlightSegment, SearchRequest } from '../../../services/schemas/offer';
+import type { Db } from '../../db/client';
+import { fareInventory, flights } from '../../db/schema';
+import { adultFareHKD, brandsOfCabin, capacityOf, convert, fareHKD, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
+import { localTime, type Reference } from './reference';
+
+type FlightRow = typeof flights.$inferSelect;
+type InventoryRow = Pick<typeof fareInventory.$inferSelect, 'rbd' | 'capacity' | 'sold' | 'held'>;
+/** A flight with its fare inventory rows (none before its first order). */
+type FlightWithInventory = FlightRow & { inventory: InventoryRow[] };
+
+/** A flight and, in the same query, its inventory: one database round trip fewer per search. */
+const flightWithInventory = {
+  ...getTableColumns(flights),
+  // Spelled out: drizzle leaves column names unqualified in a select list.
+  inventory: sql<InventoryRow[]>`coalesce((select json_agg(json_build_object('rbd', fi.rbd, 'capacity', fi.capacity, 'sold', fi.sold, 'held', fi.held)) from fare_inventory fi where fi.flight_id = flights.id), '[]'::json)`,
+};
+
+/** Bookings close two hours before departure. */
+export const BOOKING_CUTOFF_MS = 2 * 3_600_000;
+const MIN_CONNECTION_MIN = 60;
+const MAX_CONNECTION_MIN = 24 * 60;
+const HUB = 'HKG';
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The search's queries, built once per database: drizzle otherwise builds the SQL anew for every search. */
+function searchQueries(db: Db) {
+  const [from, to, date, until] = [sql.placeholder('from'), sql.placeholder('to'), sql.placeholder('date'), sql.placeholder('until')];
+  const select = () => db.select(flightWithInventory).from(flights);
+  return {
+    direct: select()
+      .where(and(sql`${flights.depAirport} = any(${from})`, sql`${flights.arrAirport} = any(${to})`, eq(flights.depDate, date)))
+      .prepare('search_direct'),
+    toHub: select()
+      .where(and(sql`${flights.depAirport} = any(${from})`, eq(flights.arrAirport, HUB), eq(flights.depDate, date)))
+      .prepare('search_to_hub'),
+    fromHub: select()
+      .where(and(eq(flights.depAirport, HUB), sql`${flights.arrAirport} = any(${to})`, gte(flights.depDate, date), lte(flights.depDate, until)))
+      .prepare('search_from_hub'),
+  };
+}
+const preparedSearches = new WeakMap<Db, ReturnType<typeof searchQueries>>();
+
+/** Direct flights on the day, and for two cities other than Hong Kong, connections through it. */
+async function findItineraries(db: Db, ref: Reference, org: string, dst: string, date: string): Promise<FlightWithInventory[][]> {
+  const from = ref.airportsOf(org);
+  const to = ref.airportsOf(dst);
+  if (from.length === 0 || to.length === 0) return [];
+  let queries = preparedSearches.get(db);
+  if (!queries) preparedSearches.set(db, (queries = searchQueries(db)));
+  const direct = await queries.direct.execute({ from, to, date });
+  if (from.includes(HUB) || to.includes(HUB)) return direct.map((f) => [f]);
+  const [first, second] = await Promise.all([queries.toHub.execute({ from, date }), queries.fromHub.execute({ to, date, until: addDays(date, 1) })]);
+  const connections = first.flatMap((a) =>
+    second
+      .filter((b) => {
+        const gap = (b.depAt.getTime() - a.arrAt.getTime()) / 60_000;
+        return gap >= MIN_CONNECTION_MIN && gap <= MAX_CONNECTION_MIN;
+      })
+      .map((b) => [a, b]),
+  );
+  return [...direct.map((f) => [f]), ...connections];
+}
+
+export interface Inventory {
+  remaining(flight: FlightRow, brand: FareBrand): number;
+  soldShare(flight: FlightRow, brand: FareBrand): number;
+}
+
+export async function loadInventory(db: Db, ref: Reference, flightIds: number[]): Promise<Inventory> {
+  const rows = flightIds.length === 0 ? [] : await db.select().from(fareInventory).where(inArray(fareInventory.flightId, flightIds));
+  return inventoryOf(ref, rows);
+}
+
+function inventoryOf(ref: Reference, rows: (InventoryRow & { flightId: number })[]): Inventory {
+  const byKey = new Map(rows.map((r) => [`${r.flightId}:${r.rbd}`, r]));
+  const capacity = (flight: FlightRow, brand: FareBrand) => {
+    const seats = ref.aircraft.get(flight.aircraftCode)?.cabinSeats[brand.cabin] ?? 0;
+    return seats === 0 ? 0 : capacityOf(brand, seats);
+  };
+  const taken = (flight: FlightRow, brand: FareBrand) => {
+    const row = byKey.get(`${flight.id}:${brand.rbd}`);
+    return row ? row.sold + row.held : 0;
+  };
+  return {
+    remaining: (flight, brand) => Math.max(0, (byKey.get(`${flight.id}:${brand.rbd}`)?.capacity ?? capacity(flight, brand)) - taken(flight, brand)),
+    soldShare: (flight, brand) => {
+      const cap = byKey.get(`${flight.id}:${brand.rbd}`)?.capacity ?? capacity(flight, brand);
+      return cap === 0 ? 1 : taken(flight, brand) / cap;
+    },
+  };
+}
+
+const passengerTypes: PassengerType[] = ['ADT', 'CNN', 'INF'];
+
+/** One brand's price for an itinerary of one or more flights, per passenger type. */
+export function priceBrand(ref: Reference, legFlights: FlightRow[], brand: FareBrand, inventory: Inventory, currency: Currency): BrandOffer {
+  const adultFares = legFlights.map((f) => adultFareHKD(brand, f.distanceKm, f.depDate, inventory.soldShare(f, brand)));
+  const fare = Object.fromEntries(passengerTypes.map((t) => [t, convert(adultFares.reduce((s, a) => s + fareHKD(a, t), 0), currency)])) as Record<PassengerType, number>;
+  const taxes = Object.fromEntries(
+    passengerTypes.map((t) => [
+      t,
+      legFlights.flatMap((f) =>
+        taxesHKD(t, ref.airports.get(f.depAirport)?.countryCode ?? '', f.distanceKm).map((tax) => ({ ...tax, amount: convert(tax.amount, currency) })),
+      ),
+    ]),
+  ) as Record<PassengerType, { code: string; name: string; amount: number }[]>;
+  const tax = Object.fromEntries(passengerTypes.map((t) => [t, sum(taxes[t].map((x) => x.amount), currency)])) as Record<PassengerType, number>;
+  return {
+    brand: brand.brand,
+    rbd: brand.rbd,
+    cabin: brand.cabin,
+    fare,
+    tax,
+    taxes,
+    remaining: Math.min(...legFlights.map((f) => inventory.remaining(f, brand))),
+    promo: brand.promo,
+    student: brand.student,
+    baggageKg: brand.baggageKg,
+    carryOnKg: brand.carryOnKg,
+    changeFee: brand.changeFeeHKD === null ? null : convert(brand.changeFeeHKD, currency),
+    refundFee: brand.refundFeeHKD === null ? null : convert(brand.refundFeeHKD, currency),
+    freeSeatSelection: brand.freeSeatSelection,
+    milesPercent: brand.milesPercent,
+  };
+}
+
+export function toSegment(ref: Reference, f: FlightRow): FlightSegment {
+  const aircraft = ref.aircraft.get(f.aircraftCode);
+  return {
+    flightId: f.id,
+    flightNo: f.flightNo,
+    depAirport: f.depAirport,
+    arrAirport: f.arrAirport,
+    depAt: f.depAt.toISOString(),
+    arrAt: f.arrAt.toISOString(),
+    depLocal: localTime(f.depAt, ref.airports.get(f.depAirport)?.timeZone ?? 'UTC'),
+    arrLocal: localTime(f.arrAt, ref.airports.get(f.arrAirport)?.timeZone ?? 'UTC'),
+    durationMin: f.durationMin,
+    distanceKm: f.distanceKm,
+    aircraft: f.aircraftCode,
+    aircraftName: aircraft?.name ?? f.aircraftCode,
+  };
+}
+
+/**
+ * The flights of one leg of a search with every brand of the cabin that still has seats for the party.
+ * A later leg of a trip leaves at least the minimum connection time after the previous leg lands.
+ */
+export async function searchLeg(db: Db, ref: Reference, search: SearchRequest, legIndex: number, now: Date, previousArrival?: string): Promise<FlightOption[]> {
+  const leg = search.segments[legIndex];
+  if (!leg) return [];
+  const earliest = previousArrival === undefined ? -Infinity : Date.parse(previousArrival) + MIN_CONNECTION_MIN * 60_000;
+  const itineraries = (await findItineraries(db, ref, leg.org, leg.dst, leg.date)).filter(
+    (fs) => fs[0]!.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS && fs[0]!.depAt.getTime() >= earliest,
+  );
+  const inventory = inventoryOf(
+    ref,
+    itineraries.flat().flatMap((f) => f.inventory.map((row) => ({ ...row, flightId: f.id }))),
+  );
+  const seatsNeeded = search.passengers.adult + search.passengers.child;
+  return itineraries
+    .map((fs) => {
+      const brands = brandsOfCabin(search.classLevel)
+        .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded))
+        .map((b) => priceBrand(ref, fs, b, inventory, search.currency));
+      const last = fs[fs.length - 1]!;
+      return {
+        flightKey: fs.map((f) => f.id).join('-'),
+        segments: fs.map((f) => toSegment(ref, f)),
+        durationMin: Math.round((last.arrAt.getTime() - fs[0]!.depAt.getTime()) / 60_000),
+        stops: fs.length - 1,
+        transit: fs.slice(1).map((f) => f.depAirport),
+        brands,
+      };
+    })
+    .filter((o) => o.brands.length > 0)
+    .sort((a, b) => a.stops - b.stops || a.segments[0]!.depAt.localeCompare(b.segments[0]!.depAt));
+}

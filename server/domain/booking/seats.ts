@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { BookingPassenger, ChosenLeg, ConfirmSeatRequest, SeatMapResponse } from '../../../services/schemas/offer';
+import { codes } from '../../../services/schemas/codes';
+import type { Db } from '../../db/client';
+import { seatAssignments } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { segmentsOf } from './auxiliary';
+import { brandByName, convert, seatPriceHKD, type Currency } from './fares';
+import type { Reference } from './reference';
+
+const seatError = (key: string, params: Record<string, unknown> = {}) => new ApiError(codes.seatUnavailable, key, params);
+
+/** The seat map of one segment with each seat's state and price for this booking. */
+export async function seatMap(db: Db, ref: Reference, legs: ChosenLeg[], segmentIndex: number, currency: Currency): Promise<Omit<SeatMapResponse, 'processKey'>> {
+  const entry = segmentsOf(legs)[segmentIndex];
+  if (!entry) throw new ApiError(codes.badRequest, 'errors.auxiliaryInvalid');
+  const { segment, brand } = entry;
+  const aircraft = ref.aircraft.get(segment.aircraft);
+  if (!aircraft) throw new ApiError(codes.flightUnavailable, 'errors.seatMapMissing');
+  const taken = new Set((await db.select({ seatNo: seatAssignments.seatNo }).from(seatAssignments).where(eq(seatAssignments.flightId, segment.flightId))).map((r) => r.seatNo));
+  const free = brandByName.get(brand.brand)?.freeSeatSelection ?? false;
+  return {
+    segmentIndex,
+    flightNo: segment.flightNo,
+    cabins: aircraft.seatMap.cabins
+      .filter((c) => c.cabin === brand.cabin)
+      .map((c) => ({
+        cabin: c.cabin,
+        columns: c.columns,
+        rows: c.rows.map((r) => ({
+          row: r.row,
+          exit: r.exit,
+          seats: r.seats.map((s) => ({
+            seatNo: s.seatNo,
+            column: s.column,
+            kind: s.kind,
+            state: s.kind === 'blocked' ? ('blocked' as const) : taken.has(s.seatNo) ? ('occupied' as const) : ('available' as const),
+            price: free ? 0 : convert(seatPriceHKD[s.kind], currency),
+          })),
+        })),
+      })),
+  };
+}
+
+/**
+ * Spec section 5: a seat that is taken, blocked or outside the fare's cabin is refused; children,
+ * pregnant passengers and adults carrying an infant may not sit in an exit row; infants have no seat.
+ */
+export async function checkSeats(db: Db, ref: Reference, legs: ChosenLeg[], passengers: BookingPassenger[], seats: ConfirmSeatRequest['seats'], currency: Currency) {
+  const chosen = new Set<string>();
+  const prices: number[] = [];
+  const guardians = new Set(passengers.flatMap((p) => (p.type === 'INF' && p.guardianIndex !== undefined ? [p.guardianIndex] : [])));
+  const maps = new Map<number, Awaited<ReturnType<typeof seatMap>>>();
+  for (const pick of seats) {
+    const passenger = passengers[pick.passengerIndex];
+    if (!passenger || passenger.type === 'INF') throw seatError('errors.seatPassenger');
+    if (chosen.has(`${pick.segmentIndex}:${pick.passengerIndex}`) || chosen.has(`${pick.segmentIndex}@${pick.seatNo}`)) throw seatError('errors.seatTwice');
+    chosen.add(`${pick.segmentIndex}:${pick.passengerIndex}`).add(`${pick.segmentIndex}@${pick.seatNo}`);
+    if (!maps.has(pick.segmentIndex)) maps.set(pick.segmentIndex, await seatMap(db, ref, legs, pick.segmentIndex, currency));
+    const map = maps.get(pick.segmentIndex)!;
+    const row = map.cabins.flatMap((c) => c.rows).find((r) => r.seats.some((s) => s.seatNo === pick.seatNo));
+    const seat = row?.seats.find((s) => s.seatNo === pick.seatNo);
+    if (!row || !seat || seat.state !== 'available') throw seatError('errors.seatTaken', { seat: pick.seatNo });
+    if (row.exit && (passenger.type === 'CNN' || passenger.pregnant || guardians.has(pick.passengerIndex))) throw seatError('errors.exitRowRule', { seat: pick.seatNo });
+    prices.push(seat.price);
+  }
+  return prices;
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { aircraftTypes } from './aircraft';
+import { routeSchedules } from './schedule';
+
+/**
+ * Adds the aircraft types and route schedules that are missing (existing rows are kept), then
+ * every flight from today in Hong Kong for `days` days that is not there yet.
+ */
+export async function seedFlights(db: Db, now: Date, airlineCode: string, days = 330): Promise<void> {
+  await db.insert(schema.aircraftTypes).values(aircraftTypes).onConflictDoNothing();
+  await db.insert(schema.routeSchedules).values(routeSchedules(airlineCode)).onConflictDoNothing();
+  // `local date + local time AT TIME ZONE zone` is the instant that local time happens there.
+  await db.execute(sql`
+    INSERT INTO flights (flight_no, dep_date, dep_airport, arr_airport, dep_at, arr_at, duration_min, aircraft_code, distance_km)
+    SELECT s.flight_no, d.dep_date, s.dep_airport, s.arr_airport,
+           (d.dep_date + s.dep_time::time) AT TIME ZONE a.time_zone,
+           ((d.dep_date + s.dep_time::time) AT TIME ZONE a.time_zone) + s.duration_min * interval '1 minute',
+           s.duration_min, s.aircraft_code, s.distance_km
+    FROM route_schedules s
+    JOIN airports a ON a.code = s.dep_airport
+    CROSS JOIN (
+      SELECT (${now.toISOString()}::timestamptz AT TIME ZONE 'Asia/Hong_Kong')::date + i AS dep_date
+      FROM generate_series(0, ${days - 1}::int) AS i
+    ) d
+    -- ON CONFLICT alone would also do, but checks each flight one by one: slow when they all exist.
+    WHERE NOT EXISTS (SELECT 1 FROM flights f WHERE f.flight_no = s.flight_no AND f.dep_date = d.dep_date)
+    ON CONFLICT (flight_no, dep_date) DO NOTHING`);
+}

@@ -1,0 +1,26 @@
+import { buildApp } from './app';
+import { createClock } from './clock';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed/seed';
+import { expireOrders } from './domain/booking/orders';
+
+const config = configFromEnv();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const clock = createClock();
+await seed(database.db, clock, { airlineCode: config.airlineCode });
+const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config }, { logger: { level: config.logLevel } });
+
+// Unpaid orders past their payment deadline give their seats back.
+const sweeper = setInterval(() => void expireOrders(database.db, clock.now()).catch((e) => app.log.error(e)), 15_000);
+
+const stop = async () => {
+  clearInterval(sweeper);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+await app.listen({ port: config.port, host: config.host });

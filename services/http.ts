@@ -1,0 +1,304 @@
+import ky, { TimeoutError } from 'ky';
+import type * as z from 'zod/mini';
+import { codes } from './schemas/codes';
+import { envelopeSchema } from './schemas/envelope';
+
+export type Locale = 'en-US' | 'en-CA' | 'zh-CN' | 'zh-HK';
+
+export interface HttpRuntime {
+  /** Bearer access token when logged in. */
+  getToken(): string | null;
+  getLocale(): Locale;
+  /** For example 'H5' or 'APP'; contains 'APP' inside the native app. */
+  getChannel(): string;
+  t(key: string): string;
+  toast(message: string, durationMs: number): void;
+  /** Clears the session silently. */
+  resetLogin(): void;
+  goTo(path: string): void;
+  /** Inside the native app. */
+  closeWebPage(): void;
+}
+
+export const CLIENT_CREDENTIAL = 'Basic ' + btoa('fwc-h5:fwc-h5-secret');
+export const VERSION_HEADER = '10.0.4';
+export const TIMEOUT_MS = 60_000;
+const TOAST_MS = 3000;
+export const CLUB_LOGIN_PATH = '/pagesMy/pages/loginreg/jplogin';
+export const LOGIN_PATH = '/pages/login/index';
+
+export const endpointByLocale: Record<Locale, string> = {
+  'zh-CN': 'H5 CN',
+  'zh-HK': 'H5 HK',
+  'en-US': 'H5 HK',
+  'en-CA': 'H5 CA',
+};
+
+/** A request that got a response other than code 00000. */
+export class ApiError extends Error {
+  code: string;
+  msg: string;
+  data: unknown;
+  httpStatus: number;
+
+  constructor(code: string, msg: string, data: unknown, httpStatus: number) {
+    super(msg || code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.data = data;
+    this.httpStatus = httpStatus;
+  }
+}
+
+export type RequestErrorKind = 'timeout' | 'abort' | 'network' | 'file';
+
+/** A request that got no usable response. */
+export class RequestError extends Error {
+  kind: RequestErrorKind;
+
+  constructor(kind: RequestErrorKind) {
+    super(`request failed: ${kind}`);
+    this.name = 'RequestError';
+    this.kind = kind;
+  }
+}
+
+export interface RequestOptions<T> {
+  /** Parses `data` of a success envelope. */
+  schema: z.ZodMiniType<T>;
+  method?: 'GET' | 'POST';
+  json?: unknown;
+  /** Form-encoded body (only the token call uses it). */
+  form?: Record<string, string>;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** False suppresses every automatic toast. */
+  isShowMsg?: boolean;
+  /** The page shows R13029/R13103 itself. */
+  showsOwnMessage?: boolean;
+  base?: 'api' | 'content';
+}
+
+export interface UploadOptions<T> {
+  schema: z.ZodMiniType<T>;
+  fields?: Record<string, string>;
+  files: Record<string, Blob>;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+let runtime: HttpRuntime | null = null;
+let apiBase = '';
+let contentBase = '';
+let responseCode: string | null = null;
+const inFlight = new Set<string>();
+
+export function configureHttp(next: HttpRuntime, options: { apiBase?: string; contentBase?: string } = {}): void {
+  runtime = next;
+  apiBase = options.apiBase ?? '';
+  contentBase = options.contentBase ?? '';
+}
+
+export function lastResponseCode(): string | null {
+  return responseCode;
+}
+
+export function clearLastResponseCode(): void {
+  responseCode = null;
+}
+
+function currentRuntime(): HttpRuntime {
+  if (!runtime) throw new Error('configureHttp() must be called before any request');
+  return runtime;
+}
+
+function isApp(rt: HttpRuntime): boolean {
+  return rt.getChannel().includes('APP');
+}
+
+function headersFor(rt: HttpRuntime): Record<string, string> {
+  const locale = rt.getLocale();
+  const endpoint = endpointByLocale[locale];
+  const token = rt.getToken();
+  return {
+    'X-Locale': locale,
+    'X-Endpoint': isApp(rt) ? 'APP ' + endpoint.slice('H5 '.length) : endpoint,
+    'X-Version': VERSION_HEADER,
+    Authorization: token ? `Bearer ${token}` : CLIENT_CREDENTIAL,
+  };
+}
+
+function urlFor(base: string, path: string, searchParams: RequestOptions<unknown>['searchParams'] = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) {
+    if (value !== undefined) query.append(name, String(value));
+  }
+  const search = query.toString();
+  return base + path + (search ? `?${search}` : '');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const failureMessageKey: Record<RequestErrorKind, string | null> = {
+  timeout: 'http.timeout',
+  network: 'http.network',
+  file: 'http.uploadFailed',
+  abort: null,
+};
+
+function requestFailure(kind: RequestErrorKind, isShowMsg = true): RequestError {
+  const rt = currentRuntime();
+  const key = failureMessageKey[kind];
+  if (key && isShowMsg) rt.toast(rt.t(key), TOAST_MS);
+  return new RequestError(kind);
+}
+
+/** The response-code table (spec section 8), shared by request() and upload(). */
+function handleResponse<T>(
+  status: number,
+  statusText: string,
+  body: unknown,
+  options: Pick<RequestOptions<T>, 'schema' | 'isShowMsg' | 'showsOwnMessage'>,
+): T {
+  const rt = currentRuntime();
+  const parsed = envelopeSchema.safeParse(body);
+  const envelope = parsed.success ? parsed.data : null;
+
+  if (status === 401) {
+    if (isApp(rt)) {
+      rt.closeWebPage();
+    } else {
+      rt.resetLogin();
+      rt.goTo(CLUB_LOGIN_PATH);
+    }
+    throw new ApiError(envelope?.code ?? codes.unauthorized, envelope?.msg ?? '', envelope?.data, status);
+  }
+
+  let quiet = options.isShowMsg === false;
+  const toast = (message: string) => {
+    if (!quiet && message) rt.toast(message, TOAST_MS);
+  };
+
+  if (status !== 200) {
+    const msg = envelope?.msg || statusText || String(status);
+    toast(msg);
+    throw new ApiError(envelope?.code ?? String(status), msg, envelope?.data, status);
+  }
+
+  const badResponse = (data: unknown) => {
+    const msg = rt.t('http.badResponse');
+    toast(msg);
+    return new ApiError('SCHEMA', msg, data, status);
+  };
+  if (!envelope) throw badResponse(body);
+
+  const { code, msg, data, s_code } = envelope;
+  if (s_code === 'A00' || s_code === 'A01') {
+    responseCode = s_code;
+    quiet = true;
+  }
+
+  switch (code) {
+    case codes.success: {
+      const result = options.schema.safeParse(data);
+      if (!result.success) throw badResponse(data);
+      return result.data;
+    }
+    case codes.loginRequired:
+      toast(rt.t('http.pleaseLogin'));
+      rt.resetLogin();
+      rt.goTo(CLUB_LOGIN_PATH);
+      break;
+    case codes.goToLogin:
+      rt.goTo(LOGIN_PATH);
+      break;
+    case codes.systemBusy:
+    case codes.interfaceError:
+    case codes.invalidState:
+      toast(msg);
+      responseCode = code;
+      break;
+    case codes.quietNotice:
+    case codes.quietNoticeAlt:
+      if (!options.showsOwnMessage) toast(msg);
+      break;
+    default:
+      toast(msg);
+  }
+  throw new ApiError(code, msg, data, status);
+}
+
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const rt = currentRuntime();
+  const method = options.method ?? 'POST';
+  const url = urlFor(options.base === 'content' ? contentBase : apiBase, path, options.searchParams);
+  const key = `${method} ${url}`;
+  if (inFlight.has(key)) throw new RequestError('abort');
+  inFlight.add(key);
+  try {
+    let response: Response;
+    let text: string;
+    try {
+      response = await ky(url, {
+        method,
+        headers: headersFor(rt),
+        json: options.json,
+        // fetch sets Content-Type application/x-www-form-urlencoded for a URLSearchParams body.
+        body: options.form ? new URLSearchParams(options.form) : undefined,
+        signal: options.signal,
+        timeout: TIMEOUT_MS,
+        retry: 0,
+        throwHttpErrors: false,
+      });
+      text = await response.text();
+    } catch (error) {
+      const kind = error instanceof TimeoutError ? 'timeout' : options.signal?.aborted ? 'abort' : 'network';
+      throw requestFailure(kind, options.isShowMsg);
+    }
+    return handleResponse(response.status, response.statusText, parseJson(text), options);
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+/** Multipart upload over XMLHttpRequest, because fetch cannot report upload progress over HTTP/1.1. */
+export function upload<T>(path: string, options: UploadOptions<T>): Promise<T> {
+  const rt = currentRuntime();
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(new RequestError('abort'));
+
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  for (const [name, file] of Object.entries(options.files)) form.append(name, file);
+
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    xhr.open('POST', apiBase + path);
+    for (const [name, value] of Object.entries(headersFor(rt))) xhr.setRequestHeader(name, value);
+    xhr.timeout = TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.ontimeout = () => reject(requestFailure('timeout'));
+    xhr.onabort = () => reject(requestFailure('abort'));
+    xhr.onerror = () => reject(requestFailure('file'));
+    xhr.onload = () => {
+      try {
+        resolve(handleResponse(xhr.status, xhr.statusText, parseJson(xhr.responseText), options));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
+    signal?.addEventListener('abort', abort);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import {
+  calendarResponseSchema,
+  confirmBrandResponseSchema,
+  confirmOrderResponseSchema,
+  confirmPassengersResponseSchema,
+  fareRuleSchema,
+  flightOptionSchema,
+  priceSummarySchema,
+  searchResponseSchema,
+  seatMapResponseSchema,
+  stepResponseSchema,
+  type ConfirmAuxiliaryRequest,
+  type ConfirmBrandRequest,
+  type ConfirmPassengersRequest,
+  type ConfirmSeatRequest,
+  type SearchRequest,
+} from './schemas/offer';
+import { request } from './http';
+
+/** The offer service (spec section 7, "Offers"): each call takes a processKey and answers a new one. */
+const OFFER = '/dsb-offer/api/v1/offer';
+
+export const searchFlight = (body: SearchRequest, signal?: AbortSignal) => request(`${OFFER}/search/flight`, { schema: searchResponseSchema, json: body, signal });
+export const searchFlightBack = (processKey: string, signal?: AbortSignal) =>
+  request(`${OFFER}/search/flight/back`, { schema: searchResponseSchema, json: { processKey }, signal });
+export const searchFlightBrand = (processKey: string, flightKey: string, signal?: AbortSignal) =>
+  request(`${OFFER}/search/flight/brand`, { schema: z.object({ processKey: z.string(), option: flightOptionSchema }), json: { processKey, flightKey }, signal });
+export const searchCalendar = (body: { org: string; dst: string; from: string; days: number; classLevel: 'Y' | 'C'; currency: string }, signal?: AbortSignal) =>
+  request(`${OFFER}/search/calendar`, { schema: calendarResponseSchema, json: body, signal });
+export const searchLowestPriceCalendar = (body: { org: string; dst: string; from: string; days: number; classLevel: 'Y' | 'C'; currency: string }, signal?: AbortSignal) =>
+  request(`${OFFER}/search/lowestPrice/flight/calendar`, { schema: calendarResponseSchema, json: body, signal });
+export const fareRule = (brand: string, signal?: AbortSignal) => request(`${OFFER}/search/flight/rule`, { schema: fareRuleSchema, json: { brand }, signal });
+
+export const confirmBrand = (body: ConfirmBrandRequest, signal?: AbortSignal) =>
+  request(`${OFFER}/booking/confirm/brand`, { schema: z.extend(confirmBrandResponseSchema, { price: priceSummarySchema }), json: body, signal });
+export const confirmPassengers = (body: ConfirmPassengersRequest, signal?: AbortSignal) =>
+  request(`${OFFER}/booking/confirm/psg`, { schema: z.extend(confirmPassengersResponseSchema, { price: priceSummarySchema }), json: body, signal });
+export const confirmAuxiliary = (body: ConfirmAuxiliaryRequest, signal?: AbortSignal) =>
+  request(`${OFFER}/booking/confirm/auxiliary`, { schema: stepResponseSchema, json: body, signal });
+export const chooseSeat = (processKey: string, segmentIndex: number, signal?: AbortSignal) =>
+  request(`${OFFER}/booking/seat/choose`, { schema: seatMapResponseSchema, json: { processKey, segmentIndex }, signal });
+export const confirmSeat = (body: ConfirmSeatRequest, signal?: AbortSignal) => request(`${OFFER}/booking/confirm/seat`, { schema: stepResponseSchema, json: body, signal });
+export const confirmPromoteCode = (processKey: string, promoCode: string, signal?: AbortSignal) =>
+  request(`${OFFER}/booking/confirm/promote/code`, { schema: stepResponseSchema, json: { processKey, promoCode }, signal });
+export const confirmOrder = (processKey: string, signal?: AbortSignal) =>
+  request(`${OFFER}/booking/confirm/order`, { schema: confirmOrderResponseSchema, json: { processKey, acknowledged: true }, signal });

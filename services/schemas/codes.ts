@@ -1,0 +1,49 @@
+/** Response codes of the `{ code, msg, data }` envelope (spec section 8, plus the server's own). */
+export const codes = {
+  success: '00000',
+  /** A request of the wrong shape or with invalid fields. */
+  badRequest: 'A0400',
+  /** The bearer token is expired, revoked or forged (sent with HTTP 401). */
+  unauthorized: 'A0401',
+  notFound: 'A0404',
+  bodyTooLarge: 'A0413',
+  tooManyRequests: 'A0429',
+  /** The call needs a logged-in user and none was given. */
+  loginRequired: 'U00003',
+  /** The session no longer fits the account (for example the account was deleted): go to login. */
+  goToLogin: 'M03009',
+  systemBusy: 'B0001',
+  interfaceError: 'I00032',
+  invalidState: 'I0003',
+  quietNotice: 'R13029',
+  quietNoticeAlt: 'R13103',
+  wrongCredentials: 'U00010',
+  accountLocked: 'U00011',
+  codeInvalid: 'U00012',
+  accountExists: 'U00013',
+  captchaRequired: 'U00014',
+  captchaInvalid: 'U00015',
+  oldPasswordWrong: 'U00016',
+  notAClubMember: 'U00017',
+  userNotFound: 'U00018',
+  /** The processKey is unknown or older than 30 minutes: 'The page information has expired...'. */
+  pageExpired: 'B0101',
+  /** The chosen flight or fare is no longer available. */
+  flightUnavailable: 'B0102',
+  /** A promotional fare changed between search and confirmation; data carries the new price. */
+  promoFareChanged: 'B0103',
+  passengerRule: 'B0104',
+  seatUnavailable: 'B0105',
+  promoCodeInvalid: 'B0106',
+  baggageOverCap: 'B0107',
+  orderNotFound: 'O00001',
+  /** The order is no longer unpaid (paid, expired or cancelled). */
+  orderNotPayable: 'O00002',
+  paymentNotFound: 'P00001',
+  paymentSignatureInvalid: 'P00002',
+  paymentReplayed: 'P00003',
+  paymentStale: 'P00004',
+  paymentAmountMismatch: 'P00005',
+} as const;
+
+export type Code = (typeof codes)[keyof typeof codes];

@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+
+import {
+  areaCodeSchema,
+  dateSchema,
+  emailSchema,
+  mobileSchema,
+  passwordSchema,
+  verificationCodeSchema,
+  withPhoneCheck,
+} from './validation';
+
+export const memberTiers = ['STANDARD', 'SELECT', 'SILVER', 'GOLDEN', 'PLATINUM'] as const;
+export type MemberTier = (typeof memberTiers)[number];
+
+const text = z.nullable(z.string());
+
+/** User info (spec section 3). gender -1 means not set. */
+export const userInfoSchema = z.object({
+  id: z.number(),
+  nickName: text,
+  avatarUrl: text,
+  areaCode: text,
+  mobile: text,
+  gender: z.number(),
+  birthday: text,
+  country: text,
+  email: text,
+  jpClubId: text,
+  jpTier: z.nullable(z.enum(memberTiers)),
+  jpTierEndDate: text,
+  accountBalance: text,
+  accountExpiredDate: text,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** The FWC profile (member profile, spec section 3); documents are masked. */
+export const clubProfileSchema = z.object({
+  cardNo: z.string(),
+  tier: z.enum(memberTiers),
+  tierEndDate: text,
+  lastName: z.string(),
+  firstName: z.string(),
+  gender: text,
+  birthday: text,
+  points: z.number(),
+  pointsExpiry: text,
+  areaCode: text,
+  mobile: text,
+  email: text,
+  idType: text,
+  idNoMasked: text,
+});
+export type ClubProfile = z.infer<typeof clubProfileSchema>;
+
+const nickName = z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40, 'validation.nickNameLength'));
+
+export const registerRequestSchema = withPhoneCheck(
+  z.object({
+    areaCode: areaCodeSchema,
+    mobile: mobileSchema,
+    code: verificationCodeSchema,
+    password: passwordSchema,
+    nickName: z.optional(nickName),
+    email: z.optional(emailSchema),
+  }),
+);
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** Forgotten password: a code sent by SMS or e-mail, then a new password. */
+export const forgetPasswordRequestSchema = z.discriminatedUnion('channel', [
+  withPhoneCheck(
+    z.object({ channel: z.literal('sms'), areaCode: areaCodeSchema, mobile: mobileSchema, code: verificationCodeSchema, password: passwordSchema }),
+  ),
+  z.object({ channel: z.literal('email'), email: emailSchema, code: verificationCodeSchema, password: passwordSchema }),
+]);
+export type ForgetPasswordRequest = z.input<typeof forgetPasswordRequestSchema>;
+
+/** Change the password of the logged-in user. */
+export const resetPasswordRequestSchema = z.object({
+  oldPassword: z.string().check(z.minLength(1, 'validation.passwordRequired')),
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const updateMemberRequestSchema = z.object({
+  nickName: z.optional(nickName),
+  gender: z.optional(z.union([z.literal(-1), z.literal(0), z.literal(1)])),
+  birthday: z.optional(dateSchema),
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'validation.country'))),
+});
+export type UpdateMemberRequest = z.input<typeof updateMemberRequestSchema>;
+
+export const updateEmailRequestSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
+export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
+
+export const updateMobileRequestSchema = withPhoneCheck(
+  z.object({ areaCode: areaCodeSchema, mobile: mobileSchema, code: verificationCodeSchema }),
+);
+export type UpdateMobileRequest = z.input<typeof updateMobileRequestSchema>;
+
+/** Deleting the account is confirmed with a code sent to the account's own phone or e-mail. */
+export const deleteAccountRequestSchema = z.object({ channel: z.enum(['sms', 'email']), code: verificationCodeSchema });
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+export const remindSchema = z.object({
+  remind: z.boolean(),
+  points: z.number(),
+  pointsExpiry: text,
+});
+export type Remind = z.infer<typeof remindSchema>;
+

@@ -1,0 +1,263 @@
+import * as z from 'zod/mini';
+import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, withPhoneCheck } from './validation';
+
+/** Offers and booking steps (spec section 7, "Offers"); every step answers a new processKey. */
+
+export const routeWays = ['D', 'R', 'M'] as const; // one-way (the default), round trip, multi-city
+export type RouteWay = (typeof routeWays)[number];
+export const cabins = ['Y', 'C'] as const;
+export type Cabin = (typeof cabins)[number];
+export const currencySchema = z.enum(['HKD', 'CNY', 'CAD', 'USD', 'AUD']);
+const iata = z.string().check(z.regex(/^[A-Z]{3}$/, 'validation.airport'));
+const count = (min: number, max: number) => z.number().check(z.refine(Number.isInteger), z.gte(min), z.lte(max));
+
+export const passengerCountsSchema = z
+  .object({ adult: count(1, 9), child: count(0, 8), infant: count(0, 9) })
+  .check(
+    z.refine((p) => p.adult + p.child <= 9, { message: 'validation.maxPassengers', path: ['child'] }),
+    z.refine((p) => p.infant <= p.adult, { message: 'validation.infantsPerAdult', path: ['infant'] }),
+  );
+export type PassengerCounts = z.infer<typeof passengerCountsSchema>;
+
+export const searchRequestSchema = z
+  .object({
+    routeWay: z.enum(routeWays),
+    segments: z.array(z.object({ org: iata, dst: iata, date: dateSchema })).check(z.minLength(1), z.maxLength(4)),
+    passengers: passengerCountsSchema,
+    classLevel: z.enum(cabins),
+    currency: currencySchema,
+  })
+  .check(
+    z.refine((s) => s.segments.every((g) => g.org !== g.dst), { message: 'validation.sameCity', path: ['segments'] }),
+    z.refine((s) => (s.routeWay === 'D' ? s.segments.length === 1 : s.routeWay === 'R' ? s.segments.length === 2 : s.segments.length >= 2), {
+      message: 'validation.segmentsForTrip',
+      path: ['segments'],
+    }),
+    z.refine((s) => s.segments.every((g, i) => i === 0 || g.date >= s.segments[i - 1]!.date), { message: 'validation.datesInOrder', path: ['segments'] }),
+  );
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+export const taxSchema = z.object({ code: z.string(), name: z.string(), amount: z.number() });
+const pricesByType = z.object({ ADT: z.number(), CNN: z.number(), INF: z.number() });
+
+export const brandOfferSchema = z.object({
+  brand: z.string(),
+  rbd: z.string(),
+  cabin: z.enum(cabins),
+  fare: pricesByType,
+  tax: pricesByType,
+  taxes: z.object({ ADT: z.array(taxSchema), CNN: z.array(taxSchema), INF: z.array(taxSchema) }),
+  /** Seats left in this class on the fullest segment (the page says 'only N left' under 10). */
+  remaining: z.number(),
+  promo: z.boolean(),
+  student: z.boolean(),
+  baggageKg: z.number(),
+  carryOnKg: z.number(),
+  changeFee: z.nullable(z.number()),
+  refundFee: z.nullable(z.number()),
+  freeSeatSelection: z.boolean(),
+  milesPercent: z.number(),
+});
+export type BrandOffer = z.infer<typeof brandOfferSchema>;
+
+export const flightSegmentSchema = z.object({
+  flightId: z.number(),
+  flightNo: z.string(),
+  depAirport: z.string(),
+  arrAirport: z.string(),
+  depAt: z.string(),
+  arrAt: z.string(),
+  /** Local date and time at the airport, 'YYYY-MM-DD HH:mm'. */
+  depLocal: z.string(),
+  arrLocal: z.string(),
+  durationMin: z.number(),
+  distanceKm: z.number(),
+  aircraft: z.string(),
+  aircraftName: z.string(),
+});
+export type FlightSegment = z.infer<typeof flightSegmentSchema>;
+
+export const flightOptionSchema = z.object({
+  flightKey: z.string(),
+  segments: z.array(flightSegmentSchema),
+  durationMin: z.number(),
+  stops: z.number(),
+  transit: z.array(z.string()),
+  brands: z.array(brandOfferSchema),
+});
+export type FlightOption = z.infer<typeof flightOptionSchema>;
+
+export const searchResponseSchema = z.object({
+  processKey: z.string(),
+  legIndex: z.number(),
+  currency: currencySchema,
+  options: z.array(flightOptionSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const processKeySchema = z.object({ processKey: z.string().check(z.minLength(1)) });
+
+export const confirmBrandRequestSchema = z.object({
+  processKey: z.string(),
+  flightKey: z.string(),
+  brand: z.string(),
+  /** The adult fare the traveller saw; a promotional fare that changed since needs acceptPrice. */
+  quotedFare: z.number(),
+  acceptPrice: z.optional(z.boolean()),
+});
+export type ConfirmBrandRequest = z.infer<typeof confirmBrandRequestSchema>;
+
+export const chosenLegSchema = z.object({ option: flightOptionSchema, brand: brandOfferSchema });
+export type ChosenLeg = z.infer<typeof chosenLegSchema>;
+
+export const confirmBrandResponseSchema = z.object({
+  processKey: z.string(),
+  legs: z.array(chosenLegSchema),
+  /** The next leg to choose, or null when every leg has a fare. */
+  nextLegIndex: z.nullable(z.number()),
+});
+
+const nameSchema = z.pipe(
+  z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]+( [A-Z]+)*$/, 'validation.nameLetters'), z.maxLength(40, 'validation.nameLength')),
+  z.string(),
+);
+export const certTypes = ['PASSPORT', 'ID_CARD', 'HK_ID', 'HOME_RETURN_PERMIT', 'TAIWAN_PERMIT', 'OTHER'] as const;
+
+export const bookingPassengerSchema = z.object({
+  type: z.enum(['ADT', 'CNN', 'INF']),
+  lastName: nameSchema,
+  firstName: nameSchema,
+  gender: z.enum(['M', 'F']),
+  birthday: dateSchema,
+  certType: z.enum(certTypes),
+  certNo: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{5,20}$/, 'validation.certNo')),
+  certExpiry: dateSchema,
+  nationality: z.string().check(z.regex(/^[A-Z]{2}$/, 'validation.country')),
+  ffpNo: z.optional(z.string().check(z.regex(/^\d{10}$/, 'validation.ffpNo'))),
+  pregnant: z.optional(z.boolean()),
+  /** An infant's guardian: the index of an adult passenger. */
+  guardianIndex: z.optional(z.number()),
+});
+export type BookingPassenger = z.infer<typeof bookingPassengerSchema>;
+
+export const bookingContactSchema = withPhoneCheck(
+  z.object({ name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40)), areaCode: areaCodeSchema, mobile: mobileSchema, email: emailSchema }),
+);
+export type BookingContact = z.infer<typeof bookingContactSchema>;
+
+export const confirmPassengersRequestSchema = z.object({
+  processKey: z.string(),
+  passengers: z.array(bookingPassengerSchema).check(z.minLength(1, 'validation.selectPassenger')),
+  contact: bookingContactSchema,
+  /** The uploaded proof of study, for the student offer. */
+  studentDocumentId: z.optional(z.number()),
+});
+export type ConfirmPassengersRequest = z.input<typeof confirmPassengersRequestSchema>;
+
+export const luggageOptionSchema = z.object({ kg: z.number(), price: z.number() });
+export const mealOptionSchema = z.object({ code: z.string(), name: z.string(), price: z.number() });
+export const insuranceProductSchema = z.object({ code: z.string(), name: z.string(), description: z.string(), pricePerPassenger: z.number() });
+
+export const auxiliaryOffersSchema = z.object({
+  /** Per segment: the free allowance of each passenger and the prepaid weights on sale. */
+  luggage: z.array(z.object({ segmentIndex: z.number(), freeKg: z.array(z.number()), options: z.array(luggageOptionSchema) })),
+  meals: z.array(z.object({ segmentIndex: z.number(), options: z.array(mealOptionSchema) })),
+  insurance: z.array(insuranceProductSchema),
+  saleInsureFlag: z.boolean(),
+});
+export type AuxiliaryOffers = z.infer<typeof auxiliaryOffersSchema>;
+
+export const confirmPassengersResponseSchema = z.object({
+  processKey: z.string(),
+  /** Keys of locale messages, e.g. a document that expires before the flight. */
+  warnings: z.array(z.object({ passengerIndex: z.number(), key: z.string() })),
+  ffpClubPoints: z.number(),
+  auxiliary: auxiliaryOffersSchema,
+});
+
+export const guardianSchema = withPhoneCheck(
+  z.object({
+    lastName: nameSchema,
+    firstName: nameSchema,
+    email: emailSchema,
+    areaCode: areaCodeSchema,
+    mobile: mobileSchema,
+    adultConfirmed: z.literal(true, 'validation.guardianAdult'),
+  }),
+);
+
+export const confirmAuxiliaryRequestSchema = z.object({
+  processKey: z.string(),
+  luggage: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), kg: z.number() })),
+  meals: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), code: z.string() })),
+  insurance: z.nullable(z.object({ code: z.string(), guardian: z.optional(guardianSchema) })),
+});
+export type ConfirmAuxiliaryRequest = z.input<typeof confirmAuxiliaryRequestSchema>;
+
+export const seatStateSchema = z.enum(['available', 'occupied', 'blocked']);
+export const seatMapResponseSchema = z.object({
+  processKey: z.string(),
+  segmentIndex: z.number(),
+  flightNo: z.string(),
+  cabins: z.array(
+    z.object({
+      cabin: z.enum(cabins),
+      columns: z.array(z.string()),
+      rows: z.array(
+        z.object({
+          row: z.number(),
+          exit: z.boolean(),
+          seats: z.array(z.object({ seatNo: z.string(), column: z.string(), kind: z.string(), state: seatStateSchema, price: z.number() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type SeatMapResponse = z.infer<typeof seatMapResponseSchema>;
+
+export const confirmSeatRequestSchema = z.object({
+  processKey: z.string(),
+  seats: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), seatNo: z.string() })),
+});
+export type ConfirmSeatRequest = z.infer<typeof confirmSeatRequestSchema>;
+
+export const promoCodeRequestSchema = z.object({ processKey: z.string(), promoCode: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'validation.required')) });
+
+/** The price of the booking so far, in the booking's currency. */
+export const priceSummarySchema = z.object({
+  currency: currencySchema,
+  fare: z.number(),
+  tax: z.number(),
+  ancillary: z.number(),
+  discount: z.number(),
+  total: z.number(),
+});
+export type PriceSummary = z.infer<typeof priceSummarySchema>;
+
+export const stepResponseSchema = z.object({ processKey: z.string(), price: priceSummarySchema });
+
+export const confirmOrderRequestSchema = z.object({ processKey: z.string(), acknowledged: z.literal(true, 'validation.acknowledge') });
+export const confirmOrderResponseSchema = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  paymentDeadline: z.string(),
+  price: priceSummarySchema,
+});
+export type ConfirmOrderResponse = z.infer<typeof confirmOrderResponseSchema>;
+
+export const calendarRequestSchema = z.object({
+  org: iata,
+  dst: iata,
+  from: dateSchema,
+  days: z.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(62)),
+  classLevel: z.enum(cabins),
+  currency: currencySchema,
+});
+export const calendarResponseSchema = z.array(z.object({ date: z.string(), lowestFare: z.nullable(z.number()) }));
+
+export const fareRuleRequestSchema = z.object({ brand: z.string() });
+/** What a brand includes (as in an offer, fees in HKD) and its rules in words. */
+export const fareRuleSchema = z.extend(
+  z.pick(brandOfferSchema, { brand: true, baggageKg: true, carryOnKg: true, changeFee: true, refundFee: true, freeSeatSelection: true, milesPercent: true }),
+  { rules: z.array(z.string()) },
+);

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+
+/** Payments (spec section 7, "Payments"): a card provider and a mobile/QR wallet provider. */
+export const paymentProviders = ['card', 'wallet'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+/** 'card' is the plain /prepayment call; the others are its h5, wap and qrcode variants. */
+export const paymentChannels = ['card', 'h5', 'wap', 'qrcode'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+export const paymentStatuses = ['PENDING', 'SUCCEEDED', 'DECLINED', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+const paymentId = z.string().check(z.regex(/^PAY[0-9A-Z]{8,40}$/));
+
+export const providerParamsSchema = z.object({ provider: z.enum(paymentProviders) });
+export const paymentParamsSchema = z.object({ provider: z.enum(paymentProviders), paymentId });
+export const paymentIdQuerySchema = z.object({ paymentId });
+
+export const prepaymentRequestSchema = z.object({ orderId: z.int().check(z.gte(1), z.lte(2_147_483_647)) });
+export type PrepaymentRequest = z.infer<typeof prepaymentRequestSchema>;
+export const gotoPayRequestSchema = z.object({ paymentId });
+export type GotoPayRequest = z.infer<typeof gotoPayRequestSchema>;
+
+/** Amounts are decimal strings with two places, as stored ('1234.50'). */
+export const prepaymentSchema = z.object({
+  paymentId: z.string(),
+  /** The provider's hosted page, a path on the same origin. */
+  payUrl: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  /** ISO date-time. */
+  paymentDeadline: z.string(),
+  /** qrcode channel only: an SVG data URL of a QR code of payUrl. */
+  qrCode: z.optional(z.string()),
+});
+export type Prepayment = z.infer<typeof prepaymentSchema>;
+
+export const gotoPaySchema = z.object({ payUrl: z.string() });
+
+export const paymentStatusSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(paymentStatuses),
+  orderId: z.number(),
+  orderStatus: z.string(),
+  /** Why a payment was declined or refunded. */
+  failureReason: z.nullable(z.string()),
+});
+export type PaymentStatusResult = z.infer<typeof paymentStatusSchema>;
+
+/** The largest amount payable online per order, per currency. */
+export const payLimitSchema = z.array(z.object({ currency: z.string(), maxAmount: z.number() }));
+export const paymentSwitchSchema = z.object({ card: z.boolean(), wallet: z.boolean() });
+export type PaymentSwitch = z.infer<typeof paymentSwitchSchema>;
+
+/** The provider's signed server-to-server callback. */
+export const paymentNotifySchema = z.object({
+  paymentId: z.string(),
+  orderNo: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(['SUCCEEDED', 'DECLINED']),
+  providerRef: z.string(),
+  reason: z.optional(z.string().check(z.maxLength(200))),
+  cardLast4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+});
+export type PaymentNotify = z.infer<typeof paymentNotifySchema>;

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+
+const names = { name: z.string(), nameEn: z.string(), nameSc: z.string(), nameTc: z.string() };
+
+export const countrySchema = z.object({ code: z.string(), areaCode: z.string(), ...names });
+export const citySchema = z.object({ code: z.string(), countryCode: z.string(), timeZone: z.string(), hot: z.boolean(), ...names });
+export const airportSchema = z.object({
+  code: z.string(),
+  cityCode: z.string(),
+  timeZone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  hot: z.boolean(),
+  ...names,
+});
+export type Country = z.infer<typeof countrySchema>;
+export type City = z.infer<typeof citySchema>;
+export type Airport = z.infer<typeof airportSchema>;
+
+export const countryTreeSchema = z.array(
+  z.extend(countrySchema, { cities: z.array(z.extend(citySchema, { airports: z.array(airportSchema) })) }),
+);
+export type CountryTree = z.infer<typeof countryTreeSchema>;
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(min), z.lte(max));
+
+export const pageRequestSchema = z.object({
+  pageNum: z._default(wholeNumber(1, 100_000), 1),
+  pageSize: z._default(wholeNumber(1, 1000), 10),
+});
+export const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ records: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+
+export const messageSchema = z.object({ id: z.number(), title: z.string(), body: z.string(), createdAt: z.string(), read: z.boolean() });
+export type Message = z.infer<typeof messageSchema>;
+export const messagePageSchema = pageOf(messageSchema);
+export type MessagePage = z.infer<typeof messagePageSchema>;
+export const unreadSchema = z.object({ count: z.number() });
+
+const url = z.string().check(z.minLength(1), z.maxLength(2000));
+export const drainageVisitSchema = z.object({ url });
+export const drainageOrderSchema = z.object({ url, orderNo: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+export const infantConfigSchema = z.object({
+  infantMinAgeDays: z.number(),
+  infantMaxAgeYears: z.number(),
+  childMinAgeYears: z.number(),
+  childMaxAgeYears: z.number(),
+  guardianMinAgeYears: z.number(),
+  infantsPerGuardian: z.number(),
+  maxAdultsAndChildren: z.number(),
+});
+export type InfantConfig = z.infer<typeof infantConfigSchema>;
+
+export const boardingPassTipSchema = z.object({ id: z.number(), airportCode: z.nullable(z.string()), text: z.string() });
+export const boardingPassTipRequestSchema = z.object({ airportCode: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))) });
+
+/** Path parameters: an id that is a whole number, or a code. */
+export const numericIdParamsSchema = z.object({ id: wholeNumber(1, 2_147_483_647) });
+export const codeParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });

@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+
+/** Phone number rules by area code (spec section 5); other area codes take 5-15 digits. */
+export const phoneRules: Record<string, RegExp> = {
+  '852': /^[2-9]\d{7}$/,
+  '86': /^1[3-9]\d{9}$/,
+  '66': /^0\d{8,9}$/,
+  '886': /^0\d{8,9}$/,
+  '81': /^0[789]0\d{8}$/,
+};
+const otherPhone = /^\d{5,15}$/;
+
+export const isPhoneValid = (areaCode: string, mobile: string) =>
+  (phoneRules[areaCode] ?? otherPhone).test(mobile);
+
+/** Strips whitespace from strings, as the spec allows. */
+export const trimmed = () => z.pipe(z.string(), z.transform((s: string) => s.replace(/\s+/g, '')));
+const trimmedMatching = (pattern: RegExp, key: string) => z.pipe(trimmed(), z.string().check(z.regex(pattern, key)));
+
+export const areaCodeSchema = z.string().check(z.regex(/^\d{1,4}$/, 'validation.areaCode'));
+export const emailSchema = trimmedMatching(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, 'validation.emailFormat');
+export const mobileSchema = trimmedMatching(/^\d+$/, 'validation.phoneFormat');
+export const verificationCodeSchema = trimmedMatching(/^\d{6}$/, 'validation.codeFormat');
+
+/** Register or reset: 8-20 characters with upper and lower case, a digit and one of @!#$^*. */
+export const passwordSchema = z
+  .string()
+  .check(z.regex(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[@!#$^*])[A-Za-z\d@!#$^*]{8,20}$/, 'validation.passwordRule'));
+
+/** A calendar date written YYYY-MM-DD that exists (no 30 February), from 1900 on. */
+export const dateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateFormat'),
+  z.refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900;
+  }, 'validation.dateInvalid'),
+);
+
+/** A required text field: not empty, `key` as the message. */
+export const required = (key: string) => z.pipe(trimmed(), z.string().check(z.minLength(1, key)));
+
+/** Adds the phone-by-area-code check to an object carrying areaCode and mobile. */
+export function withPhoneCheck<T extends z.ZodMiniType<{ areaCode: string; mobile: string }>>(schema: T): T {
+  return schema.check(z.refine((v) => isPhoneValid(v.areaCode, v.mobile), { message: 'validation.phoneFormat', path: ['mobile'] }));
+}

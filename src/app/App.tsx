@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../components/NavBar';
+import { TabBar } from '../components/TabBar';
+import { ToastHost } from '../components/ToastHost';
+import { Loading } from '../components/Loading';
+import NotFound from '../NotFound';
+import { routes, type RouteEntry } from '../routes';
+import { sessionActor } from './actors';
+import { LazyPage } from './lazy-page';
+import { LOGIN_PATH, setNavigate } from './navigation';
+import { saveReturnTo } from './return-to';
+import { RemindDialog } from './remind-dialog';
+
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigate((path, options) => navigate(path, options)), [navigate]);
+  return null;
+}
+
+/** Pages marked auth need a session; without one the place is saved and the user goes to login. */
+function AuthGuard({ route, query, children }: { route: RouteEntry; query: Record<string, string>; children: React.ReactNode }) {
+  const location = useLocation();
+  const state = useSelector(sessionActor, (s) => (s.hasTag('restoring') ? 'busy' : s.hasTag('signedIn') ? 'in' : 'out'));
+  if (!route.auth || state === 'in') return <>{children}</>;
+  if (state === 'busy') return <Loading />;
+  saveReturnTo({ route: route.path, options: query, url: location.pathname + location.search });
+  return <Navigate to={LOGIN_PATH} replace />;
+}
+
+function PageFrame({ route }: { route: RouteEntry }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const query = Object.fromEntries(new URLSearchParams(location.search));
+  return (
+    <div className={route.tab ? 'page with-tab-bar' : 'page'}>
+      <NavBar title={t(route.title)} back={!route.tab} />
+      <main className="page-body">
+        <AuthGuard route={route} query={query}>
+          <LazyPage route={route} query={query} key={route.path} />
+        </AuthGuard>
+      </main>
+      {route.tab && <TabBar />}
+    </div>
+  );
+}
+
+export function App() {
+  const home = routes[0]!;
+  return (
+    <BrowserRouter>
+      <NavigationBridge />
+      <Routes>
+        <Route path="/" element={<PageFrame route={home} />} />
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} element={<PageFrame route={r} />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      <RemindDialog />
+      <ToastHost />
+    </BrowserRouter>
+  );
+}

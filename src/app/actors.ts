@@ -1,0 +1,65 @@
+import { createActor, fromPromise } from 'xstate';
+import { defaultCurrency, locales, settingsMachine, type Locale, type SettingsContext } from '../../machines/settings.machine';
+import { sessionMachine, type SessionInput } from '../../machines/session.machine';
+import * as auth from '../../services/auth';
+import { configureHttp } from '../../services/http';
+import * as member from '../../services/member';
+import { loadLocale, t } from './i18n';
+import { inspector } from './inspect';
+import { goTo, HOME_PATH } from './navigation';
+import { clearSessionState, readJson, writeJson } from './storage';
+import { MESSAGE_TOAST_MS, RUNTIME_TOAST_MS, showToast } from './toast';
+
+/** The app-level actors: settings (language, currency) and the session. Views read them with useSelector. */
+
+function initialSettings(): SettingsContext {
+  const saved = readJson<SettingsContext>(localStorage, 'settings');
+  if (saved && locales.includes(saved.locale)) return saved;
+  const browser = navigator.language;
+  const locale: Locale = browser === 'zh-CN' ? 'zh-CN' : browser.startsWith('zh') ? 'zh-HK' : browser === 'en-CA' ? 'en-CA' : 'en-US';
+  return { locale, currency: defaultCurrency[locale] };
+}
+
+export const settingsActor = createActor(
+  settingsMachine.provide({
+    actors: { loadLocale: fromPromise(({ input }) => loadLocale(input)) },
+    actions: { persist: ({ context }) => writeJson(localStorage, 'settings', context) },
+  }),
+  { input: initialSettings(), inspect: inspector() },
+);
+
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: {
+      requestToken: fromPromise(({ input, signal }) => auth.requestToken(input, signal)),
+      loadUser: fromPromise(({ signal }) => member.getMe(signal)),
+      loadRemind: fromPromise(({ signal }) => member.getRemind(signal)),
+      saveNoRemind: fromPromise(({ signal }) => member.setNoRemind(signal)),
+      revokeToken: fromPromise(({ signal }) => auth.logout(signal)),
+    },
+    actions: {
+      storeToken: ({ context }) => writeJson(localStorage, 'session', { token: context.token, grantType: context.grantType }),
+      clearStoredState: () => clearSessionState(),
+      notifyBusy: () => showToast(t('notice.submitting'), RUNTIME_TOAST_MS),
+      announceLogout: () => showToast(t('session.loggedOut'), MESSAGE_TOAST_MS),
+      goHome: () => goTo(HOME_PATH),
+    },
+  }),
+  { input: readJson<SessionInput>(localStorage, 'session') ?? { token: null, grantType: null }, inspect: inspector() },
+);
+
+configureHttp({
+  getToken: () => sessionActor.getSnapshot().context.token,
+  getLocale: () => settingsActor.getSnapshot().context.locale,
+  getChannel: () => 'H5',
+  t,
+  toast: showToast,
+  resetLogin: () => sessionActor.send({ type: 'session.expired' }),
+  goTo,
+  closeWebPage: () => window.close(),
+});
+
+export function startActors(): void {
+  settingsActor.start();
+  sessionActor.start();
+}

@@ -1,0 +1,13 @@
+/** Lets code outside React (the request helper, machines) navigate with the router. */
+type Navigate = (path: string, options?: { replace?: boolean }) => void;
+
+let navigateWith: Navigate = (path) => window.location.assign(path);
+
+export const setNavigate = (navigate: Navigate) => {
+  navigateWith = navigate;
+};
+
+export const goTo: Navigate = (path, options) => navigateWith(path, options);
+
+export const HOME_PATH = '/pages/home/new-index';
+export const LOGIN_PATH = '/pages/login/index';

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSignedIn, useUser } from '../../app/use-session';
+
+/** Mine: the account card, or login and register for a guest, then the account's pages. */
+export default function MinePage() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const user = useUser();
+  return (
+    <>
+      <div className="hero">
+        {signedIn && user ? (
+          <>
+            <h2 data-testid="nick-name">{user.nickName ?? `+${user.areaCode} ${user.mobile}`}</h2>
+            {user.jpClubId ? (
+              <p>
+                {t(`tier.${user.jpTier}`)} · {t('member.cardNo')} {user.jpClubId}
+              </p>
+            ) : (
+              <p>{t('mine.notMember')}</p>
+            )}
+          </>
+        ) : (
+          <>
+            <h2>{t('mine.guest')}</h2>
+            <p>{t('mine.guestHint')}</p>
+            <div className="chips">
+              <Link className="button primary" to="/pages/login/index">
+                {t('login.title')}
+              </Link>
+              <Link className="button" to="/pagesMy/pages/loginreg/register">
+                {t('register.title')}
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+      <div className="list">
+        <Link to="/pagesMy/pages/member/index">{t('member.title')}</Link>
+        <Link to="/pagesMy/pages/news/index">{t('news.title')}</Link>
+        <Link to="/pagesMy/pages/setting/index">{t('settings.title')}</Link>
+      </div>
+    </>
+  );
+}

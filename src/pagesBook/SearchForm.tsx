@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import { passengerCountsSchema, searchRequestSchema, type RouteWay } from '../../services/schemas/offer';
+import { getCities } from '../../services/system';
+import type { City } from '../../services/schemas/system';
+import { settingsActor } from '../app/actors';
+import { localName } from '../app/local-name';
+import { useErrorText, useLoad } from '../app/hooks';
+import { validate } from '../app/validate';
+import { FormError, Segmented } from '../components/fields';
+import { bookingActor, useBookingFlow } from './booking-actor';
+import { rememberSearch, searchHistory, updateDraft, useDraft, withRouteWay, type SearchDraft } from './search-draft';
+
+/** Home search: trip type, cities, dates, cabin and passengers (spec sections 2, 3 and 5). */
+export function SearchForm() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const draft = useDraft();
+  const { locale, currency } = useSelector(settingsActor, (s) => s.context);
+  const cities = useLoad<City[]>((signal) => getCities(signal));
+  // The search page stays put when a booking is under way; a new search starts the booking afresh.
+  const busy = useBookingFlow((s) => s.matches('searching'), { onlyOnChange: true });
+  const error = useSelector(bookingActor, (s) => (s.matches('searchForm') ? s.context.error : null));
+  const [formError, setFormError] = useState<string | null>(null);
+  const cityName = (code: string) => {
+    const city = cities.data?.find((c) => c.code === code);
+    return city ? localName(city, locale) : code || t('search.chooseCity');
+  };
+
+  const count = (field: 'adult' | 'child' | 'infant', delta: number) =>
+    updateDraft((d) => {
+      const passengers = { ...d.passengers, [field]: d.passengers[field] + delta };
+      const check = validate(passengerCountsSchema, passengers);
+      if ('errors' in check) {
+        setFormError(Object.values(check.errors)[0]!);
+        return d;
+      }
+      setFormError(null);
+      return { ...d, passengers };
+    });
+
+  const submit = (d: SearchDraft) => {
+    const request = { ...d, currency };
+    const check = validate(searchRequestSchema, request);
+    if ('errors' in check) return setFormError(Object.values(check.errors)[0]!);
+    setFormError(null);
+    rememberSearch(d);
+    if (!bookingActor.getSnapshot().matches('searchForm')) bookingActor.send({ type: 'booking.restart' });
+    bookingActor.send({ type: 'search.submit', search: check.data });
+  };
+
+  return (
+    <form
+      className="card search-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(draft);
+      }}
+    >
+      <Segmented<RouteWay>
+        value={draft.routeWay}
+        onChange={(v) => updateDraft((d) => withRouteWay(d, v))}
+        options={[
+          ['D', t('search.oneWay')],
+          ['R', t('search.roundTrip')],
+          ['M', t('search.multiCity')],
+        ]}
+      />
+      {draft.segments.map((segment, i) => (
+        <div key={i} className="search-leg" data-testid={`leg-${i}`}>
+          {draft.routeWay === 'M' && <div className="muted">{t('search.flightN', { n: i + 1 })}</div>}
+          <div className="od">
+            <Link to={`/pagesBook/pages/select-city/index?leg=${i}&field=org`} className="city" aria-label={t('search.from')}>
+              <span className="muted">{t('search.from')}</span>
+              <strong>{cityName(segment.org)}</strong>
+            </Link>
+            <Link to={`/pagesBook/pages/select-city/index?leg=${i}&field=dst`} className="city" aria-label={t('search.to')}>
+              <span className="muted">{t('search.to')}</span>
+              <strong>{cityName(segment.dst)}</strong>
+            </Link>
+          </div>
+          {(draft.routeWay !== 'R' || i === 0) && (
+            <Link to={`/pagesBook/pages/select-date/index?leg=${i}`} className="date" aria-label={t('search.departDate')}>
+              <span className="muted">{t('search.departDate')}</span>
+              <strong>{segment.date}</strong>
+              {draft.routeWay === 'R' && (
+                <>
+                  <span className="muted"> — {t('search.returnDate')} </span>
+                  <strong>{draft.segments[1]!.date}</strong>
+                </>
+              )}
+            </Link>
+          )}
+        </div>
+      ))}
+      {draft.routeWay === 'M' && draft.segments.length < 4 && (
+        <button type="button" onClick={() => updateDraft((d) => ({ ...d, segments: [...d.segments, { org: d.segments[d.segments.length - 1]!.dst, dst: '', date: d.segments[d.segments.length - 1]!.date }] }))}>
+          {t('search.addFlight')}
+        </button>
+      )}
+      <Segmented
+        value={draft.classLevel}
+        onChange={(v) => updateDraft((d) => ({ ...d, classLevel: v }))}
+        options={[
+          ['Y', t('search.economy')],
+          ['C', t('search.business')],
+        ]}
+      />
+      {(['adult', 'child', 'infant'] as const).map((field) => (
+        <div className="counter" key={field}>
+          <span>{t(`search.${field}`)}</span>
+          <button type="button" aria-label={t('search.fewer', { who: t(`search.${field}`) })} onClick={() => count(field, -1)}>
+            −
+          </button>
+          <span data-testid={`count-${field}`}>{draft.passengers[field]}</span>
+          <button type="button" aria-label={t('search.more', { who: t(`search.${field}`) })} onClick={() => count(field, 1)}>
+            +
+          </button>
+        </div>
+      ))}
+      <FormError message={formError ? t(formError) : errorText(error)} />
+      <button type="submit" className="primary block">
+        {busy ? t('search.searching') : t('search.submit')}
+      </button>
+      {searchHistory().length > 0 && (
+        <div className="chips recent">
+          <span className="muted">{t('search.recent')}</span>
+          {searchHistory().map((h, i) => (
+            <button key={i} type="button" className="chip" onClick={() => updateDraft(() => h)}>
+              {h.segments.map((s) => `${cityName(s.org)}–${cityName(s.dst)}`).join(', ')} {h.segments[0]!.date}
+            </button>
+          ))}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../app/hooks';
+import { Field, FormError, Input } from '../../components/fields';
+import { bookingActor, useBookingFlow } from '../booking-actor';
+import { FlightSummary } from '../FlightSummary';
+import { PriceBreakdown } from '../PriceBreakdown';
+
+/** Order confirmation: the trip, the passengers, the price, a promotion code and the acknowledgements. */
+export default function FillDetailPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const view = useBookingFlow((s) => ({
+    legs: s.context.legs,
+    passengers: s.context.passengers,
+    seats: s.context.seats,
+    price: s.context.price,
+    promoCode: s.context.promoCode,
+    points: s.context.ffpClubPoints,
+    busy: s.matches('confirmingOrder') || s.matches('applyingPromo'),
+    error: s.context.error,
+  }));
+  const [code, setCode] = useState('');
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [missing, setMissing] = useState(false);
+  return (
+    <>
+      {view.legs.map((leg, i) => (
+        <div key={i} className="card">
+          <span className="muted">
+            {t('results.legChosen', { n: i + 1 })} · {leg.brand.brand} · {leg.option.segments[0]!.depLocal.slice(0, 10)}
+          </span>
+          <FlightSummary option={leg.option} />
+        </div>
+      ))}
+      <div className="list">
+        {view.passengers.map((p, i) => (
+          <div key={i} className="row">
+            <span>
+              {p.lastName} {p.firstName} <span className="muted">({t(`book.type.${p.type}`)})</span>
+            </span>
+            <span className="value">{view.seats.filter((s) => s.passengerIndex === i).map((s) => s.seatNo).join(', ')}</span>
+          </div>
+        ))}
+      </div>
+      {view.price && <PriceBreakdown price={view.price} />}
+      <p className="muted">{t('review.points', { points: view.points.toLocaleString('en-US') })}</p>
+      <form
+        className="card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (code.trim()) bookingActor.send({ type: 'promo.apply', code: code.trim() });
+        }}
+      >
+        <Field label={t('review.promoCode')}>
+          <div className="field-row">
+            <Input name="promoCode" autoCapitalize="characters" value={code} onValue={setCode} />
+            <button type="submit">{t('review.apply')}</button>
+          </div>
+        </Field>
+        {view.promoCode && !view.error && <p className="muted">{t('review.promoApplied', { code: view.promoCode })}</p>}
+      </form>
+      <FormError message={errorText(view.error)} />
+      <label className="checkbox">
+        <input type="checkbox" name="acknowledge" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
+        <span>{t('review.acknowledge')}</span>
+      </label>
+      {missing && !acknowledged && <div className="field-error">{t('validation.acknowledge')}</div>}
+      <button
+        type="button"
+        className="primary block"
+        onClick={() => {
+          setMissing(!acknowledged);
+          if (acknowledged) bookingActor.send({ type: 'order.confirm' });
+        }}
+      >
+        {view.busy ? t('notice.submitting') : t('review.confirm')}
+      </button>
+    </>
+  );
+}

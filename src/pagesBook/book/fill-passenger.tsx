@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bookingContactSchema, bookingPassengerSchema, certTypes, type BookingContact, type BookingPassenger } from '../../../services/schemas/offer';
+import { defaultAreaCode } from '../../app/default-area-code';
+import { useErrorText } from '../../app/hooks';
+import { useLocale, useUser } from '../../app/use-session';
+import { useStoredState } from '../../app/use-stored-state';
+import { validate, type FieldErrors } from '../../app/validate';
+import { Field, FormError, Input, PhoneInput } from '../../components/fields';
+import type { UploadedFile } from '../../../services/schemas/upload';
+import { bookingActor, useBookingFlow } from '../booking-actor';
+import { StudentDocument } from '../StudentDocument';
+
+type Draft = Omit<BookingPassenger, 'pregnant'> & { pregnant: boolean };
+
+const blank = (type: BookingPassenger['type'], guardianIndex?: number): Draft => ({
+  type,
+  lastName: '',
+  firstName: '',
+  gender: 'M',
+  birthday: '',
+  certType: 'PASSPORT',
+  certNo: '',
+  certExpiry: '',
+  nationality: 'HK',
+  pregnant: false,
+  ...(guardianIndex === undefined ? {} : { guardianIndex }),
+});
+
+/** Passengers as in their travel documents, the contact, and the privacy consent. */
+export default function FillPassengerPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const locale = useLocale();
+  const user = useUser();
+  const view = useBookingFlow((s) => ({
+    search: s.context.search,
+    searchKey: s.context.legKeys[0] ?? '',
+    student: s.context.legs.some((l) => l.brand.student),
+    busy: s.matches('confirmingPassengers'),
+    error: s.context.error,
+  }));
+  const counts = view.search?.passengers ?? { adult: 1, child: 0, infant: 0 };
+  const [passengers, setPassengers] = useStoredState<Draft[]>(`passengerDraft:${view.searchKey}`, () => [
+    ...Array.from({ length: counts.adult }, () => blank('ADT')),
+    ...Array.from({ length: counts.child }, () => blank('CNN')),
+    ...Array.from({ length: counts.infant }, (_, i) => blank('INF', i)),
+  ]);
+  const [contact, setContact] = useStoredState<BookingContact>('contactDraft', () => ({
+    name: user?.nickName ?? '',
+    areaCode: user?.areaCode ?? defaultAreaCode(locale),
+    mobile: user?.mobile ?? '',
+    email: user?.email ?? '',
+  }));
+  const [consent, setConsent] = useStoredState('privacyConsent', () => false);
+  const [studentDocument, setStudentDocument] = useStoredState<UploadedFile | null>(`studentDocument:${view.searchKey}`, () => null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const update = (index: number, change: Partial<Draft>) => setPassengers(passengers.map((p, i) => (i === index ? { ...p, ...change } : p)));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    const checked = passengers.map((p, i) => {
+      const result = validate(bookingPassengerSchema, { ...p, pregnant: p.pregnant || undefined });
+      if ('errors' in result) for (const [field, key] of Object.entries(result.errors)) next[`${i}.${field}`] = key;
+      return 'data' in result ? result.data : null;
+    });
+    const contactResult = validate(bookingContactSchema, contact);
+    if ('errors' in contactResult) for (const [field, key] of Object.entries(contactResult.errors)) next[`contact.${field}`] = key;
+    if (!consent) next.consent = 'book.consentRequired';
+    setErrors(next);
+    if (Object.keys(next).length > 0 || 'errors' in contactResult) return;
+    bookingActor.send({ type: 'passengers.submit', passengers: checked as BookingPassenger[], contact: contactResult.data, studentDocumentId: studentDocument?.id });
+  };
+
+  const adults = passengers.map((p, i) => ({ p, i })).filter(({ p }) => p.type === 'ADT');
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={errorText(view.error)} />
+      {passengers.map((p, i) => (
+        <fieldset key={i} className="card passenger" data-testid={`passenger-${i}`}>
+          <legend>
+            {t('book.passengerN', { n: i + 1 })} · {t(`book.type.${p.type}`)}
+          </legend>
+          <div className="field-row">
+            <Field label={t('book.lastName')} error={errors[`${i}.lastName`]}>
+              <Input name={`lastName${i}`} autoCapitalize="characters" value={p.lastName} onValue={(v) => update(i, { lastName: v })} />
+            </Field>
+            <Field label={t('book.firstName')} error={errors[`${i}.firstName`]}>
+              <Input name={`firstName${i}`} autoCapitalize="characters" value={p.firstName} onValue={(v) => update(i, { firstName: v })} />
+            </Field>
+          </div>
+          <div className="field-row">
+            <Field label={t('field.gender')}>
+              <select name={`gender${i}`} value={p.gender} onChange={(e) => update(i, { gender: e.target.value as 'M' | 'F' })}>
+                <option value="M">{t('gender.male')}</option>
+                <option value="F">{t('gender.female')}</option>
+              </select>
+            </Field>
+            <Field label={t('field.birthday')} error={errors[`${i}.birthday`]}>
+              <Input name={`birthday${i}`} type="date" value={p.birthday} onValue={(v) => update(i, { birthday: v })} />
+            </Field>
+          </div>
+          <div className="field-row">
+            <Field label={t('book.certType')}>
+              <select name={`certType${i}`} value={p.certType} onChange={(e) => update(i, { certType: e.target.value as Draft['certType'] })}>
+                {certTypes.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`book.cert.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={t('book.certNo')} error={errors[`${i}.certNo`]}>
+              <Input name={`certNo${i}`} value={p.certNo} onValue={(v) => update(i, { certNo: v })} />
+            </Field>
+          </div>
+          <div className="field-row">
+            <Field label={t('book.nationality')} error={errors[`${i}.nationality`]}>
+              <Input name={`nationality${i}`} maxLength={2} autoCapitalize="characters" value={p.nationality} onValue={(v) => update(i, { nationality: v.toUpperCase() })} />
+            </Field>
+            <Field label={t('book.certExpiry')} error={errors[`${i}.certExpiry`]}>
+              <Input name={`certExpiry${i}`} type="date" value={p.certExpiry} onValue={(v) => update(i, { certExpiry: v })} />
+            </Field>
+          </div>
+          {p.type === 'INF' && (
+            <Field label={t('book.guardian')}>
+              <select name={`guardian${i}`} value={p.guardianIndex ?? 0} onChange={(e) => update(i, { guardianIndex: Number(e.target.value) })}>
+                {adults.map(({ p: a, i: index }) => (
+                  <option key={index} value={index}>
+                    {t('book.passengerN', { n: index + 1 })} {a.lastName} {a.firstName}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {p.type === 'ADT' && p.gender === 'F' && (
+            <label className="checkbox">
+              <input type="checkbox" checked={p.pregnant} onChange={(e) => update(i, { pregnant: e.target.checked })} />
+              <span>{t('book.pregnant')}</span>
+            </label>
+          )}
+        </fieldset>
+      ))}
+      <fieldset className="card">
+        <legend>{t('book.contact')}</legend>
+        <Field label={t('book.contactName')} error={errors['contact.name']}>
+          <Input name="contactName" value={contact.name} onValue={(v) => setContact({ ...contact, name: v })} />
+        </Field>
+        <Field label={t('field.mobile')} error={errors['contact.mobile']}>
+          <PhoneInput areaCode={contact.areaCode} mobile={contact.mobile} onAreaCode={(v) => setContact({ ...contact, areaCode: v })} onMobile={(v) => setContact({ ...contact, mobile: v })} />
+        </Field>
+        <Field label={t('field.email')} error={errors['contact.email']}>
+          <Input name="contactEmail" type="email" value={contact.email} onValue={(v) => setContact({ ...contact, email: v })} />
+        </Field>
+      </fieldset>
+      {view.student && <StudentDocument uploaded={studentDocument} onUploaded={setStudentDocument} />}
+      <label className="checkbox">
+        <input type="checkbox" name="consent" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+        <span>{t('book.consent')}</span>
+      </label>
+      {errors.consent && <div className="field-error">{t(errors.consent)}</div>}
+      <button type="submit" className="primary block">
+        {view.busy ? t('notice.submitting') : t('book.continue')}
+      </button>
+    </form>
+  );
+}

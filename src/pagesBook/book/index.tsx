@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../app/format';
+import { useErrorText } from '../../app/hooks';
+import { Loading } from '../../components/Loading';
+import { FormError } from '../../components/fields';
+import { bookingActor, useBookingFlow } from '../booking-actor';
+import { FlightSummary } from '../FlightSummary';
+
+/** Flight results of the leg being chosen; the legs already chosen can be chosen again. */
+export default function ResultsPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const view = useBookingFlow((s) => ({
+    loading: s.matches('searchingNextLeg'),
+    legIndex: s.context.legIndex,
+    legs: s.context.legs,
+    options: s.context.legOptions[s.context.legIndex] ?? [],
+    search: s.context.search,
+    error: s.context.error,
+  }));
+  if (!view.search) return null;
+  const segment = view.search.segments[view.legIndex]!;
+  const currency = view.search.currency;
+  return (
+    <>
+      {view.legs.map((leg, i) => (
+        <div key={i} className="card chosen-leg">
+          <span className="muted">{t('results.legChosen', { n: i + 1 })}: {leg.brand.brand}</span>
+          <FlightSummary option={leg.option} />
+          <button type="button" className="link" onClick={() => bookingActor.send({ type: 'leg.reset', legIndex: i })}>
+            {t('results.changeLeg')}
+          </button>
+        </div>
+      ))}
+      <h2 className="leg-title">
+        {t('results.legTitle', { n: view.legIndex + 1, org: segment.org, dst: segment.dst, date: segment.date })}
+      </h2>
+      <FormError message={errorText(view.error)} />
+      {view.loading && <Loading />}
+      {!view.loading && view.options.length === 0 && <p className="empty">{t('results.none')}</p>}
+      {view.options.map((option) => {
+        const lowest = option.brands.reduce((a, b) => (b.fare.ADT + b.tax.ADT < a.fare.ADT + a.tax.ADT ? b : a));
+        const fewest = Math.min(...option.brands.map((b) => b.remaining));
+        return (
+          <button key={option.flightKey} type="button" className="card flight-card" data-testid="flight-option" onClick={() => bookingActor.send({ type: 'flight.select', flightKey: option.flightKey })}>
+            <FlightSummary option={option} />
+            <div className="price-row">
+              {option.brands.some((b) => b.promo) && <span className="tag">{t('results.promo')}</span>}
+              {fewest < 10 && <span className="tag warn">{t('results.onlyLeft', { count: fewest })}</span>}
+              <span className="price">
+                {t('results.from')} <strong>{formatMoney(lowest.fare.ADT + lowest.tax.ADT, currency)}</strong>
+              </span>
+            </div>
+          </button>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { fareRule } from '../../../services/offer';
+import { useErrorText, useLoad } from '../../app/hooks';
+import type { PageProps } from '../../routes';
+import { Loading } from '../../components/Loading';
+import { FormError } from '../../components/fields';
+
+/** The rules of a fare brand: baggage, changes, refunds, no-show, check-in. */
+export default function RulesPage({ query }: PageProps) {
+  const errorText = useErrorText();
+  const rule = useLoad((signal) => fareRule(query.brand ?? '', signal));
+  if (rule.loading) return <Loading />;
+  if (!rule.data) return <FormError message={errorText(rule.error)} />;
+  return (
+    <article className="card">
+      <h2>{rule.data.brand}</h2>
+      <ul>
+        {rule.data.rules.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}

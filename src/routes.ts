@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+
+/** A page gets its route's query parameters. */
+export interface PageProps {
+  query: Record<string, string>;
+}
+
+export interface RouteEntry {
+  path: string;
+  /** Locale key of the nav bar title. */
+  title: string;
+  load: () => Promise<{ default: ComponentType<PageProps> }>;
+  /** Needs an access token: without one the auth guard sends the user to login and back. */
+  auth?: boolean;
+  /** One of the five tab pages. */
+  tab?: boolean;
+}
+
+/** Every page of the app (spec section 2); the path names the file under src/. */
+export const routes: RouteEntry[] = [
+  { path: '/pages/home/new-index', title: 'tab.home', tab: true, load: () => import('./pages/home/new-index') },
+  { path: '/pages/service/index', title: 'tab.services', tab: true, load: () => import('./pages/service/index') },
+  { path: '/pages/home/index', title: 'tab.booking', tab: true, load: () => import('./pages/home/index') },
+  { path: '/pages/travel/index', title: 'tab.trip', tab: true, load: () => import('./pages/travel/index') },
+  { path: '/pages/my/index', title: 'tab.mine', tab: true, load: () => import('./pages/my/index') },
+  { path: '/pages/login/index', title: 'login.title', load: () => import('./pages/login/index') },
+  { path: '/pagesMy/pages/loginreg/jplogin', title: 'clubLogin.title', load: () => import('./pagesMy/loginreg/jplogin') },
+  { path: '/pagesMy/pages/loginreg/register', title: 'register.title', load: () => import('./pagesMy/loginreg/register') },
+  { path: '/pagesMy/pages/loginreg/resetPassword', title: 'resetPassword.title', load: () => import('./pagesMy/loginreg/resetPassword') },
+  { path: '/pagesMy/pages/setting/index', title: 'settings.title', load: () => import('./pagesMy/setting/index') },
+  { path: '/pagesMy/pages/setting/setting', title: 'profile.title', auth: true, load: () => import('./pagesMy/setting/setting') },
+  { path: '/pagesMy/pages/setting/lang-money', title: 'langMoney.title', load: () => import('./pagesMy/setting/lang-money') },
+  { path: '/pagesMy/pages/setting/edit-password', title: 'editPassword.title', auth: true, load: () => import('./pagesMy/setting/edit-password') },
+  { path: '/pagesMy/pages/setting/about-us', title: 'aboutUs.title', load: () => import('./pagesMy/setting/about-us') },
+  { path: '/pagesMy/pages/setting/delete-account', title: 'deleteAccount.title', auth: true, load: () => import('./pagesMy/setting/delete-account') },
+  { path: '/pagesMy/pages/usageGuideline/deleteAccountNotice', title: 'deleteAccountNotice.title', load: () => import('./pagesMy/usageGuideline/deleteAccountNotice') },
+  { path: '/pagesMy/pages/member/index', title: 'member.title', auth: true, load: () => import('./pagesMy/member/index') },
+  { path: '/pagesMy/pages/news/index', title: 'news.title', auth: true, load: () => import('./pagesMy/news/index') },
+  { path: '/pagesMy/pages/news/detail', title: 'news.detailTitle', auth: true, load: () => import('./pagesMy/news/detail') },
+  { path: '/pagesBook/pages/select-city/index', title: 'selectCity.title', load: () => import('./pagesBook/select-city/index') },
+  { path: '/pagesBook/pages/select-date/index', title: 'selectDate.title', load: () => import('./pagesBook/select-date/index') },
+  { path: '/pagesBook/pages/book/index', title: 'results.title', load: () => import('./pagesBook/book/index') },
+  { path: '/pagesBook/pages/book/pick-brand', title: 'brand.title', load: () => import('./pagesBook/book/pick-brand') },
+  { path: '/pagesBook/pages/book/fill-passenger', title: 'book.passengersTitle', auth: true, load: () => import('./pagesBook/book/fill-passenger') },
+  { path: '/pagesBook/pages/added-service/index', title: 'extras.title', auth: true, load: () => import('./pagesBook/added-service/index') },
+  { path: '/pagesBook/pages/select-seat/index', title: 'seat.title', auth: true, load: () => import('./pagesBook/select-seat/index') },
+  { path: '/pagesBook/pages/book/fill-detail', title: 'review.title', auth: true, load: () => import('./pagesBook/book/fill-detail') },
+  { path: '/pagesBook/pages/rules/index', title: 'rulesPage.title', load: () => import('./pagesBook/rules/index') },
+  { path: '/pagesBook/pages/payment/index', title: 'payment.title', auth: true, load: () => import('./pagesBook/payment/index') },
+  { path: '/pagesBook/pages/payment/result', title: 'result.title', auth: true, load: () => import('./pagesBook/payment/result') },
+  { path: '/flows', title: 'flows.title', load: () => import('./flows/index') },
+];
+
+export const tabRoutes = routes.filter((r) => r.tab);

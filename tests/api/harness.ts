@@ -1,0 +1,175 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../server/app';
+import { createClock, type Clock } from '../../server/clock';
+import { configFromEnv } from '../../server/config';
+import { openDatabase, type Database, type DbKind } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { seed } from '../../server/db/seed/seed';
+import { clientCredential } from '../../server/http/auth';
+
+export const ANONYMOUS = clientCredential('fwc-h5', 'fwc-h5-secret');
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  clock: Clock;
+  /** Calls the API and returns the envelope. */
+  call(method: 'GET' | 'POST', url: string, options?: CallOptions): Promise<Envelope>;
+}
+export interface CallOptions {
+  json?: unknown;
+  form?: Record<string, string>;
+  token?: string | null;
+  locale?: string;
+  headers?: Record<string, string>;
+}
+export interface Envelope {
+  status: number;
+  code: string;
+  msg: string;
+  data: any;
+  headers: LightMyRequestResponse['headers'];
+}
+
+/** A fresh PostgreSQL database for one test file, dropped afterwards. */
+export async function createPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      // pool.end() resolves before its connections are gone; forcing them closed makes the pool
+      // report an error after the test, so wait (briefly) for them to leave first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
+    .sort();
+}
+
+function pgliteVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(join(dir, 'package.json')) || JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name !== '@electric-sql/pglite') {
+    const parent = dirname(dir);
+    if (parent === dir) return 'unknown';
+    dir = parent;
+  }
+  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * A migrated, empty PGlite data directory as a tarball. Creating a PGlite cluster takes seconds
+ * while loading one takes a fraction of that, so it is made once and kept in the temp directory,
+ * named after the migrations and the PGlite version.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  hash.update(pgliteVersion());
+  for (const file of filesUnder(migrationsFolder)) hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
+  const path = join(tmpdir(), `fwc-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(path)) {
+    const client = new PGlite('memory://');
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+  }
+  return new Blob([readFileSync(path)]);
+}
+
+
+/** The `call` of a test server: calls the API in-process and returns the envelope. */
+export function callerFor(app: FastifyInstance): TestServer['call'] {
+  return async (method, url, options = {}) => {
+    const headers: Record<string, string> = {
+      authorization: options.token === null ? '' : options.token ? `Bearer ${options.token}` : ANONYMOUS,
+      'x-locale': options.locale ?? 'en-US',
+      ...options.headers,
+    };
+    const payload = options.form ? new URLSearchParams(options.form).toString() : options.json === undefined ? undefined : JSON.stringify(options.json);
+    if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    else if (payload !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.inject({ method, url, headers, payload });
+    const body = String(res.headers['content-type'] ?? '').includes('json') ? res.json() : {};
+    return { status: res.statusCode, code: body.code, msg: body.msg, data: body.data, headers: res.headers };
+  };
+}
+
+export async function startTestServer(kind: DbKind): Promise<TestServer & { stop(): Promise<void> }> {
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!) : undefined;
+  const database = pgDatabase ? await openDatabase({ url: pgDatabase.url, dataDir: 'memory://' }) : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+  const clock = createClock();
+  const config = { ...configFromEnv({}), staticDir: undefined, devTools: true };
+  await seed(database.db, clock, { airlineCode: config.airlineCode });
+  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    call: callerFor(app),
+    async stop() {
+      await app.close();
+      await database.close();
+      await pgDatabase?.drop();
+    },
+  };
+}
+
+/** Database kinds the API tests run against: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const databaseKinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Runs `body` once per database kind with a server of its own. */
+export function describeEachDatabase(name: string, body: (server: () => TestServer) => void): void {
+  describe.each(databaseKinds)(`${name} (%s)`, (kind) => {
+    let server: Awaited<ReturnType<typeof startTestServer>>;
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+    body(() => server);
+  });
+}
+
+/** The newest code the outbox holds for a recipient (`852-91234567` or an e-mail address). */
+export async function codeFromOutbox(server: TestServer, recipient: string): Promise<string> {
+  const res = await server.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+  const message = (res.json() as { recipient: string; body: string }[]).find((m) => m.recipient === recipient);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
+  return code;
+}

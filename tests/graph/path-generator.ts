@@ -1,0 +1,163 @@
+import { createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+
+/**
+ * Generates test paths from a statechart's graph: the shortest path to every state, then, for
+ * every transition those miss, the shortest path that ends by taking it. Service results and
+ * timers are supplied as events (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`,
+ * `xstate.after.<delay>.<state>`), derived from the machine itself.
+ */
+export interface PathModel {
+  name: string;
+  machine: AnyStateMachine;
+  /** Each input starts its own paths (for example a session with and without a stored token). */
+  inputs?: unknown[];
+  /** The events users and other actors send, with their payloads. */
+  events: ModelEvent[];
+  /** Outputs to try per invoke id; each becomes one done event. */
+  outputs?: Record<string, unknown[]>;
+  /** Errors to try per invoke id (default: one generic failure); each becomes one error event. */
+  errors?: Record<string, unknown[]>;
+  /** Context facts that guards read, kept in the state key (the rest of the context is not). */
+  keyOf?: (context: any) => unknown;
+}
+
+export type ModelEvent = EventObject & Record<string, unknown>;
+
+export interface GeneratedPath {
+  input: unknown;
+  events: EventObject[];
+  /** The state value after each event. */
+  states: unknown[];
+}
+
+export interface PathReport {
+  machine: string;
+  states: number;
+  statesCovered: number;
+  transitions: number;
+  transitionsCovered: number;
+  paths: GeneratedPath[];
+  uncoveredStates: string[];
+  uncoveredTransitions: string[];
+}
+
+type AnyNode = { id: string; states: Record<string, AnyNode>; transitions: Map<string, unknown[]>; always?: unknown[]; invoke: { id: string }[]; after: { eventType: string }[] };
+type AnyTransition = { source: AnyNode; eventType: string };
+
+function allNodes(root: AnyNode): AnyNode[] {
+  return [root, ...Object.values(root.states).flatMap(allNodes)];
+}
+
+export function transitionId(t: AnyTransition): string {
+  const list = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
+  return `${t.source.id} ${t.eventType || 'always'} #${list.indexOf(t)}`;
+}
+
+export function machineGraph(machine: AnyStateMachine) {
+  const nodes = allNodes(machine.root as unknown as AnyNode);
+  const states = nodes.filter((n) => n !== (machine.root as unknown)).map((n) => n.id);
+  const transitions = nodes.flatMap((n) => [
+    ...[...n.transitions.values()].flat().map((t) => transitionId(t as AnyTransition)),
+    ...(n.always ?? []).map((t) => transitionId(t as AnyTransition)),
+  ]);
+  return { nodes, states, transitions };
+}
+
+/** Every event the model can send: its own, plus a done and an error for each invoke and each timer. */
+export function eventsOf(model: PathModel): EventObject[] {
+  const generated = machineGraph(model.machine).nodes.flatMap((n) => [
+    ...n.invoke.flatMap((inv) => [
+      ...(model.outputs?.[inv.id] ?? [undefined]).map((output) => ({ type: `xstate.done.actor.${inv.id}`, output })),
+      ...(model.errors?.[inv.id] ?? [{ code: 'B0001', msg: 'The system is busy, please try again later.' }]).map((error) => ({ type: `xstate.error.actor.${inv.id}`, error })),
+    ]),
+    ...n.after.map((a) => ({ type: a.eventType })),
+  ]);
+  return [...model.events, ...generated];
+}
+
+/**
+ * Runs events through a live actor whose services never answer on their own and records what
+ * fired; `accepted` is false when an event is one the state does not take.
+ */
+export function replay(model: PathModel, input: unknown, events: EventObject[]) {
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  const actors = Object.fromEntries(Object.keys(model.machine.implementations.actors).map((k) => [k, never]));
+  const fired: string[][] = [];
+  const visited = new Set<string>();
+  let step: string[] = [];
+  const actor = createActor(model.machine.provide({ actors } as never), {
+    input,
+    inspect: (e) => {
+      if (e.type === '@xstate.microstep') step.push(...(e as unknown as { _transitions: AnyTransition[] })._transitions.map(transitionId));
+    },
+  });
+  const record = () => {
+    for (const n of (actor.getSnapshot() as unknown as { _nodes: AnyNode[] })._nodes) visited.add(n.id);
+    // A transient state is left in the same step it is entered: the transitions from it show it was reached.
+    for (const t of step) visited.add(t.slice(0, t.indexOf(' ')));
+  };
+  actor.start();
+  fired.push(step);
+  record();
+  const states: unknown[] = [];
+  let accepted = true;
+  for (const event of events) {
+    if (!actor.getSnapshot().can(event)) {
+      accepted = false;
+      break;
+    }
+    step = [];
+    actor.send(event);
+    fired.push(step);
+    record();
+    states.push(actor.getSnapshot().value);
+  }
+  actor.stop();
+  return { fired, visited, states, accepted };
+}
+
+export function generatePaths(model: PathModel): PathReport {
+  const graph = machineGraph(model.machine);
+  const events = eventsOf(model);
+
+  const statesCovered = new Set<string>();
+  const transitionsCovered = new Set<string>();
+  const paths: GeneratedPath[] = [];
+  // A path is kept only when it reaches a state or takes a transition no earlier path did.
+  const add = (input: unknown, pathEvents: EventObject[]) => {
+    const run = replay(model, input, pathEvents);
+    if (!run.accepted) return;
+    const newTransitions = run.fired.flat().filter((t) => !transitionsCovered.has(t));
+    const newStates = [...run.visited].filter((s) => !statesCovered.has(s));
+    if (newTransitions.length === 0 && newStates.length === 0) return;
+    newTransitions.forEach((t) => transitionsCovered.add(t));
+    run.visited.forEach((s) => statesCovered.add(s));
+    paths.push({ input, events: pathEvents, states: run.states });
+  };
+
+  for (const input of model.inputs ?? [undefined]) {
+    const shortest = getShortestPaths(model.machine, {
+      events,
+      input,
+      serializeState: (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, model.keyOf?.(s.context) ?? null]),
+    } as never);
+    const prefixes = shortest.map((p) => p.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init'));
+    prefixes.sort((a, b) => a.length - b.length);
+    for (const prefix of prefixes) add(input, prefix);
+    for (const prefix of prefixes) for (const event of events) add(input, [...prefix, event]);
+  }
+
+  const rootId = (model.machine.root as unknown as AnyNode).id;
+  statesCovered.delete(rootId);
+  return {
+    machine: model.name,
+    states: graph.states.length,
+    statesCovered: graph.states.filter((s) => statesCovered.has(s)).length,
+    transitions: graph.transitions.length,
+    transitionsCovered: graph.transitions.filter((t) => transitionsCovered.has(t)).length,
+    paths,
+    uncoveredStates: graph.states.filter((s) => !statesCovered.has(s)),
+    uncoveredTransitions: graph.transitions.filter((t) => !transitionsCovered.has(t)),
+  };
+}

@@ -1,0 +1,28 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = process.env.API_PORT ?? '3001';
+const apiPrefixes = ['/dsb-', '/captcha', '/healthz', '/dev/', '/sandbox-pay'];
+
+/** Sections of the locale files only the server speaks; the client's bundles leave them out. */
+const serverOnlySections = ['errors', 'outbox', 'rules', 'meals', 'insurance', 'options'];
+
+const clientLocales: Plugin = {
+  name: 'client-locales',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]locales[\\/][\w-]+\.json$/.test(id)) return null;
+    const catalogue = JSON.parse(code) as Record<string, unknown>;
+    for (const section of serverOnlySections) delete catalogue[section];
+    return { code: JSON.stringify(catalogue), map: null };
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), clientLocales],
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 250 },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
+  },
+});
