@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Locale } from '../services/schemas/locale';
 
-/** Language and currency (spec section 9, "Locales, currencies and formatting"). */
-export const locales = ['en-US', 'en-CA', 'zh-CN', 'zh-HK'] as const;
-export type Locale = (typeof locales)[number];
+/** Currency (spec section 9, "Locales, currencies and formatting"). */
 export const currencies = ['CNY', 'HKD', 'CAD', 'USD', 'AUD'] as const;
 export type Currency = (typeof currencies)[number];
 

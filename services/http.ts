@@ -2,8 +2,7 @@ import ky, { TimeoutError } from 'ky';
 import type * as z from 'zod/mini';
 import { codes } from './schemas/codes';
 import { envelopeSchema } from './schemas/envelope';
-
-export type Locale = 'en-US' | 'en-CA' | 'zh-CN' | 'zh-HK';
+import type { Locale } from './schemas/locale';
 
 export interface HttpRuntime {
   /** Bearer access token when logged in. */

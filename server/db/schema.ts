@@ -383,3 +383,22 @@ export const uploads = pgTable('uploads', {
   data: text('data').notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+/** Anonymous transitions of the app's statecharts, for the flow atlas's funnel. */
+export const flowTransitions = pgTable(
+  'flow_transitions',
+  {
+    id: serial('id').primaryKey(),
+    machine: text('machine').notNull(),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    event: text('event').notNull(),
+    visitId: text('visit_id').notNull(),
+    locale: text('locale').notNull(),
+    /** The device's time: orders one run's transitions. */
+    at: ts('at').notNull(),
+    /** The server's time: which day a transition counts for. */
+    recordedAt: ts('recorded_at').notNull(),
+  },
+  (t) => [index('flow_transitions_machine_day_idx').on(t.machine, t.recordedAt)],
+);

@@ -16,11 +16,13 @@ declare module 'fastify' {
 
 /**
  * Reached without Authorization: the payment provider's callback is authenticated by its signature,
- * and the browser coming back from the provider's page carries no token.
+ * the browser coming back from the provider's page carries no token, and the app's anonymous flow
+ * transitions may leave by navigator.sendBeacon, which sends no headers.
  */
-const withoutToken = new Set(
-  ['card', 'wallet'].flatMap((p) => [`/dsb-order/api/v1/payment/${p}/notify`, `/dsb-order/api/v1/payment/${p}/front/callback`]),
-);
+const withoutToken = new Set([
+  ...['card', 'wallet'].flatMap((p) => [`/dsb-order/api/v1/payment/${p}/notify`, `/dsb-order/api/v1/payment/${p}/front/callback`]),
+  '/dsb-system/api/v1/flow/transitions',
+]);
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

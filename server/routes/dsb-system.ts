@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { codes } from '../../services/schemas/codes';
+import { flowBatchSchema, funnelQuerySchema } from '../../services/schemas/flow';
 import { codeParamsSchema, drainageOrderSchema, drainageVisitSchema, numericIdParamsSchema, pageRequestSchema } from '../../services/schemas/system';
 import type { AppDeps } from '../app';
 import { airports, cities, countries, drainage, messageReads, messages } from '../db/schema';
+import { funnelOf, recordTransitions } from '../domain/flows/funnel';
+import { machineCatalogue } from '../domain/flows/machines';
 import { ApiError } from '../http/api-error';
 import { route, userIdOf } from '../http/route';
 import { languageOf } from '../i18n';
@@ -125,4 +128,14 @@ export function registerDsbSystemRoutes(app: FastifyInstance, { db, clock }: App
     await db.insert(drainage).values({ kind: 'order', url: body.url, orderNo: body.orderNo, createdAt: clock.now() });
     return null;
   });
+
+  // The flow atlas's funnel: the app reports its statecharts' transitions, analysts read the sums.
+  route(app, { method: 'POST', url: `${SYSTEM}/flow/transitions`, body: flowBatchSchema }, async ({ body }) => {
+    await recordTransitions(db, await machineCatalogue(), body.transitions, clock.now());
+    return null;
+  });
+
+  route(app, { method: 'GET', url: `${SYSTEM}/flow/funnel`, query: funnelQuerySchema }, async ({ query }) =>
+    funnelOf(db, await machineCatalogue(), query, clock.now()),
+  );
 }

@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { defaultCurrency, locales, settingsMachine, type Locale, type SettingsContext } from '../../machines/settings.machine';
+import { defaultCurrency, settingsMachine, type SettingsContext } from '../../machines/settings.machine';
+import { locales, type Locale } from '../../services/schemas/locale';
 import { sessionMachine, type SessionInput } from '../../machines/session.machine';
 import * as auth from '../../services/auth';
 import { configureHttp } from '../../services/http';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '../../machines/settings.machine';
+import type { Locale } from '../../services/schemas/locale';
 
 type Catalogue = Record<string, unknown>;
 

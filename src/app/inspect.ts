@@ -1,12 +1,14 @@
 import type { InspectionEvent } from 'xstate';
+import { funnelAllowed, reportTransition } from './funnel';
 
 /**
- * With ?inspect=1 (kept for the rest of the visit in this tab), the app's actors report their
- * state to the flow atlas in another tab of the same browser, through a BroadcastChannel.
+ * Every app actor is inspected: its transitions feed the funnel, and with ?inspect=1 (kept for the
+ * rest of the visit in this tab) its state goes to the flow atlas in another tab of the same
+ * browser, through a BroadcastChannel.
  */
 export const FLOWS_CHANNEL = 'fwc-flows';
 
-function enabled(): boolean {
+function liveEnabled(): boolean {
   if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return false;
   if (new URLSearchParams(window.location.search).get('inspect') === '1') sessionStorage.setItem('fwc_inspect', '1');
   return sessionStorage.getItem('fwc_inspect') === '1';
@@ -20,14 +22,17 @@ export interface LiveState {
   event: string;
 }
 
-export function inspector(): ((event: InspectionEvent) => void) | undefined {
-  if (!enabled()) return undefined;
+function postLiveState(event: InspectionEvent): void {
+  if (event.type !== '@xstate.snapshot') return;
+  const machine = (event.actorRef as { logic?: { id?: string } }).logic?.id;
+  const value = (event.snapshot as { value?: unknown }).value;
+  if (!machine || value === undefined) return;
   channel ??= new BroadcastChannel(FLOWS_CHANNEL);
-  return (event) => {
-    if (event.type !== '@xstate.snapshot') return;
-    const machine = (event.actorRef as { logic?: { id?: string } }).logic?.id;
-    const value = (event.snapshot as { value?: unknown }).value;
-    if (!machine || value === undefined) return;
-    channel!.postMessage({ machine, value, event: event.event.type } satisfies LiveState);
-  };
+  channel.postMessage({ machine, value, event: event.event.type } satisfies LiveState);
+}
+
+export function inspector(): ((event: InspectionEvent) => void) | undefined {
+  const observers = [funnelAllowed() && reportTransition, liveEnabled() && postLiveState].filter((o) => o !== false);
+  if (observers.length === 0) return undefined;
+  return (event) => observers.forEach((observe) => observe(event));
 }

@@ -13,8 +13,8 @@ import {
   request,
   upload,
   type HttpRuntime,
-  type Locale,
 } from '../../services/http';
+import type { Locale } from '../../services/schemas/locale';
 
 const API = 'https://api.test';
 const CONTENT = 'https://cms.test';

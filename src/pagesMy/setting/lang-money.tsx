@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { locales, switcherCurrencies } from '../../../machines/settings.machine';
+import { switcherCurrencies } from '../../../machines/settings.machine';
+import { locales } from '../../../services/schemas/locale';
 import { settingsActor } from '../../app/actors';
 
 /** Language (en-US, en-CA, zh-CN, zh-HK) and currency (CNY, HKD, CAD). */

@@ -1,0 +1,98 @@
+import type { InspectionEvent } from 'xstate';
+import { MAX_TRANSITIONS_PER_BATCH, type FlowTransition } from '../../services/schemas/flow';
+import { locales, type Locale } from '../../services/schemas/locale';
+import { readJson, writeJson } from './storage';
+
+/**
+ * The funnel of the flow atlas: the transitions of the app's statecharts go to the server in
+ * batches, anonymously (machine, states, event type, a random id per run, time, locale). Sending
+ * never waits and never retries: when the server is away the batch is dropped.
+ */
+const TRANSITIONS_URL = '/dsb-system/api/v1/flow/transitions';
+const FLUSH_MS = 3000;
+/** States tagged 'end' finish a run; the flow's own reset after them starts the next run. */
+const END_TAG = 'end';
+
+type StateNode = { id: string; initial?: { target: StateNode[] } };
+type MachineLike = { id: string; root: StateNode };
+type Snapshot = { value: unknown; status: string; hasTag(tag: string): boolean };
+
+/** The ids of the deepest active states, comma-separated when regions run in parallel. */
+export function leafIds(machineId: string, value: unknown): string {
+  if (typeof value === 'string') return `${machineId}.${value}`;
+  if (!value || typeof value !== 'object') return machineId;
+  return Object.entries(value)
+    .map(([key, child]) => leafIds(`${machineId}.${key}`, child))
+    .join(',');
+}
+
+let queue: FlowTransition[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+const lastSeen = new WeakMap<object, { ids: string; ended: boolean }>();
+const initialLeaf = (node: StateNode): string => {
+  const first = node.initial?.target[0];
+  return first ? initialLeaf(first) : node.id;
+};
+
+/** Runs survive a reload of the tab: a restored booking carries on its run. */
+function runId(machine: string, fresh = false): string {
+  const runs = readJson<Record<string, string>>(sessionStorage, 'flowRuns') ?? {};
+  if (fresh) delete runs[machine];
+  runs[machine] ??= crypto.randomUUID();
+  writeJson(sessionStorage, 'flowRuns', runs);
+  return runs[machine];
+}
+
+const currentLocale = (): Locale => locales.find((l) => l === document.documentElement.lang) ?? 'en-US';
+
+function send(useBeacon: boolean): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  if (queue.length === 0) return;
+  const body = JSON.stringify({ transitions: queue });
+  queue = [];
+  if (useBeacon && navigator.sendBeacon?.(TRANSITIONS_URL, new Blob([body], { type: 'application/json' }))) return;
+  fetch(TRANSITIONS_URL, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
+}
+
+let listening = false;
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  addEventListener('pagehide', () => send(true));
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send(true));
+}
+
+function queueTransition(transition: FlowTransition): void {
+  listen();
+  queue.push(transition);
+  if (queue.length >= MAX_TRANSITIONS_PER_BATCH) send(false);
+  else timer ??= setTimeout(() => send(false), FLUSH_MS);
+}
+
+/** Whether this browser asks not to be tracked. */
+export const funnelAllowed = () =>
+  typeof window !== 'undefined' && navigator.doNotTrack !== '1' && !(navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+
+/** The inspect observer that feeds the funnel. */
+export function reportTransition(event: InspectionEvent): void {
+  if (event.type !== '@xstate.snapshot') return;
+  const machine = (event.actorRef as { logic?: unknown }).logic as MachineLike | undefined;
+  if (!machine || typeof machine.id !== 'string' || !('root' in machine)) return;
+  const snapshot = event.snapshot as unknown as Snapshot;
+  const ids = leafIds(machine.id, snapshot.value);
+  const before = lastSeen.get(event.actorRef);
+  lastSeen.set(event.actorRef, { ids, ended: snapshot.status === 'done' || snapshot.hasTag(END_TAG) });
+
+  if (!before) {
+    // A fresh actor, not one restored mid-flow, starts a new run.
+    if (ids === initialLeaf(machine.root)) runId(machine.id, true);
+    return;
+  }
+  if (before.ids === ids) return;
+  if (before.ended) {
+    runId(machine.id, true);
+    return;
+  }
+  queueTransition({ machine: machine.id, from: before.ids, to: ids, event: event.event.type, visitId: runId(machine.id), at: Date.now(), locale: currentLocale() });
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { funnelSchema, type FlowTransition, type Funnel } from '../../services/schemas/flow';
+import { flowTransitions } from '../../server/db/schema';
+import { describeEachDatabase, type TestServer } from './harness';
+import { countRows, DAY, OK, parseExact } from './helpers';
+
+const TRANSITIONS = '/dsb-system/api/v1/flow/transitions';
+const FUNNEL = '/dsb-system/api/v1/flow/funnel';
+
+/** The booking's steps up to the order, as the app reports them. */
+const toOrder = [
+  ['searchForm', 'search.submit', 'searching'],
+  ['searching', 'xstate.done.actor.searchFlights', 'results'],
+  ['results', 'flight.select', 'pickBrand'],
+  ['pickBrand', 'brand.confirm', 'confirmingBrand'],
+  ['confirmingBrand', 'xstate.done.actor.confirmBrand', 'passengers'],
+  ['passengers', 'passengers.submit', 'confirmingPassengers'],
+  ['confirmingPassengers', 'xstate.done.actor.confirmPassengers', 'extras'],
+  ['extras', 'extras.submit', 'confirmingExtras'],
+  ['confirmingExtras', 'xstate.done.actor.confirmExtras', 'seats.loading'],
+  ['seats.loading', 'xstate.done.actor.loadSeatMap', 'seats.choosing'],
+  ['seats.choosing', 'seats.skip', 'review'],
+  ['review', 'order.confirm', 'confirmingOrder'],
+  ['confirmingOrder', 'xstate.done.actor.confirmOrder', 'ordered'],
+] as const;
+
+let visits = 0;
+/** One run of the booking flow: its first `steps` transitions, a millisecond apart. */
+function run(steps: number, options: { locale?: FlowTransition['locale']; at?: number } = {}): FlowTransition[] {
+  const visitId = `visit-${++visits}-${Math.random().toString(36).slice(2, 10)}`;
+  const at = options.at ?? Date.now();
+  return toOrder.slice(0, steps).map(([from, event, to], i) => ({
+    machine: 'booking',
+    from: `booking.${from}`,
+    to: `booking.${to}`,
+    event,
+    visitId,
+    at: at + i,
+    locale: options.locale ?? 'en-US',
+  }));
+}
+const ABANDONED_AT_PASSENGERS = 5;
+
+const report = (s: TestServer, transitions: FlowTransition[], token?: string | null) => s.call('POST', TRANSITIONS, { json: { transitions }, token });
+async function funnel(s: TestServer, query: Record<string, string>): Promise<Funnel> {
+  const res = await s.call('GET', `${FUNNEL}?${new URLSearchParams(query)}`);
+  expect(res.code).toBe(OK);
+  return parseExact(funnelSchema, res.data);
+}
+const at = (f: Funnel, state: string) => f.states.find((s) => s.state === `booking.${state}`)!;
+const hkDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+
+describeEachDatabase('flow funnel', (server) => {
+  describe(`POST ${TRANSITIONS}`, () => {
+    it('shows two bookings and one abandoned at passenger entry on the right states for that day', async () => {
+      const s = server();
+      const locale = 'en-CA';
+      // Batches arrive out of order and split across runs, as tabs send them.
+      const [first, second, abandoned] = [run(toOrder.length, { locale }), run(toOrder.length, { locale }), run(ABANDONED_AT_PASSENGERS, { locale })];
+      expect((await report(s, [...second.slice(6), ...abandoned])).code).toBe(OK);
+      expect((await report(s, [...first, ...second.slice(0, 6)], null)).code).toBe(OK);
+
+      const today = await funnel(s, { machine: 'booking', locale });
+      expect(today.from).toBe(hkDay(s.clock.now().getTime()));
+      expect(today.visits).toBe(3);
+      expect(at(today, 'searchForm')).toEqual({ state: 'booking.searchForm', visits: 3, exits: 0 });
+      expect(at(today, 'passengers')).toEqual({ state: 'booking.passengers', visits: 3, exits: 1 });
+      expect(at(today, 'confirmingPassengers')).toEqual({ state: 'booking.confirmingPassengers', visits: 2, exits: 0 });
+      expect(at(today, 'seats')).toEqual({ state: 'booking.seats', visits: 2, exits: 0 });
+      expect(at(today, 'seats.choosing')).toEqual({ state: 'booking.seats.choosing', visits: 2, exits: 0 });
+      expect(at(today, 'ordered')).toEqual({ state: 'booking.ordered', visits: 2, exits: 2 });
+      expect(at(today, 'priceChanged')).toEqual({ state: 'booking.priceChanged', visits: 0, exits: 0 });
+    });
+
+    it('counts each day and each locale apart', async () => {
+      const s = server();
+      const machine = 'paymentCountdown';
+      const step = (visitId: string, locale: FlowTransition['locale']): FlowTransition[] => [
+        { machine, from: 'paymentCountdown.loading', to: 'paymentCountdown.counting', event: 'xstate.done.actor.loadOrder', visitId, at: Date.now(), locale },
+      ];
+      const day1 = hkDay(s.clock.now().getTime());
+      await report(s, step('pay-run-one', 'zh-HK'));
+      s.clock.advance(DAY);
+      const day2 = hkDay(s.clock.now().getTime());
+      await report(s, [...step('pay-run-two', 'zh-HK'), ...step('pay-run-three', 'zh-CN')]);
+
+      const count = async (query: Record<string, string>) => (await funnel(s, { machine, ...query })).states.find((x) => x.state === 'paymentCountdown.counting')!;
+      expect(await count({ from: day1, to: day1 })).toMatchObject({ visits: 1, exits: 1 });
+      expect(await count({ from: day2 })).toMatchObject({ visits: 2, exits: 2 });
+      expect(await count({ from: day1, to: day2 })).toMatchObject({ visits: 3 });
+      expect(await count({ from: day1, to: day2, locale: 'zh-HK' })).toMatchObject({ visits: 2 });
+      expect(await count({ from: day2, locale: 'en-US' })).toMatchObject({ visits: 0, exits: 0 });
+    });
+
+    it('refuses a whole batch with an unknown machine or state, a bad locale or id, or too many transitions, and stores nothing', async () => {
+      const s = server();
+      const good = run(2);
+      const bad: [string, FlowTransition[], string?][] = [
+        ['unknown machine', [...good, { ...good[0]!, machine: 'checkIn' }], 'A0404'],
+        ['unknown state', [...good, { ...good[0]!, to: 'booking.nowhere' }]],
+        ['state of another machine', [...good, { ...good[0]!, to: 'paymentCountdown.paid' }]],
+        ['free text as a state', [...good, { ...good[0]!, to: 'Chan Tai Man, passport K1234567' }]],
+        ['bad locale', [...good, { ...good[0]!, locale: 'fr-FR' as never }]],
+        ['short visit id', [...good, { ...good[0]!, visitId: 'x' }]],
+        ['time as text', [...good, { ...good[0]!, at: '2026-11-21' as never }]],
+        ['more than 50', Array.from({ length: 51 }, () => good[0]!)],
+        ['empty batch', []],
+      ];
+      const before = await countRows(s, flowTransitions);
+      for (const [what, transitions, code = 'A0400'] of bad) {
+        const res = await report(s, transitions);
+        expect(res.code, what).toBe(code);
+        expect(res.msg, what).toMatch(/\S/);
+        expect(res.data, what).toBeNull();
+      }
+      expect(await countRows(s, flowTransitions)).toBe(before);
+    });
+
+    it('says in the caller’s language which machine is unknown', async () => {
+      const s = server();
+      const res = await s.call('GET', `${FUNNEL}?machine=checkIn`, { locale: 'zh-HK' });
+      expect(res.code).toBe('A0404');
+      expect(res.msg).toBe('沒有名為 checkIn 的狀態圖。');
+    });
+  });
+
+  describe(`GET ${FUNNEL}`, () => {
+    it('refuses impossible or reversed days and ranges over a year', async () => {
+      const s = server();
+      for (const query of [{ from: '2026-02-30' }, { from: '2026-11-21', to: '2026-11-20' }, { from: '2025-01-01', to: '2026-11-21' }, { from: '21/11/2026' }]) {
+        const res = await s.call('GET', `${FUNNEL}?${new URLSearchParams({ machine: 'booking', ...query })}`);
+        expect(res.code, JSON.stringify(query)).toBe('A0400');
+      }
+    });
+
+    it('needs the client credential to read, but takes transitions without one', async () => {
+      const s = server();
+      expect((await s.call('GET', `${FUNNEL}?machine=booking`, { token: null })).status).toBe(401);
+      expect((await report(s, run(1), null)).code).toBe(OK);
+    });
+  });
+});
