@@ -2,16 +2,20 @@ import type { InspectionEvent } from 'xstate';
 import { funnelAllowed, reportTransition } from './funnel';
 
 /**
- * Every app actor is inspected: its transitions feed the funnel, and with ?inspect=1 (kept for the
- * rest of the visit in this tab) its state goes to the flow atlas in another tab of the same
- * browser, through a BroadcastChannel.
+ * Every app actor is inspected: its transitions feed the funnel. With ?inspect=1 its state also
+ * goes to the flow atlas in another tab of the same browser, through a BroadcastChannel; with
+ * ?inspect=stately, to Stately's online inspector instead. The choice lasts for the tab's visit.
  */
 export const FLOWS_CHANNEL = 'fwc-flows';
 
-function liveEnabled(): boolean {
-  if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return false;
-  if (new URLSearchParams(window.location.search).get('inspect') === '1') sessionStorage.setItem('fwc_inspect', '1');
-  return sessionStorage.getItem('fwc_inspect') === '1';
+type InspectMode = '1' | 'stately' | null;
+
+function inspectMode(): InspectMode {
+  if (typeof window === 'undefined') return null;
+  const asked = new URLSearchParams(window.location.search).get('inspect');
+  if (asked === '1' || asked === 'stately') sessionStorage.setItem('fwc_inspect', asked);
+  const mode = sessionStorage.getItem('fwc_inspect');
+  return mode === '1' || mode === 'stately' ? mode : null;
 }
 
 let channel: BroadcastChannel | null = null;
@@ -31,8 +35,31 @@ function postLiveState(event: InspectionEvent): void {
   channel.postMessage({ machine, value, event: event.event.type } satisfies LiveState);
 }
 
+/** Stately's inspector loads only when asked for; what happens before it is ready waits for it. */
+function statelyInspector(): (event: InspectionEvent) => void {
+  const pending: InspectionEvent[] = [];
+  let send: ((event: InspectionEvent) => void) | null = null;
+  import('@statelyai/inspect')
+    .then(({ createBrowserInspector }) => {
+      const { inspect } = createBrowserInspector();
+      send = (event) => inspect.next?.(event);
+      pending.splice(0).forEach(send);
+    })
+    .catch(() => pending.splice(0));
+  return (event) => (send ? send(event) : pending.push(event));
+}
+
+let stately: ((event: InspectionEvent) => void) | null = null;
+
+function liveObserver(): ((event: InspectionEvent) => void) | null {
+  const mode = inspectMode();
+  if (mode === '1' && typeof BroadcastChannel !== 'undefined') return postLiveState;
+  if (mode === 'stately') return (stately ??= statelyInspector());
+  return null;
+}
+
 export function inspector(): ((event: InspectionEvent) => void) | undefined {
-  const observers = [funnelAllowed() && reportTransition, liveEnabled() && postLiveState].filter((o) => o !== false);
+  const observers = [funnelAllowed() && reportTransition, liveObserver()].filter((o) => typeof o === 'function');
   if (observers.length === 0) return undefined;
   return (event) => observers.forEach((observe) => observe(event));
 }
