@@ -117,6 +117,28 @@ export function replay(model: PathModel, input: unknown, events: EventObject[]) 
   return { fired, visited, states, accepted };
 }
 
+/** The shortest path from the start to every state (one per state key), with the state it ends in. */
+function shortestPaths(model: PathModel, input: unknown, events = eventsOf(model)) {
+  const paths = getShortestPaths(model.machine, {
+    events,
+    input,
+    serializeState: (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, model.keyOf?.(s.context) ?? null]),
+  } as never);
+  return paths.map((p) => ({ end: p.state, events: p.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init') }));
+}
+
+/** The shortest of the generated paths that ends in `state` (a state value such as 'ordered' or 'seats.choosing'). */
+export function shortestPathTo(model: PathModel, state: string): GeneratedPath {
+  const candidates = (model.inputs ?? [undefined]).flatMap((input) =>
+    shortestPaths(model, input)
+      .filter((p) => p.end.matches(state))
+      .map((p) => ({ input, events: p.events })),
+  );
+  const best = candidates.sort((a, b) => a.events.length - b.events.length)[0];
+  if (!best) throw new Error(`no path of the ${model.name} statechart reaches '${state}'`);
+  return { ...best, states: replay(model, best.input, best.events).states };
+}
+
 export function generatePaths(model: PathModel): PathReport {
   const graph = machineGraph(model.machine);
   const events = eventsOf(model);
@@ -137,12 +159,7 @@ export function generatePaths(model: PathModel): PathReport {
   };
 
   for (const input of model.inputs ?? [undefined]) {
-    const shortest = getShortestPaths(model.machine, {
-      events,
-      input,
-      serializeState: (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, model.keyOf?.(s.context) ?? null]),
-    } as never);
-    const prefixes = shortest.map((p) => p.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init'));
+    const prefixes = shortestPaths(model, input, events).map((p) => p.events);
     prefixes.sort((a, b) => a.length - b.length);
     for (const prefix of prefixes) add(input, prefix);
     for (const prefix of prefixes) for (const event of events) add(input, [...prefix, event]);

@@ -14,6 +14,7 @@ import type { PageProps } from '../../routes';
 import { Loading } from '../../components/Loading';
 import { FormError } from '../../components/fields';
 import { PriceBreakdown } from '../PriceBreakdown';
+import { inspector } from '../../app/inspect';
 
 const methods: { id: string; provider: PaymentProvider; channel: PaymentChannel }[] = [
   { id: 'card', provider: 'card', channel: 'card' },
@@ -41,7 +42,7 @@ export default function PaymentPage({ query }: PageProps) {
         openPayPage: ({ context }) => window.location.assign(context.payment!.payUrl),
       },
     }),
-    { input: { orderId } },
+    { input: { orderId }, inspect: inspector() },
   );
   const { order, remainingMs, payment, error } = snapshot.context;
 
