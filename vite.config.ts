@@ -6,14 +6,18 @@ const apiPrefixes = ['/dsb-', '/captcha', '/healthz', '/dev/', '/sandbox-pay'];
 
 /** Sections of the locale files only the server speaks; the client's bundles leave them out. */
 const serverOnlySections = ['errors', 'outbox', 'rules', 'meals', 'insurance', 'options'];
+/** The flow atlas's own section: loaded by the atlas (`locales/en.json?atlas`), never by a traveller. */
+const atlasSection = 'flows';
 
 const clientLocales: Plugin = {
   name: 'client-locales',
   enforce: 'pre',
   transform(code, id) {
-    if (!/[\\/]locales[\\/][\w-]+\.json$/.test(id)) return null;
+    const file = /[\\/]locales[\\/][\w-]+\.json(\?atlas)?$/.exec(id);
+    if (!file) return null;
     const catalogue = JSON.parse(code) as Record<string, unknown>;
-    for (const section of serverOnlySections) delete catalogue[section];
+    if (file[1]) return { code: `export default ${JSON.stringify({ [atlasSection]: catalogue[atlasSection] ?? {} })};`, map: null, moduleType: 'js' };
+    for (const section of [...serverOnlySections, atlasSection]) delete catalogue[section];
     return { code: JSON.stringify(catalogue), map: null };
   },
 };

@@ -26,4 +26,25 @@ describe('flow atlas', () => {
     await expect.poll(() => atlas.getByTestId('live').textContent()).toContain('"results"');
     expect(await atlas.locator('[data-state="booking.results"]').getAttribute('class')).toContain('active');
   });
+
+  it('marks what the QA path generator covers, with a summary for the chosen statechart', async () => {
+    const atlas = phone();
+    await atlas.goto('/flows?machine=booking');
+    const summary = atlas.getByTestId('coverage');
+    await atlas.locator('[data-state="booking"]').waitFor();
+    // Every state and every transition is covered: "19/19 states · 52/52 transitions · 53 paths".
+    const fullCoverage = /^(\d+)\/\1 states · (\d+)\/\2 transitions · \d+ paths$/;
+    // The paths are generated in a worker, which takes a few seconds for booking.
+    await expect.poll(() => summary.textContent(), { timeout: 30_000 }).toMatch(fullCoverage);
+    const [, states, transitions] = (await summary.textContent())!.match(fullCoverage)!;
+    expect(await atlas.locator('[data-state^="booking."]').count()).toBe(Number(states));
+    expect(Number(transitions)).toBeGreaterThan(40);
+    expect(await atlas.locator('[data-state^="booking."].covered').count()).toBe(Number(states));
+    expect(await atlas.locator('.uncovered').count()).toBe(0);
+    expect(await atlas.locator('.arrow.covered').count()).toBe(await atlas.locator('.arrow').count());
+
+    await atlas.locator('[data-state="booking.pickBrand"] > .state-name').click();
+    const transitionsOf = atlas.getByRole('region', { name: 'Transitions of pickBrand' });
+    expect(await transitionsOf.locator('tbody td:last-child').allTextContents()).toEqual(['covered', 'covered']);
+  });
 });

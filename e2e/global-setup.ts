@@ -37,7 +37,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 
 /** Builds the app and starts the real server on a fresh embedded database for the browser tests. */
 export default async function setup(project: TestProject) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // The bundle `npm start` serves: vitest's NODE_ENV=test would give a development build.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

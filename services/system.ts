@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { funnelSchema, type FunnelQuery } from './schemas/flow';
 import { airportSchema, citySchema, countryTreeSchema, messagePageSchema, messageSchema, unreadSchema } from './schemas/system';
 import { request } from './http';
 
@@ -18,3 +19,6 @@ export const getCountryTree = (signal?: AbortSignal) =>
 /** Records a visit that came with an impressions query (a traffic source). */
 export const addDrainageVisit = (url: string) =>
   request('/dsb-system/feign/api/v1/drainage/visit/add', { schema: z.null(), json: { url }, isShowMsg: false });
+/** The flow atlas's funnel: runs per state of one statechart over some days. */
+export const getFunnel = (query: FunnelQuery, signal?: AbortSignal) =>
+  request(`${SYSTEM}/flow/funnel`, { schema: funnelSchema, method: 'GET', searchParams: query, signal });

@@ -4,13 +4,16 @@ import type { Locale } from '../../services/schemas/locale';
 
 type Catalogue = Record<string, unknown>;
 
-/** Each locale's catalogue is its own chunk: only the current one is loaded. en-CA holds only what differs from en. */
-const catalogues: Record<Locale, () => Promise<Catalogue[]>> = {
-  'en-US': async () => [(await import('../../locales/en.json')).default],
-  'en-CA': async () => Promise.all([import('../../locales/en.json'), import('../../locales/en-CA.json')]).then((m) => m.map((x) => x.default)),
-  'zh-CN': async () => [(await import('../../locales/sc.json')).default],
-  'zh-HK': async () => [(await import('../../locales/tc.json')).default],
-};
+/** The files of each locale, in order: en-CA holds only what differs from en. */
+const localeFiles: Record<Locale, string[]> = { 'en-US': ['en'], 'en-CA': ['en', 'en-CA'], 'zh-CN': ['sc'], 'zh-HK': ['tc'] };
+/** Each file is its own chunk: only the current locale's are loaded. */
+const catalogues = import.meta.glob<Catalogue>('../../locales/*.json', { import: 'default' });
+
+/** Adds a locale's catalogues, loaded by `load` (a glob of the locale files), to what i18next knows. */
+export async function addCatalogues(locale: Locale, load: Record<string, () => Promise<Catalogue>>): Promise<void> {
+  const loaded = await Promise.all(localeFiles[locale].map((file) => load[`../../locales/${file}.json`]!()));
+  for (const catalogue of loaded) i18next.addResourceBundle(locale, 'translation', catalogue, true, true);
+}
 
 void i18next.use(initReactI18next).init({
   resources: {},
@@ -18,12 +21,18 @@ void i18next.use(initReactI18next).init({
   fallbackLng: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // The flow atlas adds its section after the page is up: its title in the nav bar follows.
+  react: { bindI18nStore: 'added' },
 });
+
+// Not hasResourceBundle: the flow atlas adds its own section to a locale as well.
+const loaded = new Set<Locale>();
 
 /** Loads a locale's catalogue (once) and switches to it. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
-    for (const catalogue of await catalogues[locale]()) i18next.addResourceBundle(locale, 'translation', catalogue, true, true);
+  if (!loaded.has(locale)) {
+    await addCatalogues(locale, catalogues);
+    loaded.add(locale);
   }
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;

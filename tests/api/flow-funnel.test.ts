@@ -127,7 +127,8 @@ describeEachDatabase('flow funnel', (server) => {
   describe(`GET ${FUNNEL}`, () => {
     it('refuses impossible or reversed days and ranges over a year', async () => {
       const s = server();
-      for (const query of [{ from: '2026-02-30' }, { from: '2026-11-21', to: '2026-11-20' }, { from: '2025-01-01', to: '2026-11-21' }, { from: '21/11/2026' }]) {
+      const queries: Record<string, string>[] = [{ from: '2026-02-30' }, { from: '2026-11-21', to: '2026-11-20' }, { from: '2025-01-01', to: '2026-11-21' }, { from: '21/11/2026' }];
+      for (const query of queries) {
         const res = await s.call('GET', `${FUNNEL}?${new URLSearchParams({ machine: 'booking', ...query })}`);
         expect(res.code, JSON.stringify(query)).toBe('A0400');
       }
