@@ -47,4 +47,21 @@ describe('flow atlas', () => {
     const transitionsOf = atlas.getByRole('region', { name: 'Transitions of pickBrand' });
     expect(await transitionsOf.locator('tbody td:last-child').allTextContents()).toEqual(['covered', 'covered']);
   });
+
+  it('attaches Stately’s inspector instead with ?inspect=stately, and nothing is lost before it loads', async () => {
+    const app = phone();
+    // No internet here: the inspector's window is a stand-in that keeps what it is sent.
+    await app.addInitScript(() => {
+      const w = window as unknown as { opened: string[]; received: { type: string; sessionId?: string }[] };
+      w.opened = [];
+      w.received = [];
+      window.open = ((url: string) => (w.opened.push(String(url)), { postMessage: (m: { type: string }) => w.received.push(m) })) as never;
+    });
+    await app.goto('/pages/home/new-index?inspect=stately');
+    await expect.poll(() => app.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual(['https://stately.ai/inspect']);
+    await app.evaluate(() => window.postMessage({ type: '@statelyai.connected' }, '*'));
+    const received = () => app.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((m) => m.type));
+    // The app's actors were made before the inspector loaded: their start still arrives.
+    await expect.poll(received).toEqual(expect.arrayContaining(['@xstate.actor', '@xstate.snapshot']));
+  });
 });
