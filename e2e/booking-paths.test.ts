@@ -30,7 +30,6 @@ const orderMadeReady: Record<string, (page: Page) => Promise<unknown>> = {
   UNPAID: async () => {},
   ISSUED: async (page) => {
     await payByCard(page, '4242 4242 4242 4242');
-    // Leaving the result page while it still restores the session would log the user out.
     await page.getByTestId('payment-success').waitFor();
   },
   EXPIRED: () => moveServerClock(21 * 60_000),

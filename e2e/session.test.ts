@@ -110,4 +110,20 @@ describe('session in a phone browser', () => {
     await page.goto('/pagesMy/pages/setting/setting');
     await page.waitForURL('**/pages/login/index');
   });
+
+  it('keeps the login when the account cannot be loaded on the way in (offline, a reload), and loads it again', async () => {
+    const page = phone();
+    await page.goto('/pages/login/index');
+    await logInWithPassword(page, '91234567', 'Demo@2026');
+    await page.waitForURL('**/pages/home/new-index');
+    let cut = 0;
+    await page.route('**/members/me', (route) => (cut++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/pages/my/index');
+    // Still signed in, and the account arrives with the next try a few seconds later.
+    await page.getByTestId('nick-name').waitFor({ timeout: 10_000 });
+    expect(cut).toBe(2);
+    await page.unroute('**/members/me');
+    await page.reload();
+    await page.getByTestId('nick-name').waitFor();
+  });
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GrantType, TokenRequest, TokenResponse } from '../services/schemas/auth';
 import type { Remind, UserInfo } from '../services/schemas/member';
+import { codes } from '../services/schemas/codes';
 import { flowError, type FlowError } from './error-message';
 
 /**
@@ -31,6 +32,11 @@ export interface SessionInput {
 
 /** Logout redirect delay (spec section 9). */
 export const LOGOUT_REDIRECT_MS = 2000;
+/** How long a signed-in session whose user could not be loaded waits before it asks again. */
+export const USER_RETRY_MS = 5000;
+
+/** Answers that mean the stored token is no good; any other failure (offline, a reload) keeps it. */
+const refusals: string[] = [codes.unauthorized, codes.goToLogin, codes.loginRequired, codes.userNotFound];
 
 export const sessionMachine = setup({
   types: {
@@ -60,8 +66,10 @@ export const sessionMachine = setup({
     isClubLogin: ({ context }) => context.grantType === 'jp_club',
     neverRemindAgain: ({ event }) => event.type === 'remind.close' && event.never,
     isSilent: ({ context }) => context.silentLogout,
+    sessionRefused: ({ event }) => refusals.includes(flowError((event as { error?: unknown }).error).code),
+    userMissing: ({ context }) => context.user === null,
   },
-  delays: { logoutRedirect: LOGOUT_REDIRECT_MS },
+  delays: { logoutRedirect: LOGOUT_REDIRECT_MS, userRetry: USER_RETRY_MS },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({ ...input, user: null, remind: null, error: null, silentLogout: false }),
@@ -80,7 +88,11 @@ export const sessionMachine = setup({
         id: 'restoreUser',
         src: 'loadUser',
         onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
-        onError: { target: 'anonymous', actions: ['clearSession', 'clearStoredState'] },
+        onError: [
+          { guard: 'sessionRefused', target: 'anonymous', actions: ['clearSession', 'clearStoredState'] },
+          // Offline, or the request was cut by a reload: the session stays and the user is asked for again.
+          { target: 'authenticated' },
+        ],
       },
     },
     anonymous: {
@@ -145,6 +157,7 @@ export const sessionMachine = setup({
     },
     authenticated: {
       tags: ['signedIn'],
+      after: { userRetry: { guard: 'userMissing', target: 'refreshingUser' } },
       on: {
         'user.refresh': { target: 'refreshingUser' },
         'user.updated': { actions: assign({ user: ({ event }) => event.user }) },

@@ -65,7 +65,11 @@ export const models: PathModel[] = [
       saveNoRemind: [null],
       revokeToken: [null],
     },
-    keyOf: (c) => [c.token !== null, c.grantType, c.silentLogout],
+    errors: {
+      // The server refuses the stored token, or the request is cut short (offline, a reload).
+      restoreUser: [{ code: 'A0401', msg: 'Your login has expired. Please log in again.' }, { kind: 'abort' }],
+    },
+    keyOf: (c) => [c.token !== null, c.grantType, c.silentLogout, c.user !== null],
   },
   {
     name: 'settings',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { LOGOUT_REDIRECT_MS, sessionMachine, type SessionInput } from '../../machines/session.machine';
+import { LOGOUT_REDIRECT_MS, sessionMachine, USER_RETRY_MS, type SessionInput } from '../../machines/session.machine';
 import type { TokenResponse } from '../../services/schemas/auth';
 import type { UserInfo } from '../../services/schemas/member';
 
@@ -64,6 +64,23 @@ describe('session statechart', () => {
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(spies.clearStoredState).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a stored token when loading the user fails for another reason, and asks for the user again later', async () => {
+    let calls = 0;
+    const { actor, spies } = start(
+      { token: 'stored', grantType: 'password' },
+      { loadUser: () => (++calls === 1 ? Promise.reject({ kind: 'abort' }) : Promise.resolve(user)) },
+    );
+    await settle();
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.token).toBe('stored');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(spies.clearStoredState).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(USER_RETRY_MS);
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.user).toEqual(user);
+    expect(calls).toBe(2);
   });
 
   it('logs in once however often the form is sent while the first is in flight', async () => {
