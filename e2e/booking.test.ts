@@ -79,6 +79,10 @@ describe('cash booking in a phone browser', () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByTestId('qr').waitFor();
     const payUrl = await page.getByTestId('pay-url').getAttribute('href');
+    // A reload keeps the same QR code on screen, still waiting for the wallet.
+    await page.reload();
+    await page.getByTestId('qr').waitFor();
+    expect(await page.getByTestId('pay-url').getAttribute('href')).toBe(payUrl);
     const wallet = await page.context().newPage();
     await wallet.goto(payUrl!);
     await wallet.getByRole('button', { name: /^Approve/ }).click();

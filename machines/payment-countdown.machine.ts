@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { OrderDetail } from '../services/schemas/order';
 import type { PaymentChannel, PaymentProvider, PaymentStatusResult, Prepayment } from '../services/schemas/payment';
 import { codes } from '../services/schemas/codes';
@@ -26,10 +26,23 @@ export type PaymentCountdownEvent =
   | { type: 'pay.cancel' }
   | { type: 'retry' };
 
+/** A wallet payment whose QR code was on screen before a reload. */
+export interface QrPayment {
+  provider: PaymentProvider;
+  channel: PaymentChannel;
+  payment: Prepayment;
+}
+
+export interface PaymentCountdownInput {
+  orderId: number;
+  /** Shown again, and asked after, while the order is unpaid. */
+  qrPayment?: QrPayment | null;
+}
+
 export const remainingOf = (order: OrderDetail, offsetMs: number, now = Date.now()) => Math.max(0, Date.parse(order.paymentDeadline) - (now + offsetMs));
 
 export const paymentCountdownMachine = setup({
-  types: { context: {} as PaymentCountdownContext, events: {} as PaymentCountdownEvent, input: {} as { orderId: number } },
+  types: { context: {} as PaymentCountdownContext, events: {} as PaymentCountdownEvent, input: {} as PaymentCountdownInput },
   actors: {
     loadOrder: fromPromise<OrderDetail, number>(() => Promise.reject(new Error('loadOrder not provided'))),
     prepay: fromPromise<Prepayment, { provider: PaymentProvider; channel: PaymentChannel; orderId: number }>(() => Promise.reject(new Error('prepay not provided'))),
@@ -51,6 +64,11 @@ export const paymentCountdownMachine = setup({
     /** The time left when the order arrives. */
     sync: assign({ remainingMs: ({ context }) => (context.order ? remainingOf(context.order, context.clockOffsetMs) : 0) }),
     fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    /** The order, and how far the server's clock is from this device's. */
+    takeUnpaidOrder: assign(({ event }) => {
+      const order = (event as unknown as { output: OrderDetail }).output;
+      return { order, clockOffsetMs: Date.parse(order.serverTime) - Date.now() };
+    }),
   },
   guards: {
     isPaid: ({ event }) => (event as { output?: OrderDetail }).output?.status === 'ISSUED',
@@ -60,6 +78,7 @@ export const paymentCountdownMachine = setup({
     },
     timeIsUp: ({ context }) => context.remainingMs <= 0,
     isQrCode: ({ event }) => (event as { output?: Prepayment }).output?.qrCode !== undefined,
+    hasQrCode: ({ context }) => context.payment?.qrCode !== undefined,
     notPayable: ({ event }) => flowError((event as { error?: unknown }).error).code === codes.orderNotPayable,
     paymentSucceeded: ({ event }) => (event as { output?: PaymentStatusResult }).output?.status === 'SUCCEEDED',
     paymentFailed: ({ event }) => ['DECLINED', 'REFUNDED'].includes((event as { output?: PaymentStatusResult }).output?.status ?? ''),
@@ -67,7 +86,16 @@ export const paymentCountdownMachine = setup({
   delays: { second: 1000, pollInterval: 2000 },
 }).createMachine({
   id: 'paymentCountdown',
-  context: ({ input }) => ({ orderId: input.orderId, order: null, clockOffsetMs: 0, remainingMs: 0, provider: 'card', channel: 'card', payment: null, error: null }),
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    order: null,
+    clockOffsetMs: 0,
+    remainingMs: 0,
+    provider: input.qrPayment?.provider ?? 'card',
+    channel: input.qrPayment?.channel ?? 'card',
+    payment: input.qrPayment?.payment ?? null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -77,11 +105,8 @@ export const paymentCountdownMachine = setup({
         input: ({ context }) => context.orderId,
         onDone: [
           { guard: 'isPaid', target: 'paid', actions: assign({ order: ({ event }) => event.output }) },
-          {
-            guard: 'isUnpaid',
-            target: 'counting',
-            actions: [assign({ order: ({ event }) => event.output, clockOffsetMs: ({ event }) => Date.parse(event.output.serverTime) - Date.now() }), 'sync'],
-          },
+          { guard: and(['isUnpaid', 'hasQrCode']), target: 'awaitingScan', actions: ['takeUnpaidOrder', 'sync'] },
+          { guard: 'isUnpaid', target: 'counting', actions: [assign({ payment: null }), 'takeUnpaidOrder', 'sync'] },
           { target: 'expired', actions: assign({ order: ({ event }) => event.output }) },
         ],
         onError: { target: 'failed', actions: 'fail' },

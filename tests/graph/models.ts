@@ -138,7 +138,8 @@ export const models: PathModel[] = [
   {
     name: 'payment-countdown',
     machine: paymentCountdownMachine,
-    inputs: [{ orderId: 1 }],
+    // A fresh payment page, and one reloaded while a wallet's QR code was on screen.
+    inputs: [{ orderId: 1 }, { orderId: 1, qrPayment: { provider: 'wallet', channel: 'qrcode', payment: f.prepayment(true) } }],
     events: [
       { type: 'pay.submit', provider: 'card', channel: 'card' },
       { type: 'pay.submit', provider: 'wallet', channel: 'qrcode' },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { paymentCountdownMachine } from '../../../machines/payment-countdown.machine';
+import { paymentCountdownMachine, type QrPayment } from '../../../machines/payment-countdown.machine';
 import { orderDetail } from '../../../services/order';
 import { paymentStatus, prepay } from '../../../services/payment';
 import type { PaymentChannel, PaymentProvider } from '../../../services/schemas/payment';
@@ -15,6 +15,7 @@ import { Loading } from '../../components/Loading';
 import { FormError } from '../../components/fields';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { inspector } from '../../app/inspect';
+import { readJson, remove, writeJson } from '../../app/storage';
 
 const methods: { id: string; provider: PaymentProvider; channel: PaymentChannel }[] = [
   { id: 'card', provider: 'card', channel: 'card' },
@@ -22,6 +23,9 @@ const methods: { id: string; provider: PaymentProvider; channel: PaymentChannel 
 ];
 
 const clock = (ms: number) => `${String(Math.floor(ms / 60_000)).padStart(2, '0')}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
+/** The wallet payment whose QR code is on screen, kept for a reload of this tab. */
+const qrPaymentOf = (orderId: number) => `qrPayment:${orderId}`;
 
 /** Payment: the countdown from the server's deadline, the method, and the QR code of a wallet payment. */
 export default function PaymentPage({ query }: PageProps) {
@@ -42,9 +46,14 @@ export default function PaymentPage({ query }: PageProps) {
         openPayPage: ({ context }) => window.location.assign(context.payment!.payUrl),
       },
     }),
-    { input: { orderId }, inspect: inspector() },
+    { input: { orderId, qrPayment: readJson<QrPayment>(sessionStorage, qrPaymentOf(orderId)) }, inspect: inspector() },
   );
-  const { order, remainingMs, payment, error } = snapshot.context;
+  const { order, remainingMs, payment, provider, channel, error } = snapshot.context;
+  const showsQrCode = snapshot.matches('awaitingScan') || snapshot.matches('checkingScan');
+  useEffect(() => {
+    if (showsQrCode && payment) writeJson(sessionStorage, qrPaymentOf(orderId), { provider, channel, payment } satisfies QrPayment);
+    else if (!snapshot.matches('loading')) remove(sessionStorage, qrPaymentOf(orderId));
+  }, [showsQrCode, snapshot, orderId, payment, provider, channel]);
 
   useEffect(() => {
     if (snapshot.matches('paid')) navigate(`/pagesBook/pages/payment/result?orderId=${orderId}${payment ? `&paymentId=${payment.paymentId}` : ''}`, { replace: true });
@@ -81,7 +90,7 @@ export default function PaymentPage({ query }: PageProps) {
       </div>
       {order && <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />}
       <FormError message={error ? (error.code === 'declined' ? t('payment.declined') : errorText(error)) : null} />
-      {snapshot.matches('awaitingScan') || snapshot.matches('checkingScan') ? (
+      {showsQrCode ? (
         <div className="card qr" data-testid="qr">
           <p>{t('payment.scan')}</p>
           <img src={payment?.qrCode} alt={t('payment.qrAlt')} width={220} height={220} />
