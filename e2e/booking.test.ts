@@ -41,6 +41,30 @@ describe('cash booking in a phone browser', () => {
     await submitPassengers(page);
   });
 
+  it('goes back with the browser’s back button as the flow does, and forward only by the flow', async () => {
+    const page = phone();
+    await logIn(page);
+    await search(page);
+    await page.getByTestId('flight-option').first().click();
+    await page.waitForURL('**/book/pick-brand');
+    await page.goBack();
+    await page.waitForURL('**/book/index');
+    await chooseFlight(page, 'MAIN');
+    await page.waitForURL('**/book/fill-passenger');
+    // From passenger entry the flow goes back to the flights, with the fare to choose again.
+    await page.goBack();
+    await page.waitForURL('**/book/index');
+    await page.getByTestId('flight-option').first().waitFor();
+    // Forward in the browser's history cannot skip choosing a flight and a fare: the results stay.
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/pagesBook/pages/book/index');
+    await page.getByTestId('flight-option').first().waitFor();
+    await chooseFlight(page, 'BASIC');
+    await page.waitForURL('**/book/fill-passenger');
+    await fillPassenger(page, 0, adult(0));
+    await submitPassengers(page);
+  });
+
   it('books a round trip for 2 adults, a child and an infant with baggage, a meal, insurance and seats, paid by QR', async () => {
     const page = phone();
     await logIn(page);

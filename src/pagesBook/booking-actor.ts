@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { bookingMachine } from '../../machines/booking.machine';
 import * as offer from '../../services/offer';
@@ -46,6 +46,18 @@ bookingActor.subscribe(() => writeJson(sessionStorage, STORAGE_NAME, bookingActo
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
+/** The flow's pages in the order of its steps. */
+const stepPages = [
+  '/pages/home/index',
+  '/pagesBook/pages/book/index',
+  '/pagesBook/pages/book/pick-brand',
+  '/pagesBook/pages/book/fill-passenger',
+  '/pagesBook/pages/added-service/index',
+  '/pagesBook/pages/select-seat/index',
+  '/pagesBook/pages/book/fill-detail',
+];
+const stepOf = (path: string) => stepPages.indexOf(path.split('?')[0]!);
+
 /** The page of each step of the flow. */
 export function pathOf(snapshot: BookingSnapshot): string {
   const at = (...states: string[]) => states.some((s) => snapshot.matches(s as never));
@@ -61,17 +73,38 @@ export function pathOf(snapshot: BookingSnapshot): string {
 
 /**
  * A booking page follows the statechart: when the flow is on another step, the page of that
- * step replaces this one, and the nav bar's back button takes the flow one step back.
+ * step takes this one's place. The nav bar's back button takes the flow one step back, and so does the
+ * browser's, as many steps as it went back; going forward in the browser's history cannot skip a
+ * step, so it stays where the flow is.
  */
 export function useBookingFlow<T>(select: (s: BookingSnapshot) => T, options: { onlyOnChange?: boolean } = {}): T {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
   const path = useSelector(bookingActor, pathOf);
   const [pathAtMount] = useState(path);
+  // The history entry the browser came back to, while the flow is still going back to it.
+  const goingBackTo = useRef<string | null>(null);
+  const handledPop = useRef<string | null>(null);
   useEffect(() => {
     if (options.onlyOnChange && path === pathAtMount) return;
-    if (path.split('?')[0] !== pathname) navigate(path, { replace: true });
-  }, [path, pathname, navigate, options.onlyOnChange, pathAtMount]);
+    if (navigationType === 'POP' && handledPop.current !== key) {
+      handledPop.current = key;
+      goingBackTo.current = key;
+    }
+    if (path.split('?')[0] === pathname) {
+      goingBackTo.current = null;
+      return;
+    }
+    // The browser went back to an earlier step's page: the flow goes back until it is there.
+    if (goingBackTo.current === key && stepOf(pathname) >= 1 && stepOf(pathname) < stepOf(path) && bookingActor.getSnapshot().can({ type: 'back' })) {
+      bookingActor.send({ type: 'back' });
+      return;
+    }
+    goingBackTo.current = null;
+    // A step forward is a new entry in the browser's history, for its back button to return to.
+    navigate(path, { replace: stepOf(path) <= stepOf(pathname) });
+  }, [path, pathname, key, navigationType, navigate, options.onlyOnChange, pathAtMount]);
   useEffect(() => {
     setBackHandler(() => bookingActor.send({ type: 'back' }));
     return () => setBackHandler(null);
