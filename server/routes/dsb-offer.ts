@@ -21,7 +21,7 @@ import { auxiliaryOffers, auxiliaryPrice, checkAuxiliary, segmentsOf } from '../
 import type { BookingData } from '../domain/booking/booking-data';
 import { brandByName, brandsOfCabin, ratesFromHKD, sum } from '../domain/booking/fares';
 import { createOrder } from '../domain/booking/orders';
-import { checkPassengers, documentWarnings } from '../domain/booking/passengers';
+import { checkPassengers, documentWarnings, withSavedDocuments } from '../domain/booking/passengers';
 import { priceSummary } from '../domain/booking/price';
 import { loadStep, pageExpired, saveStep } from '../domain/booking/process-keys';
 import { promoDiscountHKD } from '../domain/booking/promo';
@@ -166,20 +166,21 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { db, clock }: AppD
   route(app, { method: 'POST', url: `${OFFER}/booking/confirm/psg`, access: 'user', body: confirmPassengersRequestSchema }, async ({ body, caller, locale }) => {
     const { data } = await stepFrom(body.processKey, caller);
     if (data.legs.length !== data.search.segments.length) throw new ApiError(codes.invalidState, 'errors.stepMissing');
-    checkPassengers(body.passengers, data.search.passengers, firstDate(data), lastDate(data));
+    const passengers = await withSavedDocuments(db, userIdOf(caller), body.passengers);
+    checkPassengers(passengers, data.search.passengers, firstDate(data), lastDate(data));
     if (data.legs.some((l) => l.brand.student)) {
       const [document] = body.studentDocumentId
         ? await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, body.studentDocumentId), eq(uploads.userId, userIdOf(caller)), eq(uploads.purpose, 'student')))
         : [];
       if (!document) throw new ApiError(codes.passengerRule, 'errors.studentDocument');
     }
-    const next: BookingData = { search: data.search, legs: data.legs, passengers: body.passengers, contact: body.contact, studentDocumentId: body.studentDocumentId };
+    const next: BookingData = { search: data.search, legs: data.legs, passengers, contact: body.contact, studentDocumentId: body.studentDocumentId };
     const miles = segmentsOf(data.legs).reduce((m, { segment, brand }) => m + Math.round((segment.distanceKm * 0.621 * (brandByName.get(brand.brand)?.milesPercent ?? 0)) / 100), 0);
     return {
       processKey: await save('psg', next, caller),
-      warnings: documentWarnings(body.passengers, lastDate(data)),
-      ffpClubPoints: miles * body.passengers.filter((p) => p.type !== 'INF').length,
-      auxiliary: auxiliaryOffers(data.legs, body.passengers, data.search.currency, locale, clock.now()),
+      warnings: documentWarnings(passengers, lastDate(data)),
+      ffpClubPoints: miles * passengers.filter((p) => p.type !== 'INF').length,
+      auxiliary: auxiliaryOffers(data.legs, passengers, data.search.currency, locale, clock.now()),
       price: priceSummary(next),
     };
   });

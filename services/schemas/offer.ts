@@ -123,22 +123,28 @@ const nameSchema = z.pipe(
 );
 export const certTypes = ['PASSPORT', 'ID_CARD', 'HK_ID', 'HOME_RETURN_PERMIT', 'TAIWAN_PERMIT', 'OTHER'] as const;
 
+/** A document number as typed, or as the app was given it masked for a saved passenger (psngId). */
+const MASKED_CERT_NO = /^\*+[A-Za-z0-9]{4}$/;
+
 export const bookingPassengerSchema = z.object({
+  /** A frequent passenger chosen for this place: the server fills in the document number it keeps. */
+  psngId: z.optional(z.number()),
   type: z.enum(['ADT', 'CNN', 'INF']),
   lastName: nameSchema,
   firstName: nameSchema,
   gender: z.enum(['M', 'F']),
   birthday: dateSchema,
   certType: z.enum(certTypes),
-  certNo: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{5,20}$/, 'validation.certNo')),
+  certNo: z.string().check(z.trim(), z.regex(/^([A-Za-z0-9]{5,20}|\*+[A-Za-z0-9]{4})$/, 'validation.certNo')),
   certExpiry: dateSchema,
   nationality: z.string().check(z.regex(/^[A-Z]{2}$/, 'validation.country')),
   ffpNo: z.optional(z.string().check(z.regex(/^\d{10}$/, 'validation.ffpNo'))),
   pregnant: z.optional(z.boolean()),
   /** An infant's guardian: the index of an adult passenger. */
   guardianIndex: z.optional(z.number()),
-});
+}).check(z.refine((p) => !MASKED_CERT_NO.test(p.certNo) || p.psngId !== undefined, { message: 'validation.certNo', path: ['certNo'] }));
 export type BookingPassenger = z.infer<typeof bookingPassengerSchema>;
+export const isMaskedCertNo = (certNo: string) => MASKED_CERT_NO.test(certNo);
 
 export const bookingContactSchema = withPhoneCheck(
   z.object({ name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40)), areaCode: areaCodeSchema, mobile: mobileSchema, email: emailSchema }),

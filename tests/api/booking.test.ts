@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FlightOption } from '../../services/schemas/offer';
-import { aircraftTypes, fareInventory, flights, routeSchedules, uploads } from '../../server/db/schema';
+import { aircraftTypes, bookingSessions, fareInventory, flights, routeSchedules, uploads } from '../../server/db/schema';
 import { aircraftTypes as fleet } from '../../server/domain/flights/aircraft';
 import { describeEachDatabase, type TestServer } from './harness';
 import { DAY, HOUR, MINUTE, OK, parseExact, registerUser, type RegisteredUser } from './helpers';
@@ -23,6 +23,7 @@ import {
   infant,
   inventoryOf,
   ok,
+  ORDER,
   PAGE_EXPIRED,
   post,
   psgStepSchema,
@@ -537,6 +538,33 @@ describeEachDatabase('booking engine', (server) => {
       await refused(post(s, alice, '/booking/confirm/psg', { processKey: key, passengers: [], contact }), 'A0400', t('validation.selectPassenger'));
       const accepted = await confirmPsg(s, alice, key, [adult(), adult({ birthday: bornBefore(date, 16) }), child(date)]);
       expect(accepted.warnings).toEqual([]);
+    });
+
+    it('takes a saved passenger of the user by psngId, with the document number the server keeps', async () => {
+      const s = server();
+      const date = dayAhead(s, 42);
+      const save = (who: RegisteredUser, fields: Record<string, unknown>) =>
+        ok(s.call('POST', `${ORDER}/my/psng/add`, { token: who.token, json: { lastName: 'LAM', firstName: 'KA YAN', gender: 'F', birthday: '1990-03-04', certType: 'PASSPORT', certNo: 'K7654321', nationality: 'HK', ...fields } }));
+      const saved = (await save(alice, {})) as { id: number; certNoMasked: string };
+      const others = (await save(bob, { certNo: 'K1111111' })) as { id: number; certNoMasked: string };
+      expect(saved.certNoMasked).toBe('****4321');
+      const chosen = adult({ psngId: saved.id, lastName: 'LAM', firstName: 'KA YAN', gender: 'F', birthday: '1990-03-04', certNo: saved.certNoMasked });
+
+      const key = await brandKey(s, { adult: 2 }, [date]);
+      await refusedPassengers(s, key, [chosen, adult({ psngId: others.id, certNo: others.certNoMasked })], 'B0104', t('errors.savedPassengerUnknown', { passenger: 2 }));
+      await refusedPassengers(s, key, [chosen, chosen], 'B0104', t('errors.samePassengerTwice', { passenger: 1 }));
+      await refusedPassengers(s, key, [chosen, adult({ psngId: saved.id, certNo: '****9999' })], 'B0104', t('errors.samePassengerTwice', { passenger: 1 }));
+      await refusedPassengers(s, key, [adult({ psngId: saved.id, certNo: '****9999' }), adult()], 'B0104', t('errors.savedDocumentChanged', { passenger: 1 }));
+      await refusedPassengers(s, key, [adult({ psngId: saved.id, certType: 'HK_ID', certNo: saved.certNoMasked }), adult()], 'B0104', t('errors.savedDocumentChanged', { passenger: 1 }));
+      await refused(post(s, alice, '/booking/confirm/psg', { processKey: key, passengers: [adult({ certNo: '****4321' }), adult()], contact }), 'A0400', t('validation.certNo'));
+
+      const accepted = await confirmPsg(s, alice, key, [chosen, adult({ certNo: 'E9988776' })]);
+      const [step] = await s.database.db.select().from(bookingSessions).where(eq(bookingSessions.processKey, accepted.processKey));
+      expect((step!.data as { passengers: { certNo: string }[] }).passengers.map((p) => p.certNo)).toEqual(['K7654321', 'E9988776']);
+      // A new number typed for a saved passenger is used as typed, for this trip.
+      const retyped = await confirmPsg(s, alice, key, [{ ...chosen, certNo: 'K5550000' }, adult()]);
+      const [again] = await s.database.db.select().from(bookingSessions).where(eq(bookingSessions.processKey, retyped.processKey));
+      expect((again!.data as { passengers: { certNo: string }[] }).passengers[0]!.certNo).toBe('K5550000');
     });
 
     it('applies the age rules of adults and children on every flight', async () => {

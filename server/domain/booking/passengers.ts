@@ -1,6 +1,10 @@
-import type { BookingPassenger, PassengerCounts } from '../../../services/schemas/offer';
+import { and, eq, inArray } from 'drizzle-orm';
+import { isMaskedCertNo, type BookingPassenger, type PassengerCounts } from '../../../services/schemas/offer';
 import { codes } from '../../../services/schemas/codes';
+import type { Db } from '../../db/client';
+import { frequentPassengers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { maskDocument } from '../users';
 
 /** Age in whole years on a date. */
 export function ageOn(birthday: string, date: string): number {
@@ -41,3 +45,27 @@ export function checkPassengers(passengers: BookingPassenger[], counts: Passenge
 /** A document that ends before the last flight is a warning, not a refusal. */
 export const documentWarnings = (passengers: BookingPassenger[], lastDate: string) =>
   passengers.flatMap((p, i) => (p.certExpiry < lastDate ? [{ passengerIndex: i, key: 'warnings.documentExpires' }] : []));
+
+/**
+ * Frequent passengers chosen for places in the booking (spec section 4, "Passenger selection"):
+ * each is the caller's own and in one place only, and a masked document number stands for the one
+ * the server keeps. A full number typed instead is used as it is, for this trip.
+ */
+export async function withSavedDocuments(db: Db, userId: number, passengers: BookingPassenger[]): Promise<BookingPassenger[]> {
+  const ids = passengers.flatMap((p) => (p.psngId === undefined ? [] : [p.psngId]));
+  if (ids.length === 0) return passengers;
+  const rows = await db
+    .select({ id: frequentPassengers.id, certType: frequentPassengers.certType, certNo: frequentPassengers.certNo })
+    .from(frequentPassengers)
+    .where(and(eq(frequentPassengers.userId, userId), inArray(frequentPassengers.id, ids)));
+  const saved = new Map(rows.map((r) => [r.id, r]));
+  return passengers.map((p, i) => {
+    if (p.psngId === undefined) return p;
+    const row = saved.get(p.psngId);
+    if (!row) throw rule('errors.savedPassengerUnknown', i);
+    if (ids.indexOf(p.psngId) !== ids.lastIndexOf(p.psngId)) throw rule('errors.samePassengerTwice', i);
+    if (!isMaskedCertNo(p.certNo)) return p;
+    if (row.certType !== p.certType || maskDocument(row.certNo) !== p.certNo.toUpperCase()) throw rule('errors.savedDocumentChanged', i);
+    return { ...p, certNo: row.certNo };
+  });
+}
