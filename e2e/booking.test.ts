@@ -41,6 +41,27 @@ describe('cash booking in a phone browser', () => {
     await submitPassengers(page);
   });
 
+  it('fills passenger entry from the saved passengers: the traveller preselected, a child toggled in and out', async () => {
+    const page = phone();
+    await logIn(page);
+    await search(page, { children: 1 });
+    await chooseFlight(page, 'MAIN');
+    await page.waitForURL('**/book/fill-passenger');
+    const saved = page.getByRole('group', { name: 'Saved passengers' });
+    const me = saved.getByRole('button', { name: /TAI MAN/ });
+    await expect.poll(() => page.locator('input[name=lastName0]').inputValue()).toBe('CHAN');
+    expect(await page.locator('input[name=certNo0]').inputValue()).toBe('*****5678');
+    expect(await me.getAttribute('aria-pressed')).toBe('true');
+    await saved.getByRole('button', { name: 'CHAN HOI YAN' }).click();
+    expect(await page.locator('input[name=firstName1]').inputValue()).toBe('HOI YAN');
+    await me.click();
+    expect(await page.locator('input[name=lastName0]').inputValue()).toBe('');
+    expect(await me.getAttribute('aria-pressed')).toBe('false');
+    await me.click();
+    // The masked document numbers go to the server, which books the ones it keeps.
+    await submitPassengers(page);
+  });
+
   it('goes back with the browser’s back button as the flow does, and forward only by the flow', async () => {
     const page = phone();
     await logIn(page);

@@ -7,6 +7,11 @@ export const demoUser = {
   mobile: '91234567',
   email: 'demo@fwc.example',
   password: 'Demo@2026',
+  /** Saved passengers: the traveller themself and a child. */
+  passengers: [
+    { lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1985-03-02', passengerType: 'ADT', certType: 'PASSPORT', certNo: 'K12345678', certExpiry: '2031-05-31', nationality: 'HK', personally: true },
+    { lastName: 'CHAN', firstName: 'HOI YAN', gender: 'F', birthday: '2017-08-15', passengerType: 'CNN', certType: 'PASSPORT', certNo: 'K87654321', certExpiry: '2029-09-30', nationality: 'HK', personally: false },
+  ],
 };
 
 export interface DemoClubMember {

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { seedFlights } from '../../domain/flights/seed-flights';
 import { hashPassword } from '../../domain/passwords';
 import type { Db } from '../client';
-import { airports, boardingPassTips, cities, clubMembers, countries, messages, users } from '../schema';
+import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, users } from '../schema';
 import { demoClubMembers, demoUser } from './demo-accounts';
 import * as network from './network';
 
@@ -45,8 +45,9 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
       accountExpiredDate: addDays(now, 365),
     });
   }
-  const { password, ...user } = demoUser;
-  await db.insert(users).values({ ...user, passwordHash: await hashPassword(password), createdAt: now });
+  const { password, passengers, ...user } = demoUser;
+  const [demo] = await db.insert(users).values({ ...user, passwordHash: await hashPassword(password), createdAt: now }).returning({ id: users.id });
+  await db.insert(frequentPassengers).values(passengers.map((p) => ({ ...p, userId: demo!.id, createdAt: now })));
   await db.insert(messages).values([
     {
       title: { en: 'Welcome to Fortune Wings Club', sc: '欢迎加入 Fortune Wings Club', tc: '歡迎加入 Fortune Wings Club' },

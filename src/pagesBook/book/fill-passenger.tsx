@@ -1,31 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingContactSchema, bookingPassengerSchema, certTypes, type BookingContact, type BookingPassenger } from '../../../services/schemas/offer';
+import { listPassengers } from '../../../services/passenger';
 import { defaultAreaCode } from '../../app/default-area-code';
-import { useErrorText } from '../../app/hooks';
+import { useErrorText, useLoad } from '../../app/hooks';
 import { useLocale, useUser } from '../../app/use-session';
 import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
 import { Field, FormError, Input, PhoneInput } from '../../components/fields';
 import type { UploadedFile } from '../../../services/schemas/upload';
 import { bookingActor, useBookingFlow } from '../booking-actor';
+import { blankPlace, editPlace, preselectSelf, toggleSaved, type PassengerDraft as Draft } from '../passenger-selection';
 import { StudentDocument } from '../StudentDocument';
-
-type Draft = Omit<BookingPassenger, 'pregnant'> & { pregnant: boolean };
-
-const blank = (type: BookingPassenger['type'], guardianIndex?: number): Draft => ({
-  type,
-  lastName: '',
-  firstName: '',
-  gender: 'M',
-  birthday: '',
-  certType: 'PASSPORT',
-  certNo: '',
-  certExpiry: '',
-  nationality: 'HK',
-  pregnant: false,
-  ...(guardianIndex === undefined ? {} : { guardianIndex }),
-});
 
 /** Passengers as in their travel documents, the contact, and the privacy consent. */
 export default function FillPassengerPage() {
@@ -42,10 +28,17 @@ export default function FillPassengerPage() {
   }));
   const counts = view.search?.passengers ?? { adult: 1, child: 0, infant: 0 };
   const [passengers, setPassengers] = useStoredState<Draft[]>(`passengerDraft:${view.searchKey}`, () => [
-    ...Array.from({ length: counts.adult }, () => blank('ADT')),
-    ...Array.from({ length: counts.child }, () => blank('CNN')),
-    ...Array.from({ length: counts.infant }, (_, i) => blank('INF', i)),
+    ...Array.from({ length: counts.adult }, () => blankPlace('ADT')),
+    ...Array.from({ length: counts.child }, () => blankPlace('CNN')),
+    ...Array.from({ length: counts.infant }, (_, i) => blankPlace('INF', i)),
   ]);
+  const departureDate = view.search?.segments[0]?.date ?? '';
+  const saved = useLoad((signal) => listPassengers(1, 1000, signal));
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  useEffect(() => {
+    if (saved.data) setPassengers(preselectSelf(passengers, saved.data.records, departureDate));
+    // Once, when the saved passengers arrive.
+  }, [saved.data]);
   const [contact, setContact] = useStoredState<BookingContact>('contactDraft', () => ({
     name: user?.nickName ?? '',
     areaCode: user?.areaCode ?? defaultAreaCode(locale),
@@ -56,7 +49,7 @@ export default function FillPassengerPage() {
   const [studentDocument, setStudentDocument] = useStoredState<UploadedFile | null>(`studentDocument:${view.searchKey}`, () => null);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const update = (index: number, change: Partial<Draft>) => setPassengers(passengers.map((p, i) => (i === index ? { ...p, ...change } : p)));
+  const update = (index: number, change: Partial<Draft>) => setPassengers(passengers.map((p, i) => (i === index ? editPlace(p, change) : p)));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -78,6 +71,29 @@ export default function FillPassengerPage() {
   return (
     <form onSubmit={submit} noValidate>
       <FormError message={errorText(view.error)} />
+      {saved.data && saved.data.records.length > 0 && (
+        <section className="card">
+          <h3>{t('book.savedPassengers')}</h3>
+          <div className="chips" role="group" aria-label={t('book.savedPassengers')}>
+            {saved.data.records.map((s) => (
+              <button
+                key={s.id}
+                type="button"
+                aria-pressed={passengers.some((p) => p.psngId === s.id)}
+                onClick={() => {
+                  const toggled = toggleSaved(passengers, s, departureDate);
+                  if ('places' in toggled) setPassengers(toggled.places);
+                  setSelectionError('noPlaceFor' in toggled ? t('book.noPlaceFor', { type: t(`book.type.${toggled.noPlaceFor}`) }) : null);
+                }}
+              >
+                {s.lastName} {s.firstName}
+                {s.personally && ` · ${t('book.self')}`}
+              </button>
+            ))}
+          </div>
+          <FormError message={selectionError} />
+        </section>
+      )}
       {passengers.map((p, i) => (
         <fieldset key={i} className="card passenger" data-testid={`passenger-${i}`}>
           <legend>
