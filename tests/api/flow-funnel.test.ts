@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { funnelSchema, type FlowTransition, type Funnel } from '../../services/schemas/flow';
 import { flowTransitions } from '../../server/db/schema';
+import { TRANSITION_BATCHES_PER_MINUTE } from '../../server/routes/dsb-system';
 import { describeEachDatabase, type TestServer } from './harness';
 import { countRows, DAY, OK, parseExact } from './helpers';
 
@@ -132,6 +133,21 @@ describeEachDatabase('flow funnel', (server) => {
         const res = await s.call('GET', `${FUNNEL}?${new URLSearchParams({ machine: 'booking', ...query })}`);
         expect(res.code, JSON.stringify(query)).toBe('A0400');
       }
+    });
+
+    it('takes so many batches a minute from one address, then refuses more until the next minute, storing nothing of them', async () => {
+      const s = server();
+      const from = (ip: string) => s.call('POST', TRANSITIONS, { json: { transitions: run(1) }, headers: { 'x-forwarded-for': ip } });
+      s.clock.advance(60_000);
+      for (let i = 0; i < TRANSITION_BATCHES_PER_MINUTE; i++) expect((await from('203.0.113.9')).code).toBe(OK);
+      const before = await countRows(s, flowTransitions);
+      const refused = await from('203.0.113.9');
+      expect(refused.code).toBe('A0429');
+      expect(refused.msg).toBe('Too many reports from this address; try again in a minute.');
+      expect(await countRows(s, flowTransitions)).toBe(before);
+      expect((await from('198.51.100.7')).code).toBe(OK);
+      s.clock.advance(60_000);
+      expect((await from('203.0.113.9')).code).toBe(OK);
     });
 
     it('needs the client credential to read, but takes transitions without one', async () => {
