@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, withPhoneCheck } from './validation';
+import { certTypes } from './passenger';
 
 /** Offers and booking steps (spec section 7, "Offers"); every step answers a new processKey. */
 
@@ -121,7 +122,6 @@ const nameSchema = z.pipe(
   z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]+( [A-Z]+)*$/, 'validation.nameLetters'), z.maxLength(40, 'validation.nameLength')),
   z.string(),
 );
-export const certTypes = ['PASSPORT', 'ID_CARD', 'HK_ID', 'HOME_RETURN_PERMIT', 'TAIWAN_PERMIT', 'OTHER'] as const;
 
 /** A document number as typed, or as the app was given it masked for a saved passenger (psngId). */
 const MASKED_CERT_NO = /^\*+[A-Za-z0-9]{4}$/;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingContactSchema, bookingPassengerSchema, certTypes, type BookingContact, type BookingPassenger } from '../../../services/schemas/offer';
+import { bookingContactSchema, bookingPassengerSchema, type BookingContact, type BookingPassenger } from '../../../services/schemas/offer';
 import { listPassengers } from '../../../services/passenger';
 import { defaultAreaCode } from '../../app/default-area-code';
 import { useErrorText, useLoad } from '../../app/hooks';
@@ -8,6 +8,7 @@ import { useLocale, useUser } from '../../app/use-session';
 import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
 import { Field, FormError, Input, PhoneInput } from '../../components/fields';
+import { PassengerFields } from '../../components/PassengerFields';
 import type { UploadedFile } from '../../../services/schemas/upload';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { blankPlace, editPlace, preselectSelf, toggleSaved, type PassengerDraft as Draft } from '../passenger-selection';
@@ -99,47 +100,7 @@ export default function FillPassengerPage() {
           <legend>
             {t('book.passengerN', { n: i + 1 })} · {t(`book.type.${p.type}`)}
           </legend>
-          <div className="field-row">
-            <Field label={t('book.lastName')} error={errors[`${i}.lastName`]}>
-              <Input name={`lastName${i}`} autoCapitalize="characters" value={p.lastName} onValue={(v) => update(i, { lastName: v })} />
-            </Field>
-            <Field label={t('book.firstName')} error={errors[`${i}.firstName`]}>
-              <Input name={`firstName${i}`} autoCapitalize="characters" value={p.firstName} onValue={(v) => update(i, { firstName: v })} />
-            </Field>
-          </div>
-          <div className="field-row">
-            <Field label={t('field.gender')}>
-              <select name={`gender${i}`} value={p.gender} onChange={(e) => update(i, { gender: e.target.value as 'M' | 'F' })}>
-                <option value="M">{t('gender.male')}</option>
-                <option value="F">{t('gender.female')}</option>
-              </select>
-            </Field>
-            <Field label={t('field.birthday')} error={errors[`${i}.birthday`]}>
-              <Input name={`birthday${i}`} type="date" value={p.birthday} onValue={(v) => update(i, { birthday: v })} />
-            </Field>
-          </div>
-          <div className="field-row">
-            <Field label={t('book.certType')}>
-              <select name={`certType${i}`} value={p.certType} onChange={(e) => update(i, { certType: e.target.value as Draft['certType'] })}>
-                {certTypes.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`book.cert.${c}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t('book.certNo')} error={errors[`${i}.certNo`]}>
-              <Input name={`certNo${i}`} value={p.certNo} onValue={(v) => update(i, { certNo: v })} />
-            </Field>
-          </div>
-          <div className="field-row">
-            <Field label={t('book.nationality')} error={errors[`${i}.nationality`]}>
-              <Input name={`nationality${i}`} maxLength={2} autoCapitalize="characters" value={p.nationality} onValue={(v) => update(i, { nationality: v.toUpperCase() })} />
-            </Field>
-            <Field label={t('book.certExpiry')} error={errors[`${i}.certExpiry`]}>
-              <Input name={`certExpiry${i}`} type="date" value={p.certExpiry} onValue={(v) => update(i, { certExpiry: v })} />
-            </Field>
-          </div>
+          <PassengerFields suffix={String(i)} value={p} onChange={(change) => update(i, change)} errorOf={(field) => errors[`${i}.${field}`]} />
           {p.type === 'INF' && (
             <Field label={t('book.guardian')}>
               <select name={`guardian${i}`} value={p.guardianIndex ?? 0} onChange={(e) => update(i, { guardianIndex: Number(e.target.value) })}>
