@@ -58,10 +58,19 @@ describe('flow atlas', () => {
       window.open = ((url: string) => (w.opened.push(String(url)), { postMessage: (m: { type: string }) => w.received.push(m) })) as never;
     });
     await app.goto('/pages/home/new-index?inspect=stately');
+    // Browsers open a window only for a tap or a click.
+    await app.locator('.tab-bar').waitFor();
+    expect(await app.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([]);
+    await app.locator('.tab-bar').click();
     await expect.poll(() => app.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual(['https://stately.ai/inspect']);
     await app.evaluate(() => window.postMessage({ type: '@statelyai.connected' }, '*'));
-    const received = () => app.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((m) => m.type));
+    type Received = { type: string; snapshot?: { context?: unknown }; event?: Record<string, unknown> };
+    const received = () => app.evaluate(() => (window as unknown as { received: Received[] }).received);
     // The app's actors were made before the inspector loaded: their start still arrives.
-    await expect.poll(received).toEqual(expect.arrayContaining(['@xstate.actor', '@xstate.snapshot']));
+    await expect.poll(async () => (await received()).map((m) => m.type)).toEqual(expect.arrayContaining(['@xstate.actor', '@xstate.snapshot']));
+    // Nothing of the session's context (its token) nor any event's payload is sent.
+    const snapshots = (await received()).filter((m) => m.type === '@xstate.snapshot');
+    expect(snapshots.every((m) => JSON.stringify(m.snapshot?.context ?? {}) === '{}')).toBe(true);
+    expect((await received()).every((m) => !m.event || Object.keys(m.event).join() === 'type')).toBe(true);
   });
 });

@@ -35,17 +35,27 @@ function postLiveState(event: InspectionEvent): void {
   channel.postMessage({ machine, value, event: event.event.type } satisfies LiveState);
 }
 
-/** Stately's inspector loads only when asked for; what happens before it is ready waits for it. */
+/**
+ * Stately's inspector loads only when asked for, and opens its window at the first tap or click
+ * (browsers block windows no one asked for); what happens before then waits for it. It is sent the
+ * states and event types only, as the funnel is: never what a traveller typed, nor a token.
+ */
 function statelyInspector(): (event: InspectionEvent) => void {
   const pending: InspectionEvent[] = [];
   let send: ((event: InspectionEvent) => void) | null = null;
-  import('@statelyai/inspect')
-    .then(({ createBrowserInspector }) => {
-      const { inspect } = createBrowserInspector();
-      send = (event) => inspect.next?.(event);
-      pending.splice(0).forEach(send);
-    })
-    .catch(() => pending.splice(0));
+  const loading = import('@statelyai/inspect');
+  addEventListener(
+    'pointerdown',
+    () =>
+      void loading
+        .then(({ createBrowserInspector }) => {
+          const { inspect } = createBrowserInspector({ sanitizeContext: () => ({}), sanitizeEvent: (event) => ({ type: event.type }) });
+          send = (event) => inspect.next?.(event);
+          pending.splice(0).forEach(send);
+        })
+        .catch(() => pending.splice(0)),
+    { once: true },
+  );
   return (event) => (send ? send(event) : pending.push(event));
 }
 
