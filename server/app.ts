@@ -31,7 +31,7 @@ export interface AppDeps {
 const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
 
 export async function buildApp(deps: AppDeps, options: { logger?: boolean | { level: string } } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: deps.config.trustProxy });
   await app.register(formbody);
 
   app.decorateRequest('locale', 'en-US');

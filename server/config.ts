@@ -20,6 +20,16 @@ export interface Config {
   payLimit: Record<string, number>;
   /** Payment providers offered to travellers. */
   paymentProviders: { card: boolean; wallet: boolean };
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): none by default, so a
+   * caller cannot choose the address the server sees.
+   */
+  trustProxy: boolean | string;
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** For development and tests only; production sets PAYMENT_SECRET. */
@@ -41,5 +51,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSecret: env.PAYMENT_SECRET || DEVELOPMENT_PAYMENT_SECRET,
     payLimit: { HKD: 200_000, CNY: 200_000, CAD: 40_000, USD: 30_000, AUD: 40_000 },
     paymentProviders: { card: env.PAY_CARD !== '0', wallet: env.PAY_WALLET !== '0' },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

@@ -137,12 +137,15 @@ describeEachDatabase('flow funnel', (server) => {
 
     it('takes so many batches a minute from one address, then refuses more until the next minute, storing nothing of them', async () => {
       const s = server();
-      const from = (ip: string) => s.call('POST', TRANSITIONS, { json: { transitions: run(1) }, headers: { 'x-forwarded-for': ip } });
+      const from = (ip: string, forwardedFor = '192.0.2.1') =>
+        s.call('POST', TRANSITIONS, { json: { transitions: run(1) }, remoteAddress: ip, headers: { 'x-forwarded-for': forwardedFor } });
       s.clock.advance(60_000);
       for (let i = 0; i < TRANSITION_BATCHES_PER_MINUTE; i++) expect((await from('203.0.113.9')).code).toBe(OK);
       const before = await countRows(s, flowTransitions);
       const refused = await from('203.0.113.9');
       expect(refused.code).toBe('A0429');
+      // A forwarded-for header of the caller's choosing changes nothing.
+      expect((await from('203.0.113.9', '198.51.100.99')).code).toBe('A0429');
       expect(refused.msg).toBe('Too many reports from this address; try again in a minute.');
       expect(await countRows(s, flowTransitions)).toBe(before);
       expect((await from('198.51.100.7')).code).toBe(OK);

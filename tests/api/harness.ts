@@ -33,6 +33,8 @@ export interface CallOptions {
   token?: string | null;
   locale?: string;
   headers?: Record<string, string>;
+  /** The caller's address as the server's socket sees it. */
+  remoteAddress?: string;
 }
 export interface Envelope {
   status: number;
@@ -121,7 +123,7 @@ export function callerFor(app: FastifyInstance): TestServer['call'] {
     const payload = options.form ? new URLSearchParams(options.form).toString() : options.json === undefined ? undefined : JSON.stringify(options.json);
     if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
     else if (payload !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({ method, url, headers, payload });
+    const res = await app.inject({ method, url, headers, payload, ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) });
     const body = String(res.headers['content-type'] ?? '').includes('json') ? res.json() : {};
     return { status: res.statusCode, code: body.code, msg: body.msg, data: body.data, headers: res.headers };
   };
