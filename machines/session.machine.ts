@@ -32,7 +32,7 @@ export interface SessionInput {
 
 /** Logout redirect delay (spec section 9). */
 export const LOGOUT_REDIRECT_MS = 2000;
-/** How long a signed-in session whose user could not be loaded waits before it asks again. */
+/** How long a stored login whose user could not be loaded waits before it asks again. */
 export const USER_RETRY_MS = 5000;
 
 /** Answers that mean the stored token is no good; any other failure (offline, a reload) keeps it. */
@@ -47,6 +47,8 @@ export const sessionMachine = setup({
   actors: {
     requestToken: fromPromise<TokenResponse, TokenRequest>(() => Promise.reject(new Error('requestToken not provided'))),
     loadUser: fromPromise<UserInfo, void>(() => Promise.reject(new Error('loadUser not provided'))),
+    /** The user of a stored login, asked for without a message on failure (it is asked again). */
+    restoreUser: fromPromise<UserInfo, void>(() => Promise.reject(new Error('restoreUser not provided'))),
     loadRemind: fromPromise<Remind, void>(() => Promise.reject(new Error('loadRemind not provided'))),
     saveNoRemind: fromPromise<null, void>(() => Promise.reject(new Error('saveNoRemind not provided'))),
     revokeToken: fromPromise<null, void>(() => Promise.reject(new Error('revokeToken not provided'))),
@@ -67,7 +69,6 @@ export const sessionMachine = setup({
     neverRemindAgain: ({ event }) => event.type === 'remind.close' && event.never,
     isSilent: ({ context }) => context.silentLogout,
     sessionRefused: ({ event }) => refusals.includes(flowError((event as { error?: unknown }).error).code),
-    userMissing: ({ context }) => context.user === null,
   },
   delays: { logoutRedirect: LOGOUT_REDIRECT_MS, userRetry: USER_RETRY_MS },
 }).createMachine({
@@ -86,14 +87,18 @@ export const sessionMachine = setup({
       tags: ['restoring'],
       invoke: {
         id: 'restoreUser',
-        src: 'loadUser',
+        src: 'restoreUser',
         onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
         onError: [
           { guard: 'sessionRefused', target: 'anonymous', actions: ['clearSession', 'clearStoredState'] },
-          // Offline, or the request was cut by a reload: the session stays and the user is asked for again.
-          { target: 'authenticated' },
+          { target: 'waitingToRestore' },
         ],
       },
+    },
+    /** Offline, or the request was cut short by a reload: the login is kept and the user asked for again. */
+    waitingToRestore: {
+      tags: ['restoring'],
+      after: { userRetry: 'restoringUser' },
     },
     anonymous: {
       on: {
@@ -157,7 +162,6 @@ export const sessionMachine = setup({
     },
     authenticated: {
       tags: ['signedIn'],
-      after: { userRetry: { guard: 'userMissing', target: 'refreshingUser' } },
       on: {
         'user.refresh': { target: 'refreshingUser' },
         'user.updated': { actions: assign({ user: ({ event }) => event.user }) },
@@ -170,7 +174,10 @@ export const sessionMachine = setup({
         id: 'refreshUser',
         src: 'loadUser',
         onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
-        onError: { target: 'authenticated' },
+        onError: [
+          { guard: 'sessionRefused', target: 'anonymous', actions: ['clearSession', 'clearStoredState'] },
+          { target: 'authenticated' },
+        ],
       },
     },
     loggingOut: {

@@ -68,8 +68,9 @@ export const models: PathModel[] = [
     errors: {
       // The server refuses the stored token, or the request is cut short (offline, a reload).
       restoreUser: [{ code: 'A0401', msg: 'Your login has expired. Please log in again.' }, { kind: 'abort' }],
+      refreshUser: [{ code: 'U00018', msg: 'The user does not exist.' }, { kind: 'network' }],
     },
-    keyOf: (c) => [c.token !== null, c.grantType, c.silentLogout, c.user !== null],
+    keyOf: (c) => [c.token !== null, c.grantType, c.silentLogout],
   },
   {
     name: 'settings',

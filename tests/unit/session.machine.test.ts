@@ -26,6 +26,7 @@ function start(input: SessionInput, services: Partial<Record<'requestToken' | 'l
       actors: {
         requestToken: fromPromise(() => spies.requestToken() as Promise<TokenResponse>),
         loadUser: fromPromise(() => spies.loadUser() as Promise<UserInfo>),
+        restoreUser: fromPromise(() => spies.loadUser() as Promise<UserInfo>),
         loadRemind: fromPromise(() => spies.loadRemind() as never),
         saveNoRemind: fromPromise(() => spies.saveNoRemind() as Promise<null>),
         revokeToken: fromPromise(() => spies.revokeToken() as Promise<null>),
@@ -73,14 +74,28 @@ describe('session statechart', () => {
       { loadUser: () => (++calls === 1 ? Promise.reject({ kind: 'abort' }) : Promise.resolve(user)) },
     );
     await settle();
-    expect(actor.getSnapshot().value).toBe('authenticated');
+    // Still restoring: pages that need the user wait for it, and nothing is cleared.
+    expect(actor.getSnapshot().hasTag('restoring')).toBe(true);
     expect(actor.getSnapshot().context.token).toBe('stored');
-    expect(actor.getSnapshot().context.user).toBeNull();
     expect(spies.clearStoredState).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(USER_RETRY_MS);
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(actor.getSnapshot().context.user).toEqual(user);
     expect(calls).toBe(2);
+  });
+
+  it('logs out when the account is gone while its user is loaded again', async () => {
+    let calls = 0;
+    const { actor, spies } = start(
+      { token: 'stored', grantType: 'password' },
+      { loadUser: () => (++calls === 1 ? Promise.resolve(user) : Promise.reject({ code: 'U00018', msg: '' })) },
+    );
+    await settle();
+    actor.send({ type: 'user.refresh' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(spies.clearStoredState).toHaveBeenCalledOnce();
   });
 
   it('logs in once however often the form is sent while the first is in flight', async () => {
