@@ -52,7 +52,8 @@ export default function PaymentPage({ query }: PageProps) {
   const showsQrCode = snapshot.matches('awaitingScan') || snapshot.matches('checkingScan');
   useEffect(() => {
     if (showsQrCode && payment) writeJson(sessionStorage, qrPaymentOf(orderId), { provider, channel, payment } satisfies QrPayment);
-    else if (!snapshot.matches('loading')) remove(sessionStorage, qrPaymentOf(orderId));
+    // Kept through a failed load: the wallet payment may still be under way.
+    else if (['counting', 'redirecting', 'paid', 'expired'].some((s) => snapshot.matches(s as never))) remove(sessionStorage, qrPaymentOf(orderId));
   }, [showsQrCode, snapshot, orderId, payment, provider, channel]);
 
   useEffect(() => {
