@@ -68,6 +68,7 @@ describe('funnel in the flow atlas', () => {
     const download = atlas.waitForEvent('download');
     await atlas.getByRole('button', { name: 'Export CSV' }).click();
     const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv.startsWith('\uFEFF"State"')).toBe(true);
     expect(csv.split('\r\n')).toContain('"booking.passengers","3","1","33"');
   });
 });

@@ -11,6 +11,9 @@ import { locales } from './locale';
 const stateIds = z.string().check(z.regex(/^[A-Za-z][\w.,-]{0,199}$/));
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
+/** The latest time a JavaScript date can hold. */
+const MAX_TIME_MS = 8.64e15;
+
 export const flowTransitionSchema = z.object({
   machine: z.string().check(z.regex(/^[A-Za-z][\w-]{0,59}$/)),
   from: stateIds,
@@ -19,7 +22,7 @@ export const flowTransitionSchema = z.object({
   /** A random id per run of a flow, made on the device; it ties a run's transitions together. */
   visitId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
   /** The device's time of the transition, in ms since 1970: orders a run's transitions. */
-  at: z.number().check(z.int(), z.gte(0)),
+  at: z.number().check(z.int(), z.gte(0), z.lte(MAX_TIME_MS)),
   locale: z.enum(locales),
 });
 export type FlowTransition = z.infer<typeof flowTransitionSchema>;

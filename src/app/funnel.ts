@@ -1,6 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import { MAX_TRANSITIONS_PER_BATCH, type FlowTransition } from '../../services/schemas/flow';
-import { locales, type Locale } from '../../services/schemas/locale';
+import type { Locale } from '../../services/schemas/locale';
 import { readJson, writeJson } from './storage';
 
 /**
@@ -13,8 +13,7 @@ const FLUSH_MS = 3000;
 /** States tagged 'end' finish a run; the flow's own reset after them starts the next run. */
 const END_TAG = 'end';
 
-type StateNode = { id: string; initial?: { target: StateNode[] } };
-type MachineLike = { id: string; root: StateNode };
+type MachineLike = { id: string; root: unknown };
 type Snapshot = { value: unknown; status: string; hasTag(tag: string): boolean };
 
 /** The ids of the deepest active states, comma-separated when regions run in parallel. */
@@ -29,10 +28,8 @@ export function leafIds(machineId: string, value: unknown): string {
 let queue: FlowTransition[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 const lastSeen = new WeakMap<object, { ids: string; ended: boolean }>();
-const initialLeaf = (node: StateNode): string => {
-  const first = node.initial?.target[0];
-  return first ? initialLeaf(first) : node.id;
-};
+/** Transitions already sent, by run. */
+const sent = new Set<string>();
 
 /** Runs survive a reload of the tab: a restored booking carries on its run. */
 function runId(machine: string, fresh = false): string {
@@ -43,7 +40,11 @@ function runId(machine: string, fresh = false): string {
   return runs[machine];
 }
 
-const currentLocale = (): Locale => locales.find((l) => l === document.documentElement.lang) ?? 'en-US';
+let currentLocale = (): Locale => 'en-US';
+/** Where the traveller's language is read at each transition (the settings, not the page: it may still be loading). */
+export function configureFunnel(getLocale: () => Locale): void {
+  currentLocale = getLocale;
+}
 
 function send(useBeacon: boolean): void {
   if (timer) clearTimeout(timer);
@@ -74,25 +75,35 @@ function queueTransition(transition: FlowTransition): void {
 export const funnelAllowed = () =>
   typeof window !== 'undefined' && navigator.doNotTrack !== '1' && !(navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
 
-/** The inspect observer that feeds the funnel. */
-export function reportTransition(event: InspectionEvent): void {
-  if (event.type !== '@xstate.snapshot') return;
-  const machine = (event.actorRef as { logic?: unknown }).logic as MachineLike | undefined;
-  if (!machine || typeof machine.id !== 'string' || !('root' in machine)) return;
-  const snapshot = event.snapshot as unknown as Snapshot;
-  const ids = leafIds(machine.id, snapshot.value);
-  const before = lastSeen.get(event.actorRef);
-  lastSeen.set(event.actorRef, { ids, ended: snapshot.status === 'done' || snapshot.hasTag(END_TAG) });
+/**
+ * The inspect observer that feeds the funnel, for one actor system. A fresh flow starts a new
+ * run; one that `resumesRun` (restored after a reload) carries on the run this tab had. A
+ * transition a run has already sent is not sent again (a payment's polling goes round and round):
+ * the funnel counts what a run reached and where it left.
+ */
+export function funnelObserver(options: { resumesRun?: boolean } = {}): (event: InspectionEvent) => void {
+  return (event) => {
+    if (event.type !== '@xstate.snapshot') return;
+    const machine = (event.actorRef as { logic?: unknown }).logic as MachineLike | undefined;
+    if (!machine || typeof machine.id !== 'string' || !('root' in machine)) return;
+    const snapshot = event.snapshot as unknown as Snapshot;
+    const ids = leafIds(machine.id, snapshot.value);
+    const before = lastSeen.get(event.actorRef);
+    lastSeen.set(event.actorRef, { ids, ended: snapshot.status === 'done' || snapshot.hasTag(END_TAG) });
 
-  if (!before) {
-    // A fresh actor, not one restored mid-flow, starts a new run.
-    if (ids === initialLeaf(machine.root)) runId(machine.id, true);
-    return;
-  }
-  if (before.ids === ids) return;
-  if (before.ended) {
-    runId(machine.id, true);
-    return;
-  }
-  queueTransition({ machine: machine.id, from: before.ids, to: ids, event: event.event.type, visitId: runId(machine.id), at: Date.now(), locale: currentLocale() });
+    if (!before) {
+      if (!options.resumesRun) runId(machine.id, true);
+      return;
+    }
+    if (before.ids === ids) return;
+    if (before.ended) {
+      runId(machine.id, true);
+      return;
+    }
+    const visitId = runId(machine.id);
+    const key = `${visitId} ${before.ids} ${ids} ${event.event.type}`;
+    if (sent.has(key)) return;
+    sent.add(key);
+    queueTransition({ machine: machine.id, from: before.ids, to: ids, event: event.event.type, visitId, at: Date.now(), locale: currentLocale() });
+  };
 }

@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { funnelAllowed, reportTransition } from './funnel';
+import { funnelAllowed, funnelObserver } from './funnel';
 
 /**
  * Every app actor is inspected: its transitions feed the funnel. With ?inspect=1 its state also
@@ -68,8 +68,9 @@ function liveObserver(): ((event: InspectionEvent) => void) | null {
   return null;
 }
 
-export function inspector(): ((event: InspectionEvent) => void) | undefined {
-  const observers = [funnelAllowed() && reportTransition, liveObserver()].filter((o) => typeof o === 'function');
+/** The inspect option of an app actor; `resumesRun` for one restored after a reload. */
+export function inspector(options: { resumesRun?: boolean } = {}): ((event: InspectionEvent) => void) | undefined {
+  const observers = [funnelAllowed() && funnelObserver(options), liveObserver()].filter((o) => typeof o === 'function');
   if (observers.length === 0) return undefined;
   return (event) => observers.forEach((observe) => observe(event));
 }

@@ -40,7 +40,8 @@ function toCsv(funnel: Funnel, header: string[]): string {
 }
 
 function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  // The byte order mark tells spreadsheets the file is UTF-8 (the Chinese headers).
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);

@@ -35,7 +35,7 @@ const provided = bookingMachine.provide({
 function restore() {
   const snapshot = readJson<SnapshotFrom<typeof bookingMachine>>(sessionStorage, STORAGE_NAME);
   try {
-    return createActor(provided, { ...(snapshot ? { snapshot } : {}), inspect: inspector() }).start();
+    return createActor(provided, { ...(snapshot ? { snapshot } : {}), inspect: inspector({ resumesRun: snapshot !== null }) }).start();
   } catch {
     return createActor(provided, { inspect: inspector() }).start();
   }

@@ -104,6 +104,7 @@ describeEachDatabase('flow funnel', (server) => {
         ['bad locale', [...good, { ...good[0]!, locale: 'fr-FR' as never }]],
         ['short visit id', [...good, { ...good[0]!, visitId: 'x' }]],
         ['time as text', [...good, { ...good[0]!, at: '2026-11-21' as never }]],
+        ['time past the last date there is', [...good, { ...good[0]!, at: 9e15 }]],
         ['more than 50', Array.from({ length: 51 }, () => good[0]!)],
         ['empty batch', []],
       ];

@@ -14,7 +14,7 @@ const flow = createMachine({
 });
 
 const sent: FlowTransition[][] = [];
-let reportTransition: typeof import('../../src/app/funnel').reportTransition;
+let funnel: typeof import('../../src/app/funnel');
 
 beforeEach(async () => {
   vi.useFakeTimers();
@@ -22,20 +22,22 @@ beforeEach(async () => {
   sent.length = 0;
   const store = new Map<string, string>();
   vi.stubGlobal('sessionStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) });
-  vi.stubGlobal('document', { documentElement: { lang: 'zh-HK' }, addEventListener: () => {}, visibilityState: 'visible' });
+  vi.stubGlobal('document', { addEventListener: () => {}, visibilityState: 'visible' });
   vi.stubGlobal('addEventListener', () => {});
   vi.stubGlobal('fetch', async (_url: string, init: { body: string }) => {
     sent.push(JSON.parse(init.body).transitions);
     return new Response('{}');
   });
-  ({ reportTransition } = await import('../../src/app/funnel'));
+  funnel = await import('../../src/app/funnel');
+  funnel.configureFunnel(() => 'zh-HK');
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const start = (snapshot?: unknown) => createActor(flow, { inspect: reportTransition, ...(snapshot ? { snapshot: snapshot as never } : {}) }).start();
+const start = (snapshot?: unknown) =>
+  createActor(flow, { inspect: funnel.funnelObserver({ resumesRun: snapshot !== undefined }), ...(snapshot ? { snapshot: snapshot as never } : {}) }).start();
 const flush = () => vi.advanceTimersByTime(3000);
 
 describe('funnel reporter', () => {
@@ -91,6 +93,30 @@ describe('funnel reporter', () => {
     flush();
     await vi.runAllTimersAsync();
     expect(away.mock.calls.map(([, init]) => JSON.parse(init.body).transitions.map((t: FlowTransition) => t.event))).toEqual([['next'], ['back']]);
-    expect(actor.getSnapshot().value).toBe('start');
+  });
+
+  it('sends a transition a run has already sent only once: going round in circles adds nothing', () => {
+    const actor = start();
+    for (let i = 0; i < 5; i++) {
+      actor.send({ type: 'next' });
+      actor.send({ type: 'back' });
+    }
+    flush();
+    expect(sent.flat().map((t) => t.event)).toEqual(['next', 'back']);
+  });
+
+  it('starts a new run for every fresh flow, also one whose first state moves on by itself', () => {
+    const restoring = createMachine({
+      id: 'restoring',
+      initial: 'checking',
+      states: { checking: { always: 'loading' }, loading: { on: { loaded: 'ready' } }, ready: {} },
+    });
+    const fresh = () => createActor(restoring, { inspect: funnel.funnelObserver() }).start();
+    fresh().send({ type: 'loaded' });
+    fresh().send({ type: 'loaded' });
+    flush();
+    const [first, second] = sent[0]!;
+    expect([first!.from, first!.to]).toEqual(['restoring.loading', 'restoring.ready']);
+    expect(second!.visitId).not.toBe(first!.visitId);
   });
 });

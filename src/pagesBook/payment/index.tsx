@@ -34,6 +34,7 @@ export default function PaymentPage({ query }: PageProps) {
   const errorText = useErrorText();
   const orderId = Number(query.orderId);
   const [method, setMethod] = useState(methods[0]!.id);
+  const [savedQrPayment] = useState(() => readJson<QrPayment>(sessionStorage, qrPaymentOf(orderId)));
   const [snapshot, send] = useMachine(
     paymentCountdownMachine.provide({
       actors: {
@@ -46,7 +47,7 @@ export default function PaymentPage({ query }: PageProps) {
         openPayPage: ({ context }) => window.location.assign(context.payment!.payUrl),
       },
     }),
-    { input: { orderId, qrPayment: readJson<QrPayment>(sessionStorage, qrPaymentOf(orderId)) }, inspect: inspector() },
+    { input: { orderId, qrPayment: savedQrPayment }, inspect: inspector({ resumesRun: savedQrPayment !== null }) },
   );
   const { order, remainingMs, payment, provider, channel, error } = snapshot.context;
   const showsQrCode = snapshot.matches('awaitingScan') || snapshot.matches('checkingScan');
