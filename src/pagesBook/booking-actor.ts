@@ -96,14 +96,17 @@ export function useBookingFlow<T>(select: (s: BookingSnapshot) => T, options: { 
       goingBackTo.current = null;
       return;
     }
+    const popped = goingBackTo.current === key;
+    goingBackTo.current = null;
     // The browser went back to an earlier step's page: the flow goes back until it is there.
-    if (goingBackTo.current === key && stepOf(pathname) >= 1 && stepOf(pathname) < stepOf(path) && bookingActor.getSnapshot().can({ type: 'back' })) {
+    if (popped && stepOf(pathname) >= 1 && stepOf(pathname) < stepOf(path) && bookingActor.getSnapshot().can({ type: 'back' })) {
+      goingBackTo.current = key;
       bookingActor.send({ type: 'back' });
       return;
     }
-    goingBackTo.current = null;
-    // A step forward is a new entry in the browser's history, for its back button to return to.
-    navigate(path, { replace: stepOf(path) <= stepOf(pathname) });
+    // A step forward is a new entry in the browser's history, for its back button to return to;
+    // a move back, or the flow holding its step (waiting for the server), takes this entry's place.
+    navigate(path, { replace: popped || stepOf(path) <= stepOf(pathname) });
   }, [path, pathname, key, navigationType, navigate, options.onlyOnChange, pathAtMount]);
   useEffect(() => {
     setBackHandler(() => bookingActor.send({ type: 'back' }));
