@@ -5,6 +5,7 @@ import type { Funnel } from '../../services/schemas/flow';
 import { useSelector } from '@xstate/react';
 import { settingsActor } from '../app/actors';
 import { addCatalogues } from '../app/i18n';
+import { statechartsOf } from '../../machines/statecharts-of';
 import { FLOWS_CHANNEL, type LiveState } from '../app/inspect';
 import { Loading } from '../components/Loading';
 import type { PageProps } from '../routes';
@@ -17,9 +18,7 @@ import { usePanZoom } from './usePanZoom';
 
 /** Every statechart in machines/, found at build time: a new machine appears here by itself. */
 const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
-const machines: AnyStateMachine[] = Object.values(modules)
-  .flatMap((m) => Object.values(m))
-  .filter((x): x is AnyStateMachine => typeof x === 'object' && x !== null && 'root' in x && 'implementations' in x);
+const machines = statechartsOf(Object.values(modules));
 
 /** The atlas's own strings, kept out of the traveller's locale chunks. */
 const atlasCatalogues = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { query: '?atlas', import: 'default' });

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AnyStateMachine } from 'xstate';
+import { statechartsOf } from '../../../machines/statecharts-of';
 
 /** The state ids of every statechart in machines/, by machine id, in the order they are defined. */
 export type MachineCatalogue = Map<string, string[]>;
@@ -10,12 +10,11 @@ const machinesDir = fileURLToPath(new URL('../../../machines/', import.meta.url)
 type Node = { id: string; states: Record<string, Node> };
 const stateIdsOf = (node: Node): string[] => Object.values(node.states).flatMap((child) => [child.id, ...stateIdsOf(child)]);
 
-const isMachine = (x: unknown): x is AnyStateMachine => typeof x === 'object' && x !== null && 'root' in x && 'implementations' in x;
 
 async function load(): Promise<MachineCatalogue> {
   const files = readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts'));
   const modules = await Promise.all(files.map((f) => import(pathToFileURL(machinesDir + f).href) as Promise<Record<string, unknown>>));
-  const machines = modules.flatMap((m) => Object.values(m).filter(isMachine));
+  const machines = statechartsOf(modules);
   return new Map(machines.map((m) => [m.id, stateIdsOf(m.root as unknown as Node)]));
 }
 
