@@ -62,6 +62,24 @@ describe('cash booking in a phone browser', () => {
     await submitPassengers(page);
   });
 
+  it('books the student offer with a proof of study and an institution e-mail', async () => {
+    const page = phone();
+    await logIn(page);
+    await search(page);
+    await chooseFlight(page, 'ECO STUDENT OFFER');
+    await page.waitForURL('**/book/fill-passenger');
+    await fillPassenger(page, 0, { lastName: 'Lee', firstName: 'Ka Ho', birthday: '2004-09-01', certNo: 'K9000010' });
+    await page.locator('input[name=studentDocument]').setInputFiles({ name: 'student-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+    await page.getByText('student-card.pdf', { exact: false }).waitFor();
+    await page.locator('input[name=studentEmail]').fill('kaho@gmail.com');
+    await page.locator('input[name=consent]').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('The e-mail must be one of a school, college or university', { exact: false }).waitFor();
+    await page.locator('input[name=studentEmail]').fill('kaho@connect.hku.hk');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/added-service/index');
+  });
+
   it('goes back with the browser’s back button as the flow does, and forward only by the flow', async () => {
     const page = phone();
     await logIn(page);

@@ -38,6 +38,7 @@ export interface BookingContext {
   passengers: BookingPassenger[];
   contact: BookingContact | null;
   studentDocumentId: number | null;
+  studentEmail: string | null;
   processKeyPsg: string | null;
   auxiliaryOffers: AuxiliaryOffers | null;
   warnings: { passengerIndex: number; key: string }[];
@@ -62,7 +63,7 @@ export type BookingEvent =
   | { type: 'price.accept' }
   | { type: 'price.decline' }
   | { type: 'leg.reset'; legIndex: number }
-  | { type: 'passengers.submit'; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId?: number }
+  | { type: 'passengers.submit'; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId?: number; studentEmail?: string }
   | { type: 'extras.submit'; extras: Extras }
   | { type: 'seat.segment'; segmentIndex: number }
   | { type: 'seat.pick'; seat: Seat }
@@ -95,6 +96,7 @@ export const initialBookingContext: BookingContext = {
   passengers: [],
   contact: null,
   studentDocumentId: null,
+  studentEmail: null,
   processKeyPsg: null,
   auxiliaryOffers: null,
   warnings: [],
@@ -124,7 +126,10 @@ export const bookingMachine = setup({
     confirmBrand: fromPromise<BrandResult, { processKey: string; flightKey: string; brand: BrandOffer; acceptPrice: boolean }>(() =>
       Promise.reject(new Error('confirmBrand not provided')),
     ),
-    confirmPassengers: fromPromise<PassengersResult, { processKey: string; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId: number | null }>(() =>
+    confirmPassengers: fromPromise<
+      PassengersResult,
+      { processKey: string; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId: number | null; studentEmail: string | null }
+    >(() =>
       Promise.reject(new Error('confirmPassengers not provided')),
     ),
     confirmExtras: fromPromise<StepResult, { processKey: string; extras: Extras }>(() => Promise.reject(new Error('confirmExtras not provided'))),
@@ -258,6 +263,7 @@ export const bookingMachine = setup({
             passengers: ({ event }) => event.passengers,
             contact: ({ event }) => event.contact,
             studentDocumentId: ({ event }) => event.studentDocumentId ?? null,
+            studentEmail: ({ event }) => event.studentEmail ?? null,
             error: null,
           }),
         },
@@ -270,7 +276,13 @@ export const bookingMachine = setup({
       invoke: {
         id: 'confirmPassengers',
         src: 'confirmPassengers',
-        input: ({ context }) => ({ processKey: context.processKeyBrand!, passengers: context.passengers, contact: context.contact!, studentDocumentId: context.studentDocumentId }),
+        input: ({ context }) => ({
+          processKey: context.processKeyBrand!,
+          passengers: context.passengers,
+          contact: context.contact!,
+          studentDocumentId: context.studentDocumentId,
+          studentEmail: context.studentEmail,
+        }),
         onDone: {
           target: 'extras',
           actions: assign({

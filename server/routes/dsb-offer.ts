@@ -173,8 +173,9 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { db, clock }: AppD
         ? await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, body.studentDocumentId), eq(uploads.userId, userIdOf(caller)), eq(uploads.purpose, 'student')))
         : [];
       if (!document) throw new ApiError(codes.passengerRule, 'errors.studentDocument');
+      if (!body.studentEmail) throw new ApiError(codes.passengerRule, 'errors.studentEmail');
     }
-    const next: BookingData = { search: data.search, legs: data.legs, passengers, contact: body.contact, studentDocumentId: body.studentDocumentId };
+    const next: BookingData = { search: data.search, legs: data.legs, passengers, contact: body.contact, studentDocumentId: body.studentDocumentId, studentEmail: body.studentEmail };
     const miles = segmentsOf(data.legs).reduce((m, { segment, brand }) => m + Math.round((segment.distanceKm * 0.621 * (brandByName.get(brand.brand)?.milesPercent ?? 0)) / 100), 0);
     return {
       processKey: await save('psg', next, caller),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, withPhoneCheck } from './validation';
+import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, studentEmailSchema, withPhoneCheck } from './validation';
 import { certTypes } from './passenger';
 
 /** Offers and booking steps (spec section 7, "Offers"); every step answers a new processKey. */
@@ -155,8 +155,9 @@ export const confirmPassengersRequestSchema = z.object({
   processKey: z.string(),
   passengers: z.array(bookingPassengerSchema).check(z.minLength(1, 'validation.selectPassenger')),
   contact: bookingContactSchema,
-  /** The uploaded proof of study, for the student offer. */
+  /** The uploaded proof of study and the student's institution e-mail, for the student offer. */
   studentDocumentId: z.optional(z.number()),
+  studentEmail: z.optional(studentEmailSchema),
 });
 export type ConfirmPassengersRequest = z.input<typeof confirmPassengersRequestSchema>;
 

@@ -43,3 +43,18 @@ export const required = (key: string) => z.pipe(trimmed(), z.string().check(z.mi
 export function withPhoneCheck<T extends z.ZodMiniType<{ areaCode: string; mobile: string }>>(schema: T): T {
   return schema.check(z.refine((v) => isPhoneValid(v.areaCode, v.mobile), { message: 'validation.phoneFormat', path: ['mobile'] }));
 }
+
+/** Institutions whose addresses carry no 'edu' or 'ac' label (Hong Kong and Canadian universities). */
+const institutionDomains = ['hku.hk', 'ust.hk', 'eduhk.hk', 'ubc.ca', 'utoronto.ca', 'sfu.ca', 'mcgill.ca', 'uvic.ca', 'yorku.ca', 'ualberta.ca', 'ucalgary.ca'];
+
+/**
+ * An educational (institution) e-mail address, as the student offer needs (spec section 5):
+ * a domain with an 'edu' label (cuhk.edu.hk, tsinghua.edu.cn) or 'ac' before the country
+ * (ox.ac.uk), or one of the institutions above and their subdomains (connect.hku.hk).
+ */
+export function isInstitutionEmail(email: string): boolean {
+  const domain = email.trim().toLowerCase().split('@')[1] ?? '';
+  const labels = domain.split('.');
+  return labels.includes('edu') || labels.at(-2) === 'ac' || institutionDomains.some((d) => domain === d || domain.endsWith(`.${d}`));
+}
+export const studentEmailSchema = z.string().check(z.refine((s) => emailSchema.safeParse(s).success && isInstitutionEmail(s), 'validation.studentEmail'));

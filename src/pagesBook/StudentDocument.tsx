@@ -3,10 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../services/schemas/upload';
 import { uploadStudentDocument } from '../../services/upload';
 import { useErrorText, useFormSubmit } from '../app/hooks';
-import { FormError } from '../components/fields';
+import { Field, FormError, Input } from '../components/fields';
 
-/** The student offer's proof of study: uploaded with its progress shown, then named by its id. */
-export function StudentDocument({ uploaded, onUploaded }: { uploaded: UploadedFile | null; onUploaded: (file: UploadedFile) => void }) {
+/**
+ * The student offer's proof of study, uploaded with its progress shown and then named by its id,
+ * and the student's institution e-mail.
+ */
+export function StudentDocument(props: {
+  uploaded: UploadedFile | null;
+  onUploaded: (file: UploadedFile) => void;
+  email: string;
+  onEmail: (email: string) => void;
+  emailError?: string;
+}) {
+  const { uploaded, onUploaded, email, onEmail, emailError } = props;
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [percent, setPercent] = useState(0);
@@ -21,6 +31,9 @@ export function StudentDocument({ uploaded, onUploaded }: { uploaded: UploadedFi
       {form.submitting && <progress max={100} value={percent} aria-label={t('book.uploading', { percent })} />}
       {uploaded && <p className="muted">{t('book.uploaded', { name: uploaded.fileName })}</p>}
       <FormError message={errorText(form.error)} />
+      <Field label={t('book.studentEmail')} error={emailError}>
+        <Input name="studentEmail" type="email" autoComplete="email" value={email} onValue={onEmail} />
+      </Field>
     </fieldset>
   );
 }

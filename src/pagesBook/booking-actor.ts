@@ -21,7 +21,16 @@ const provided = bookingMachine.provide({
       offer.confirmBrand({ processKey: input.processKey, flightKey: input.flightKey, brand: input.brand.brand, quotedFare: input.brand.fare.ADT, acceptPrice: input.acceptPrice }, signal),
     ),
     confirmPassengers: fromPromise(({ input, signal }) =>
-      offer.confirmPassengers({ processKey: input.processKey, passengers: input.passengers, contact: input.contact, studentDocumentId: input.studentDocumentId ?? undefined }, signal),
+      offer.confirmPassengers(
+        {
+          processKey: input.processKey,
+          passengers: input.passengers,
+          contact: input.contact,
+          studentDocumentId: input.studentDocumentId ?? undefined,
+          studentEmail: input.studentEmail ?? undefined,
+        },
+        signal,
+      ),
     ),
     confirmExtras: fromPromise(({ input, signal }) => offer.confirmAuxiliary({ processKey: input.processKey, ...input.extras }, signal)),
     loadSeatMap: fromPromise(({ input, signal }) => offer.chooseSeat(input.processKey, input.segmentIndex, signal)),

@@ -125,7 +125,7 @@ export async function confirmBrand(s: TestServer, who: Who, processKey: string, 
   const body = { processKey, flightKey: option.flightKey, brand: brand.brand, quotedFare: extra.quotedFare ?? brand.fare.ADT, acceptPrice: extra.acceptPrice };
   return parseExact(brandStepSchema, await ok(post(s, who, '/booking/confirm/brand', body)));
 }
-export async function confirmPsg(s: TestServer, who: Who, processKey: string, passengers: PassengerInput[], extra: { studentDocumentId?: number } = {}) {
+export async function confirmPsg(s: TestServer, who: Who, processKey: string, passengers: PassengerInput[], extra: { studentDocumentId?: number; studentEmail?: string } = {}) {
   return parseExact(psgStepSchema, await ok(post(s, who, '/booking/confirm/psg', { processKey, passengers, contact, ...extra })));
 }
 

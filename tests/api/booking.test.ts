@@ -615,7 +615,7 @@ describeEachDatabase('booking engine', (server) => {
       expect(valid.warnings).toEqual([]);
     });
 
-    it('needs an uploaded proof of study of the user for the student offer', async () => {
+    it('needs an uploaded proof of study of the user and an institution e-mail for the student offer', async () => {
       const s = server();
       const date = dayAhead(s, 44);
       const found = await search(s, alice, { segments: [{ org: 'HKG', dst: 'TPE', date }] });
@@ -638,7 +638,14 @@ describeEachDatabase('booking engine', (server) => {
         payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="card.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`,
       });
       expect(upload.json().code).toBe(OK);
-      await confirmPsg(s, alice, step.processKey, [adult()], { studentDocumentId: upload.json().data.id });
+      const studentDocumentId = upload.json().data.id as number;
+      await refused(post(s, alice, '/booking/confirm/psg', { processKey: step.processKey, passengers: [adult()], contact, studentDocumentId }), 'B0104', t('errors.studentEmail'));
+      for (const studentEmail of ['chan@gmail.com', 'chan@hku.hk.example.com', 'not an e-mail']) {
+        await refused(post(s, alice, '/booking/confirm/psg', { processKey: step.processKey, passengers: [adult()], contact, studentDocumentId, studentEmail }), 'A0400', t('validation.studentEmail'));
+      }
+      for (const studentEmail of ['chan@connect.hku.hk', 'wong@link.cuhk.edu.hk', 'li@mails.tsinghua.edu.cn', 'smith@ox.ac.uk', 'tremblay@student.ubc.ca']) {
+        await confirmPsg(s, alice, step.processKey, [adult()], { studentDocumentId, studentEmail });
+      }
     });
   });
 

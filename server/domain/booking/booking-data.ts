@@ -14,6 +14,7 @@ export interface BookingData {
   passengers?: BookingPassenger[];
   contact?: BookingContact;
   studentDocumentId?: number;
+  studentEmail?: string;
   auxiliary?: Omit<ConfirmAuxiliaryRequest, 'processKey'>;
   /** The extras' and the seats' prices in the booking's currency, as confirmed. */
   auxiliaryAmount?: number;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingContactSchema, bookingPassengerSchema, type BookingContact, type BookingPassenger } from '../../../services/schemas/offer';
 import { listPassengers } from '../../../services/passenger';
+import { studentEmailSchema } from '../../../services/schemas/validation';
 import { defaultAreaCode } from '../../app/default-area-code';
 import { useErrorText, useLoad } from '../../app/hooks';
 import { useLocale, useUser } from '../../app/use-session';
@@ -48,6 +49,7 @@ export default function FillPassengerPage() {
   }));
   const [consent, setConsent] = useStoredState('privacyConsent', () => false);
   const [studentDocument, setStudentDocument] = useStoredState<UploadedFile | null>(`studentDocument:${view.searchKey}`, () => null);
+  const [studentEmail, setStudentEmail] = useStoredState('studentEmail', () => '');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const update = (index: number, change: Partial<Draft>) => setPassengers(passengers.map((p, i) => (i === index ? editPlace(p, change) : p)));
@@ -63,9 +65,17 @@ export default function FillPassengerPage() {
     const contactResult = validate(bookingContactSchema, contact);
     if ('errors' in contactResult) for (const [field, key] of Object.entries(contactResult.errors)) next[`contact.${field}`] = key;
     if (!consent) next.consent = 'book.consentRequired';
+    const student = view.student ? validate(studentEmailSchema, studentEmail) : null;
+    if (student && 'errors' in student) next.studentEmail = Object.values(student.errors)[0] ?? 'validation.studentEmail';
     setErrors(next);
     if (Object.keys(next).length > 0 || 'errors' in contactResult) return;
-    bookingActor.send({ type: 'passengers.submit', passengers: checked as BookingPassenger[], contact: contactResult.data, studentDocumentId: studentDocument?.id });
+    bookingActor.send({
+      type: 'passengers.submit',
+      passengers: checked as BookingPassenger[],
+      contact: contactResult.data,
+      studentDocumentId: studentDocument?.id,
+      studentEmail: view.student ? studentEmail.trim() : undefined,
+    });
   };
 
   const adults = passengers.map((p, i) => ({ p, i })).filter(({ p }) => p.type === 'ADT');
@@ -132,7 +142,9 @@ export default function FillPassengerPage() {
           <Input name="contactEmail" type="email" value={contact.email} onValue={(v) => setContact({ ...contact, email: v })} />
         </Field>
       </fieldset>
-      {view.student && <StudentDocument uploaded={studentDocument} onUploaded={setStudentDocument} />}
+      {view.student && (
+        <StudentDocument uploaded={studentDocument} onUploaded={setStudentDocument} email={studentEmail} onEmail={setStudentEmail} emailError={errors.studentEmail} />
+      )}
       <label className="checkbox">
         <input type="checkbox" name="consent" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
         <span>{t('book.consent')}</span>
