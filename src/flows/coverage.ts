@@ -43,6 +43,8 @@ export function coverageOf(machine: AnyStateMachine): Promise<Coverage | null> {
       };
     });
     coverages.set(machine, coverage);
+    // A failure is not kept: the next look at the machine tries again.
+    coverage.catch(() => coverages.delete(machine));
   }
   return coverage;
 }

@@ -32,12 +32,15 @@ function useAtlasStrings(): boolean {
   return ready === locale;
 }
 
-/** What `load` makes of the machine, once it is ready (undefined until then). */
-function useLoaded<T>(machine: AnyStateMachine, load: (machine: AnyStateMachine) => Promise<T>): T | undefined {
-  const [loaded, setLoaded] = useState<{ machine: AnyStateMachine; value: T }>();
+/** What `load` makes of the machine once it is ready (undefined until then), or the Error it failed with. */
+function useLoaded<T>(machine: AnyStateMachine, load: (machine: AnyStateMachine) => Promise<T>): T | Error | undefined {
+  const [loaded, setLoaded] = useState<{ machine: AnyStateMachine; value: T | Error }>();
   useEffect(() => {
     let current = true;
-    void load(machine).then((value) => current && setLoaded({ machine, value }));
+    load(machine).then(
+      (value) => current && setLoaded({ machine, value }),
+      (error: unknown) => current && setLoaded({ machine, value: error instanceof Error ? error : new Error(String(error)) }),
+    );
     return () => {
       current = false;
     };
@@ -63,7 +66,8 @@ function Atlas({ query }: PageProps) {
   const onFunnel = useCallback((f: Funnel | null) => setFunnel(f && f.machine === machine.id ? countsOf(f) : null), [machine.id]);
   const layout = useLoaded(machine, layoutOf);
   const coverage = useLoaded(machine, coverageOf);
-  const { viewportRef, view, handlers, zoomBy } = usePanZoom(layout);
+  const { viewportRef, view, handlers, zoomBy } = usePanZoom(layout instanceof Error ? undefined : layout);
+  const coverageMarks = coverage instanceof Error ? null : coverage;
 
   useEffect(() => {
     const channel = new BroadcastChannel(FLOWS_CHANNEL);
@@ -105,7 +109,9 @@ function Atlas({ query }: PageProps) {
       <p className="coverage-summary" data-testid="coverage">
         {coverage === undefined
           ? t('flows.generatingPaths')
-          : coverage
+          : coverage instanceof Error
+            ? t('flows.coverageFailed')
+            : coverage
             ? t('flows.coverage', {
                 statesCovered: coverage.statesCovered,
                 states: coverage.states,
@@ -116,9 +122,11 @@ function Atlas({ query }: PageProps) {
             : t('flows.noModel')}
       </p>
       <div className="atlas-viewport" ref={viewportRef} {...handlers}>
-        {layout ? (
+        {layout instanceof Error ? (
+          <p className="error atlas-wait">{t('flows.layoutFailed')}</p>
+        ) : layout ? (
           <div className="atlas-canvas" style={{ width: layout.width, height: layout.height, transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}>
-            <Diagram layout={layout} marks={{ selected, active, matches, coverage, funnel, onSelect: setSelected }} />
+            <Diagram layout={layout} marks={{ selected, active, matches, coverage: coverageMarks, funnel, onSelect: setSelected }} />
           </div>
         ) : (
           <p className="muted atlas-wait">{t('flows.layingOut')}</p>
@@ -139,7 +147,7 @@ function Atlas({ query }: PageProps) {
             </thead>
             <tbody>
               {transitionsOf(selectedNode).map((tr, i) => {
-                const covered = coverage?.transitionCovered(tr);
+                const covered = coverageMarks?.transitionCovered(tr);
                 return (
                   <tr key={i}>
                     <td>{eventLabel(tr.eventType)}</td>
