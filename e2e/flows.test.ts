@@ -45,6 +45,7 @@ describe('flow atlas', () => {
 
     await atlas.locator('[data-state="booking.pickBrand"] > .state-name').click();
     const transitionsOf = atlas.getByRole('region', { name: 'Transitions of pickBrand' });
+    await transitionsOf.waitFor();
     expect(await transitionsOf.locator('tbody td:last-child').allTextContents()).toEqual(['covered', 'covered']);
   });
 

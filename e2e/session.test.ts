@@ -19,13 +19,13 @@ describe('session in a phone browser', () => {
     await page.getByText('This page does not exist.').waitFor();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL('**/pages/home/new-index');
-    expect(await tabLabels(page)).toEqual(['Home', 'Services', 'Booking', 'Trip', 'Mine']);
+    await expect.poll(() => tabLabels(page)).toEqual(['Home', 'Services', 'Booking', 'Trip', 'Mine']);
   });
 
   it('switches to each language and shows the tab bar translated', async () => {
     const page = phone();
     await page.goto('/pages/my/index');
-    expect(await tabLabels(page)).toEqual(['Home', 'Services', 'Booking', 'Trip', 'Mine']);
+    await expect.poll(() => tabLabels(page)).toEqual(['Home', 'Services', 'Booking', 'Trip', 'Mine']);
     const expected: Record<string, string[]> = {
       'zh-CN': ['首页', '服务', '预订', '行程', '我的'],
       'zh-HK': ['首頁', '服務', '預訂', '行程', '我的'],
@@ -38,7 +38,7 @@ describe('session in a phone browser', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
       await page.locator('.nav-back').click();
       await page.goto('/pages/my/index');
-      expect(await tabLabels(page)).toEqual(labels);
+      await expect.poll(() => tabLabels(page)).toEqual(labels);
     }
     // The choice is kept: the currency follows the locale (en-US: HKD).
     await page.goto('/pagesMy/pages/setting/index');
