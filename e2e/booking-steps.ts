@@ -47,6 +47,8 @@ export interface PassengerInput {
 }
 
 export async function fillPassenger(page: Page, index: number, p: PassengerInput) {
+  // The saved passengers are in (the traveller themself may fill the first place).
+  await page.locator('form[aria-busy=false]').waitFor();
   await page.locator(`input[name=lastName${index}]`).fill(p.lastName);
   await page.locator(`input[name=firstName${index}]`).fill(p.firstName);
   if (p.gender) await page.locator(`select[name=gender${index}]`).selectOption(p.gender);

@@ -27,6 +27,8 @@ describe('cash booking in a phone browser', () => {
     await search(page);
     await chooseFlight(page, 'BASIC');
     await page.waitForURL('**/book/fill-passenger');
+    // The saved passengers are in: the traveller themself fills the first place.
+    await expect.poll(() => page.locator('input[name=lastName0]').inputValue()).toBe('CHAN');
     await page.locator('input[name=lastName0]').fill('Lam');
     await page.locator('input[name=firstName0]').fill('Ka Yan');
     await page.locator('input[name=birthday0]').fill('1996-07-21');
@@ -100,6 +102,13 @@ describe('cash booking in a phone browser', () => {
     await page.getByTestId('flight-option').first().waitFor();
     await chooseFlight(page, 'BASIC');
     await page.waitForURL('**/book/fill-passenger');
+    // The nav bar's back does the same, and the browser's history holds each step once.
+    await page.locator('.nav-back').click();
+    await page.waitForURL('**/book/index');
+    await page.goBack();
+    await page.waitForURL('**/pages/home/index');
+    await search(page);
+    await chooseFlight(page, 'BASIC');
     await fillPassenger(page, 0, adult(0));
     await submitPassengers(page);
   });

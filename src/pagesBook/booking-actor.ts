@@ -5,6 +5,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { bookingMachine } from '../../machines/booking.machine';
 import * as offer from '../../services/offer';
 import { setBackHandler } from '../app/back-handler';
+import { moveFor } from './follow-flow';
 import { t } from '../app/i18n';
 import { inspector } from '../app/inspect';
 import { readJson, writeJson } from '../app/storage';
@@ -55,17 +56,8 @@ bookingActor.subscribe(() => writeJson(sessionStorage, STORAGE_NAME, bookingActo
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
-/** The flow's pages in the order of its steps. */
-const stepPages = [
-  '/pages/home/index',
-  '/pagesBook/pages/book/index',
-  '/pagesBook/pages/book/pick-brand',
-  '/pagesBook/pages/book/fill-passenger',
-  '/pagesBook/pages/added-service/index',
-  '/pagesBook/pages/select-seat/index',
-  '/pagesBook/pages/book/fill-detail',
-];
-const stepOf = (path: string) => stepPages.indexOf(path.split('?')[0]!);
+/** Whether this tab's history has an entry of the app before this one (the router numbers them). */
+const hasEarlierEntry = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 /** The page of each step of the flow. */
 export function pathOf(snapshot: BookingSnapshot): string {
@@ -81,10 +73,10 @@ export function pathOf(snapshot: BookingSnapshot): string {
 }
 
 /**
- * A booking page follows the statechart: when the flow is on another step, the page of that
- * step takes this one's place. The nav bar's back button takes the flow one step back, and so does the
- * browser's, as many steps as it went back; going forward in the browser's history cannot skip a
- * step, so it stays where the flow is.
+ * A booking page follows the statechart (see follow-flow.ts): when the flow is on another step,
+ * that step's page comes instead. The nav bar's back button takes the flow one step back, and so
+ * does the browser's, as many steps as it went back; going forward in the browser's history cannot
+ * skip a step, so it stays where the flow is.
  */
 export function useBookingFlow<T>(select: (s: BookingSnapshot) => T, options: { onlyOnChange?: boolean } = {}): T {
   const navigate = useNavigate();
@@ -92,30 +84,27 @@ export function useBookingFlow<T>(select: (s: BookingSnapshot) => T, options: { 
   const navigationType = useNavigationType();
   const path = useSelector(bookingActor, pathOf);
   const [pathAtMount] = useState(path);
+  // Once the flow has moved while this page is open, the page follows it, back where it was too.
+  const moved = useRef(false);
   // The history entry the browser came back to, while the flow is still going back to it.
   const goingBackTo = useRef<string | null>(null);
   const handledPop = useRef<string | null>(null);
   useEffect(() => {
-    if (options.onlyOnChange && path === pathAtMount) return;
-    if (navigationType === 'POP' && handledPop.current !== key) {
+    if (path !== pathAtMount) moved.current = true;
+    if (options.onlyOnChange && !moved.current) return;
+    // A page loaded afresh is a 'POP' too, of the key 'default': it went back nowhere.
+    if (navigationType === 'POP' && key !== 'default' && handledPop.current !== key) {
       handledPop.current = key;
       goingBackTo.current = key;
     }
-    if (path.split('?')[0] === pathname) {
-      goingBackTo.current = null;
-      return;
-    }
     const popped = goingBackTo.current === key;
     goingBackTo.current = null;
-    // The browser went back to an earlier step's page: the flow goes back until it is there.
-    if (popped && stepOf(pathname) >= 1 && stepOf(pathname) < stepOf(path) && bookingActor.getSnapshot().can({ type: 'back' })) {
+    const move = moveFor({ path, pathname, popped, flowCanGoBack: bookingActor.getSnapshot().can({ type: 'back' }), hasEarlierEntry: hasEarlierEntry() });
+    if (move.kind === 'flowBack') {
       goingBackTo.current = key;
       bookingActor.send({ type: 'back' });
-      return;
-    }
-    // A step forward is a new entry in the browser's history, for its back button to return to;
-    // a move back, or the flow holding its step (waiting for the server), takes this entry's place.
-    navigate(path, { replace: popped || stepOf(path) <= stepOf(pathname) });
+    } else if (move.kind === 'historyBack') navigate(-1);
+    else if (move.kind === 'go') navigate(path, { replace: move.replace });
   }, [path, pathname, key, navigationType, navigate, options.onlyOnChange, pathAtMount]);
   useEffect(() => {
     setBackHandler(() => bookingActor.send({ type: 'back' }));

@@ -38,7 +38,9 @@ export default function FillPassengerPage() {
   const saved = useLoad((signal) => listPassengers(1, 1000, signal));
   const [selectionError, setSelectionError] = useState<string | null>(null);
   useEffect(() => {
-    if (saved.data) setPassengers(preselectSelf(passengers, saved.data.records, departureDate));
+    // From the places as they are then: what the traveller has typed meanwhile stays.
+    const records = saved.data?.records;
+    if (records) setPassengers((current) => preselectSelf(current, records, departureDate));
     // Once, when the saved passengers arrive.
   }, [saved.data]);
   const [contact, setContact] = useStoredState<BookingContact>('contactDraft', () => ({
@@ -80,7 +82,8 @@ export default function FillPassengerPage() {
 
   const adults = passengers.map((p, i) => ({ p, i })).filter(({ p }) => p.type === 'ADT');
   return (
-    <form onSubmit={submit} noValidate>
+    // Busy while the saved passengers load: the traveller themself may still fill the first place.
+    <form onSubmit={submit} noValidate aria-busy={saved.loading}>
       <FormError message={errorText(view.error)} />
       {saved.data && saved.data.records.length > 0 && (
         <section className="card">
