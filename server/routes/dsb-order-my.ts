@@ -6,7 +6,6 @@ import {
   addContactRequestSchema,
   addPassengerRequestSchema,
   CONTACT_LIMIT,
-  certTypes,
   deleteRequestSchema,
   latestToday,
   PASSENGER_LIMIT,
@@ -14,10 +13,10 @@ import {
   passengerTypes,
   saveContactRequestSchema,
   savePassengerRequestSchema,
-  type CertType,
   type Contact,
   type Passenger,
 } from '../../services/schemas/passenger';
+import { certTypes, type CertType } from '../../services/schemas/documents';
 import { pageRequestSchema } from '../../services/schemas/system';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/client';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_TRANSITIONS_PER_BATCH } from './flow-limits';
 import { locales } from './locale';
 
 /**
@@ -27,7 +28,6 @@ export const flowTransitionSchema = z.object({
 });
 export type FlowTransition = z.infer<typeof flowTransitionSchema>;
 
-export const MAX_TRANSITIONS_PER_BATCH = 50;
 export const flowBatchSchema = z.object({
   transitions: z.array(flowTransitionSchema).check(z.minLength(1), z.maxLength(MAX_TRANSITIONS_PER_BATCH)),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, studentEmailSchema, withPhoneCheck } from './validation';
-import { certTypes } from './passenger';
+import { certTypes } from './documents';
 
 /** Offers and booking steps (spec section 7, "Offers"); every step answers a new processKey. */
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { certTypes, type CertType } from './documents';
 import { numericIdParamsSchema, pageOf } from './system';
 import { areaCodeSchema, dateSchema, emailSchema, isPhoneValid, mobileSchema, trimmed } from './validation';
 
@@ -8,9 +9,6 @@ export const CONTACT_LIMIT = 20;
 
 export const passengerTypes = ['ADT', 'CNN', 'INF'] as const;
 export type PassengerType = (typeof passengerTypes)[number];
-/** ID_CARD is the mainland resident ID card. */
-export const certTypes = ['PASSPORT', 'ID_CARD', 'HK_ID', 'HOME_RETURN_PERMIT', 'TAIWAN_PERMIT', 'OTHER'] as const;
-export type CertType = (typeof certTypes)[number];
 const genders = ['M', 'F'] as const;
 
 /**

@@ -6,8 +6,7 @@ import * as auth from '../../services/auth';
 import { configureHttp } from '../../services/http';
 import * as member from '../../services/member';
 import { loadLocale, t } from './i18n';
-import { configureFunnel } from './funnel';
-import { inspector } from './inspect';
+import { configureInspect, inspector } from './inspect';
 import { goTo, HOME_PATH } from './navigation';
 import { clearSessionState, readJson, writeJson } from './storage';
 import { MESSAGE_TOAST_MS, RUNTIME_TOAST_MS, showToast } from './toast';
@@ -51,7 +50,7 @@ export const sessionActor = createActor(
   { input: readJson<SessionInput>(localStorage, 'session') ?? { token: null, grantType: null }, inspect: inspector() },
 );
 
-configureFunnel(() => settingsActor.getSnapshot().context.locale);
+configureInspect(() => settingsActor.getSnapshot().context.locale);
 
 configureHttp({
   getToken: () => sessionActor.getSnapshot().context.token,

@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate';
-import { MAX_TRANSITIONS_PER_BATCH, type FlowTransition } from '../../services/schemas/flow';
+import type { FlowTransition } from '../../services/schemas/flow';
+import { MAX_TRANSITIONS_PER_BATCH } from '../../services/schemas/flow-limits';
 import type { Locale } from '../../services/schemas/locale';
 import { readJson, writeJson } from './storage';
 
@@ -40,11 +41,7 @@ function runId(machine: string, fresh = false): string {
   return runs[machine];
 }
 
-let currentLocale = (): Locale => 'en-US';
-/** Where the traveller's language is read at each transition (the settings, not the page: it may still be loading). */
-export function configureFunnel(getLocale: () => Locale): void {
-  currentLocale = getLocale;
-}
+
 
 function send(useBeacon: boolean): void {
   if (timer) clearTimeout(timer);
@@ -71,9 +68,6 @@ function queueTransition(transition: FlowTransition): void {
   else timer ??= setTimeout(() => send(false), FLUSH_MS);
 }
 
-/** Whether this browser asks not to be tracked. */
-export const funnelAllowed = () =>
-  typeof window !== 'undefined' && navigator.doNotTrack !== '1' && !(navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
 
 /**
  * The inspect observer that feeds the funnel, for one actor system. A fresh flow starts a new
@@ -81,7 +75,7 @@ export const funnelAllowed = () =>
  * transition a run has already sent is not sent again (a payment's polling goes round and round):
  * the funnel counts what a run reached and where it left.
  */
-export function funnelObserver(options: { resumesRun?: boolean } = {}): (event: InspectionEvent) => void {
+export function funnelObserver(options: { resumesRun?: boolean; locale: () => Locale }): (event: InspectionEvent) => void {
   return (event) => {
     if (event.type !== '@xstate.snapshot') return;
     const machine = (event.actorRef as { logic?: unknown }).logic as MachineLike | undefined;
@@ -104,6 +98,6 @@ export function funnelObserver(options: { resumesRun?: boolean } = {}): (event: 
     const key = `${visitId} ${before.ids} ${ids} ${event.event.type}`;
     if (sent.has(key)) return;
     sent.add(key);
-    queueTransition({ machine: machine.id, from: before.ids, to: ids, event: event.event.type, visitId, at: Date.now(), locale: currentLocale() });
+    queueTransition({ machine: machine.id, from: before.ids, to: ids, event: event.event.type, visitId, at: Date.now(), locale: options.locale() });
   };
 }

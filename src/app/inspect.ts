@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { funnelAllowed, funnelObserver } from './funnel';
+import type { Locale } from '../../services/schemas/locale';
 
 /**
  * Every app actor is inspected: its transitions feed the funnel. With ?inspect=1 its state also
@@ -35,33 +35,61 @@ function postLiveState(event: InspectionEvent): void {
   channel.postMessage({ machine, value, event: event.event.type } satisfies LiveState);
 }
 
-/**
- * Stately's inspector loads only when asked for, and opens its window at the first tap or click
- * (browsers block windows no one asked for); what happens before then waits for it. It is sent the
- * states and event types only, as the funnel is: never what a traveller typed, nor a token.
- */
-function statelyInspector(): (event: InspectionEvent) => void {
+type Observer = (event: InspectionEvent) => void;
+
+/** An observer loaded later: what happens before it is ready waits for it (and is dropped if it never is). */
+function whenReady(ready: Promise<Observer>): Observer {
   const pending: InspectionEvent[] = [];
-  let send: ((event: InspectionEvent) => void) | null = null;
-  const loading = import('@statelyai/inspect');
-  addEventListener(
-    'pointerdown',
-    () =>
-      void loading
-        .then(({ createBrowserInspector }) => {
-          const { inspect } = createBrowserInspector({ sanitizeContext: () => ({}), sanitizeEvent: (event) => ({ type: event.type }) });
-          send = (event) => inspect.next?.(event);
-          pending.splice(0).forEach(send);
-        })
-        .catch(() => pending.splice(0)),
-    { once: true },
+  let observe: Observer | null = null;
+  ready.then(
+    (loaded) => {
+      observe = loaded;
+      pending.splice(0).forEach(loaded);
+    },
+    () => pending.splice(0),
   );
-  return (event) => (send ? send(event) : pending.push(event));
+  return (event) => (observe ? observe(event) : pending.push(event));
 }
 
-let stately: ((event: InspectionEvent) => void) | null = null;
+/**
+ * Stately's inspector loads only when asked for, and opens its window at the first tap or click
+ * (browsers block windows no one asked for). It is sent the states and event types only, as the
+ * funnel is: never what a traveller typed, nor a token.
+ */
+function statelyInspector(): Observer {
+  const loading = import('@statelyai/inspect');
+  return whenReady(
+    new Promise((resolve, reject) =>
+      addEventListener(
+        'pointerdown',
+        () =>
+          void loading.then(({ createBrowserInspector }) => {
+            const { inspect } = createBrowserInspector({ sanitizeContext: () => ({}), sanitizeEvent: (event) => ({ type: event.type }) });
+            resolve((event) => inspect.next?.(event));
+          }, reject),
+        { once: true },
+      ),
+    ),
+  );
+}
 
-function liveObserver(): ((event: InspectionEvent) => void) | null {
+/** Whether this browser lets the funnel count it (no Do Not Track, no Global Privacy Control). */
+const funnelAllowed = () =>
+  typeof window !== 'undefined' && navigator.doNotTrack !== '1' && !(navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+
+let travellersLocale = (): Locale => 'en-US';
+/** Where the funnel reads the traveller's language (the settings, not the page: it may still be loading). */
+export function configureInspect(getLocale: () => Locale): void {
+  travellersLocale = getLocale;
+}
+
+/** The funnel's reporter, loaded after the app's first bundle. */
+const funnelObserver = (resumesRun: boolean) =>
+  whenReady(import('./funnel').then(({ funnelObserver: observer }) => observer({ resumesRun, locale: () => travellersLocale() })));
+
+let stately: Observer | null = null;
+
+function liveObserver(): Observer | null {
   const mode = inspectMode();
   if (mode === '1' && typeof BroadcastChannel !== 'undefined') return postLiveState;
   if (mode === 'stately') return (stately ??= statelyInspector());
@@ -69,8 +97,8 @@ function liveObserver(): ((event: InspectionEvent) => void) | null {
 }
 
 /** The inspect option of an app actor; `resumesRun` for one restored after a reload. */
-export function inspector(options: { resumesRun?: boolean } = {}): ((event: InspectionEvent) => void) | undefined {
-  const observers = [funnelAllowed() && funnelObserver(options), liveObserver()].filter((o) => typeof o === 'function');
+export function inspector(options: { resumesRun?: boolean } = {}): Observer | undefined {
+  const observers = [funnelAllowed() && funnelObserver(options.resumesRun ?? false), liveObserver()].filter((o) => typeof o === 'function');
   if (observers.length === 0) return undefined;
   return (event) => observers.forEach((observe) => observe(event));
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { certTypes, type CertType } from '../../services/schemas/passenger';
+import { certTypes, type CertType } from '../../services/schemas/documents';
 import { Field, Input } from './fields';
 
 /** Who a passenger is, as in their travel document: the same fields when booking and when saving one. */

@@ -29,7 +29,6 @@ beforeEach(async () => {
     return new Response('{}');
   });
   funnel = await import('../../src/app/funnel');
-  funnel.configureFunnel(() => 'zh-HK');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -37,7 +36,7 @@ afterEach(() => {
 });
 
 const start = (snapshot?: unknown) =>
-  createActor(flow, { inspect: funnel.funnelObserver({ resumesRun: snapshot !== undefined }), ...(snapshot ? { snapshot: snapshot as never } : {}) }).start();
+  createActor(flow, { inspect: funnel.funnelObserver({ resumesRun: snapshot !== undefined, locale: () => 'zh-HK' }), ...(snapshot ? { snapshot: snapshot as never } : {}) }).start();
 const flush = () => vi.advanceTimersByTime(3000);
 
 describe('funnel reporter', () => {
@@ -111,7 +110,7 @@ describe('funnel reporter', () => {
       initial: 'checking',
       states: { checking: { always: 'loading' }, loading: { on: { loaded: 'ready' } }, ready: {} },
     });
-    const fresh = () => createActor(restoring, { inspect: funnel.funnelObserver() }).start();
+    const fresh = () => createActor(restoring, { inspect: funnel.funnelObserver({ locale: () => 'zh-HK' }) }).start();
     fresh().send({ type: 'loaded' });
     fresh().send({ type: 'loaded' });
     flush();

@@ -1,0 +1,3 @@
+/** Travel document types (spec section 3). ID_CARD is the mainland resident ID card. */
+export const certTypes = ['PASSPORT', 'ID_CARD', 'HK_ID', 'HOME_RETURN_PERMIT', 'TAIWAN_PERMIT', 'OTHER'] as const;
+export type CertType = (typeof certTypes)[number];
