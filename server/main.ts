@@ -4,6 +4,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
 import { expireOrders } from './domain/booking/orders';
+import { pruneTransitions } from './domain/flows/funnel';
 
 const config = configFromEnv();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -13,9 +14,12 @@ const app = await buildApp({ db: database.db, dbKind: database.kind, clock, conf
 
 // Unpaid orders past their payment deadline give their seats back.
 const sweeper = setInterval(() => void expireOrders(database.db, clock.now()).catch((e) => app.log.error(e)), 15_000);
+// The funnel forgets transitions older than it can show.
+const pruner = setInterval(() => void pruneTransitions(database.db, clock.now()).catch((e) => app.log.error(e)), 3_600_000);
 
 const stop = async () => {
   clearInterval(sweeper);
+  clearInterval(pruner);
   await app.close();
   await database.close();
   process.exit(0);

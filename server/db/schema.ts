@@ -400,5 +400,5 @@ export const flowTransitions = pgTable(
     /** The server's time: which day a transition counts for. */
     recordedAt: ts('recorded_at').notNull(),
   },
-  (t) => [index('flow_transitions_machine_day_idx').on(t.machine, t.recordedAt)],
+  (t) => [index('flow_transitions_machine_day_idx').on(t.machine, t.recordedAt), index('flow_transitions_recorded_idx').on(t.recordedAt)],
 );

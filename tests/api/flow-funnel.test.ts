@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { funnelSchema, type FlowTransition, type Funnel } from '../../services/schemas/flow';
 import { flowTransitions } from '../../server/db/schema';
+import { FUNNEL_RETENTION_DAYS, pruneTransitions } from '../../server/domain/flows/funnel';
 import { TRANSITION_BATCHES_PER_MINUTE } from '../../server/routes/dsb-system';
 import { describeEachDatabase, type TestServer } from './harness';
 import { countRows, DAY, OK, parseExact } from './helpers';
@@ -123,6 +125,23 @@ describeEachDatabase('flow funnel', (server) => {
       const res = await s.call('GET', `${FUNNEL}?machine=checkIn`, { locale: 'zh-HK' });
       expect(res.code).toBe('A0404');
       expect(res.msg).toBe('沒有名為 checkIn 的狀態圖。');
+    });
+  });
+
+  describe('retention', () => {
+    it(`forgets transitions older than ${FUNNEL_RETENTION_DAYS} days, and keeps the rest`, async () => {
+      const s = server();
+      const [old, recent] = [run(2), run(3)];
+      const kept = async () =>
+        (await s.database.db.select({ visitId: flowTransitions.visitId }).from(flowTransitions).where(inArray(flowTransitions.visitId, [old[0]!.visitId, recent[0]!.visitId]))).map((r) => r.visitId);
+      await report(s, old);
+      s.clock.advance(FUNNEL_RETENTION_DAYS * DAY - 60_000);
+      await report(s, recent);
+      await pruneTransitions(s.database.db, s.clock.now());
+      expect(await kept()).toHaveLength(5);
+      s.clock.advance(120_000);
+      await pruneTransitions(s.database.db, s.clock.now());
+      expect(await kept()).toEqual([recent[0]!.visitId, recent[0]!.visitId, recent[0]!.visitId]);
     });
   });
 

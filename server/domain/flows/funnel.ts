@@ -86,3 +86,14 @@ export async function funnelOf(db: Db, catalogue: MachineCatalogue, query: Funne
     states: [...states].map((state) => ({ state, visits: counts.get(state)?.visits ?? 0, exits: counts.get(state)?.exits ?? 0 })),
   };
 }
+
+/** Transitions are kept long enough for the longest range the funnel sums (a year), then deleted. */
+export const FUNNEL_RETENTION_DAYS = 400;
+
+export async function pruneTransitions(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(flowTransitions)
+    .where(lt(flowTransitions.recordedAt, new Date(now.getTime() - FUNNEL_RETENTION_DAYS * DAY_MS)))
+    .returning({ id: flowTransitions.id });
+  return deleted.length;
+}

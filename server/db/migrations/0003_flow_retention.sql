@@ -1,0 +1,1 @@
+CREATE INDEX "flow_transitions_recorded_idx" ON "flow_transitions" USING btree ("recorded_at");
