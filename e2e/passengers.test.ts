@@ -54,4 +54,35 @@ describe('frequent passengers in a phone browser', () => {
     await page.getByText('No saved passengers yet.', { exact: false }).waitFor();
     expect(await saved.count()).toBe(0);
   });
+
+  it('adds a default contact, changes it and removes it', async () => {
+    const page = phone();
+    await logIn(page, await newAccount(), PASSWORD);
+    await page.goto('/pages/my/index');
+    await page.getByRole('link', { name: 'Frequent contacts' }).click();
+    await page.getByText('No saved contacts yet.', { exact: false }).waitFor();
+
+    await page.getByRole('link', { name: 'Add a contact' }).click();
+    await page.locator('input[name=name]').fill('Chan Mei Ling');
+    await page.getByLabel('Mobile number', { exact: true }).fill('9123');
+    await page.locator('input[name=email]').fill('meiling@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Phone number format error').waitFor();
+    await page.getByLabel('Mobile number', { exact: true }).fill('61234567');
+    await page.locator('input[name=isDefault]').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/contacts/index');
+    const saved = page.getByTestId('saved-contact');
+    await expect.poll(() => saved.allTextContents()).toEqual([expect.stringMatching(/^Chan Mei Ling\s*default\s*\+852 61234567 · meiling@example\.com/)]);
+
+    await saved.getByRole('link', { name: 'Change' }).click();
+    await page.locator('input[name=email]').fill('ml.chan@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/contacts/index');
+    await expect.poll(() => saved.textContent()).toContain('ml.chan@example.com');
+
+    await saved.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('No saved contacts yet.', { exact: false }).waitFor();
+  });
 });

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPassenger, listPassengers, savePassenger } from '../../../services/passenger';
 import { addPassengerRequestSchema, savePassengerRequestSchema, type Passenger } from '../../../services/schemas/passenger';
-import { useErrorText, useFormSubmit, useLoad } from '../../app/hooks';
-import { showToast } from '../../app/toast';
-import { validate, type FieldErrors } from '../../app/validate';
 import type { PageProps } from '../../routes';
-import { Field, FormError, Input } from '../../components/fields';
-import { Loading } from '../../components/Loading';
+import { Field, Input } from '../../components/fields';
 import { PassengerFields, type PassengerIdentity } from '../../components/PassengerFields';
+import { SavedItem, SaveFormFrame, useSaveForm } from '../saved-item';
 
 type Form = PassengerIdentity & { ffpNo: string; personally: boolean };
 
@@ -20,54 +16,28 @@ const formOf = (p: Passenger): Form => ({ ...p, certNo: p.certNoMasked, certExpi
 
 function PassengerForm({ saved }: { saved: Passenger | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const errorText = useErrorText();
   const [form, setForm] = useState<Form>(() => (saved ? formOf(saved) : blank));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submission = useFormSubmit((body: Form, signal) => (saved ? savePassenger({ ...body, id: saved.id }, signal) : addPassenger(body, signal)));
-
-  useEffect(() => {
-    if (!submission.succeeded) return;
-    showToast(t('passengers.saved'));
-    navigate(-1);
-  }, [submission.succeeded, navigate, t]);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = saved ? validate(savePassengerRequestSchema, { ...form, id: saved.id }) : validate(addPassengerRequestSchema, form);
-    setErrors('errors' in result ? result.errors : {});
-    if ('data' in result) submission.submit(form);
-  };
+  const state = useSaveForm<Form>({ saved, addSchema: addPassengerRequestSchema, saveSchema: savePassengerRequestSchema, add: addPassenger, save: savePassenger });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <FormError message={errorText(submission.error)} />
-      <fieldset className="card">
-        <PassengerFields value={form} onChange={(change) => setForm({ ...form, ...change })} errorOf={(field) => errors[field]} />
-        <Field label={t('passengers.ffpNo')} error={errors.ffpNo}>
-          <Input name="ffpNo" inputMode="numeric" value={form.ffpNo} onValue={(v) => setForm({ ...form, ffpNo: v })} />
-        </Field>
-        <label className="checkbox">
-          <input type="checkbox" name="personally" checked={form.personally} onChange={(e) => setForm({ ...form, personally: e.target.checked })} />
-          <span>{t('passengers.personally')}</span>
-        </label>
-      </fieldset>
-      <button type="submit" className="primary block">
-        {submission.submitting ? t('notice.submitting') : t('common.save')}
-      </button>
-    </form>
+    <SaveFormFrame state={state} value={form}>
+      <PassengerFields value={form} onChange={(change) => setForm({ ...form, ...change })} errorOf={(field) => state.errors[field]} />
+      <Field label={t('passengers.ffpNo')} error={state.errors.ffpNo}>
+        <Input name="ffpNo" inputMode="numeric" value={form.ffpNo} onValue={(v) => setForm({ ...form, ffpNo: v })} />
+      </Field>
+      <label className="checkbox">
+        <input type="checkbox" name="personally" checked={form.personally} onChange={(e) => setForm({ ...form, personally: e.target.checked })} />
+        <span>{t('passengers.personally')}</span>
+      </label>
+    </SaveFormFrame>
   );
 }
 
 /** Adds a frequent passenger, or with ?id= changes one. */
 export default function PassengerAddPage({ query }: PageProps) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const id = Number(query.id);
-  const list = useLoad((signal) => (query.id ? listPassengers(1, 1000, signal) : Promise.resolve(null)));
-  if (list.loading) return <Loading />;
-  if (!query.id) return <PassengerForm saved={null} />;
-  const saved = list.data?.records.find((p) => p.id === id);
-  if (!saved) return <FormError message={list.error ? errorText(list.error) : t('passengers.notFound')} />;
-  return <PassengerForm saved={saved} />;
+  return (
+    <SavedItem id={query.id} list={(signal) => listPassengers(1, 1000, signal)} notFoundKey="passengers.notFound">
+      {(saved) => <PassengerForm saved={saved} />}
+    </SavedItem>
+  );
 }

@@ -1,39 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { deletePassenger, listPassengers } from '../../../services/passenger';
 import type { Passenger } from '../../../services/schemas/passenger';
-import { useErrorText, useFormSubmit, useLoad } from '../../app/hooks';
-import { Dialog } from '../../components/Dialog';
+import { useErrorText, useLoad } from '../../app/hooks';
 import { FormError } from '../../components/fields';
 import { Loading } from '../../components/Loading';
-
-/** Asks before a saved passenger is removed; one dialog, and one removal, per passenger. */
-function RemoveDialog({ passenger, onClose, onRemoved }: { passenger: Passenger; onClose: () => void; onRemoved: () => void }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const removal = useFormSubmit((id: number, signal) => deletePassenger(id, signal));
-  useEffect(() => {
-    if (removal.succeeded) onRemoved();
-  }, [removal.succeeded, onRemoved]);
-  return (
-    <Dialog
-      title={t('passengers.removeTitle', { name: `${passenger.lastName} ${passenger.firstName}` })}
-      actions={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="primary" onClick={() => removal.submit(passenger.id)}>
-            {removal.submitting ? t('notice.submitting') : t('passengers.remove')}
-          </button>
-        </>
-      }
-    >
-      <FormError message={errorText(removal.error)} />
-    </Dialog>
-  );
-}
+import { RemoveDialog } from '../../components/RemoveDialog';
 
 /** Frequent passengers: the traveller's saved passengers, to add, change or remove. */
 export default function PassengerListPage() {
@@ -58,10 +31,10 @@ export default function PassengerListPage() {
           </p>
           <div className="chips">
             <Link className="button" to={`/pagesMy/pages/passenger/add?id=${p.id}`}>
-              {t('passengers.edit')}
+              {t('common.change')}
             </Link>
             <button type="button" onClick={() => setRemoving(p)}>
-              {t('passengers.remove')}
+              {t('common.remove')}
             </button>
           </div>
         </section>
@@ -72,7 +45,8 @@ export default function PassengerListPage() {
       {removing && (
         <RemoveDialog
           key={removing.id}
-          passenger={removing}
+          title={t('passengers.removeTitle', { name: `${removing.lastName} ${removing.firstName}` })}
+          remove={(signal) => deletePassenger(removing.id, signal)}
           onClose={() => setRemoving(null)}
           onRemoved={() => {
             setRemoving(null);

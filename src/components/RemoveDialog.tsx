@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useFormSubmit } from '../app/hooks';
+import { Dialog } from './Dialog';
+import { FormError } from './fields';
+
+/** Asks before something saved is removed; give it a key per thing: one removal per dialog. */
+export function RemoveDialog(props: { title: string; remove: (signal: AbortSignal) => Promise<unknown>; onClose: () => void; onRemoved: () => void }) {
+  const { title, remove, onClose, onRemoved } = props;
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const removal = useFormSubmit((_: null, signal) => remove(signal));
+  useEffect(() => {
+    if (removal.succeeded) onRemoved();
+  }, [removal.succeeded, onRemoved]);
+  return (
+    <Dialog
+      title={title}
+      actions={
+        <>
+          <button type="button" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="primary" onClick={() => removal.submit(null)}>
+            {removal.submitting ? t('notice.submitting') : t('common.remove')}
+          </button>
+        </>
+      }
+    >
+      <FormError message={errorText(removal.error)} />
+    </Dialog>
+  );
+}
