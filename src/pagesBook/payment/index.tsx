@@ -27,6 +27,18 @@ const clock = (ms: number) => `${String(Math.floor(ms / 60_000)).padStart(2, '0'
 /** The wallet payment whose QR code is on screen, kept for a reload of this tab. */
 const qrPaymentOf = (orderId: number) => `qrPayment:${orderId}`;
 
+const paymentCountdown = paymentCountdownMachine.provide({
+  actors: {
+    loadOrder: fromPromise(({ input, signal }) => orderDetail(input, signal)),
+    prepay: fromPromise(({ input, signal }) => prepay(input.provider, input.channel, input.orderId, signal)),
+    checkPayment: fromPromise(({ input, signal }) => paymentStatus(input.provider, input.paymentId, signal)),
+  },
+  actions: {
+    notifyBusy: () => showToast(translate('notice.paying'), RUNTIME_TOAST_MS),
+    openPayPage: ({ context }) => window.location.assign(context.payment!.payUrl),
+  },
+});
+
 /** Payment: the countdown from the server's deadline, the method, and the QR code of a wallet payment. */
 export default function PaymentPage({ query }: PageProps) {
   const { t } = useTranslation();
@@ -34,21 +46,12 @@ export default function PaymentPage({ query }: PageProps) {
   const errorText = useErrorText();
   const orderId = Number(query.orderId);
   const [method, setMethod] = useState(methods[0]!.id);
-  const [savedQrPayment] = useState(() => readJson<QrPayment>(sessionStorage, qrPaymentOf(orderId)));
-  const [snapshot, send] = useMachine(
-    paymentCountdownMachine.provide({
-      actors: {
-        loadOrder: fromPromise(({ input, signal }) => orderDetail(input, signal)),
-        prepay: fromPromise(({ input, signal }) => prepay(input.provider, input.channel, input.orderId, signal)),
-        checkPayment: fromPromise(({ input, signal }) => paymentStatus(input.provider, input.paymentId, signal)),
-      },
-      actions: {
-        notifyBusy: () => showToast(translate('notice.paying'), RUNTIME_TOAST_MS),
-        openPayPage: ({ context }) => window.location.assign(context.payment!.payUrl),
-      },
-    }),
-    { input: { orderId, qrPayment: savedQrPayment }, inspect: inspector({ resumesRun: savedQrPayment !== null }) },
-  );
+  // Worked out once: the countdown re-renders the page every second.
+  const [options] = useState(() => {
+    const qrPayment = readJson<QrPayment>(sessionStorage, qrPaymentOf(orderId));
+    return { input: { orderId, qrPayment }, inspect: inspector({ resumesRun: qrPayment !== null }) };
+  });
+  const [snapshot, send] = useMachine(paymentCountdown, options);
   const { order, remainingMs, payment, provider, channel, error } = snapshot.context;
   const showsQrCode = snapshot.matches('awaitingScan') || snapshot.matches('checkingScan');
   useEffect(() => {
