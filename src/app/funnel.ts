@@ -18,7 +18,7 @@ type MachineLike = { id: string; root: unknown };
 type Snapshot = { value: unknown; status: string; hasTag(tag: string): boolean };
 
 /** The ids of the deepest active states, comma-separated when regions run in parallel. */
-export function leafIds(machineId: string, value: unknown): string {
+function leafIds(machineId: string, value: unknown): string {
   if (typeof value === 'string') return `${machineId}.${value}`;
   if (!value || typeof value !== 'object') return machineId;
   return Object.entries(value)
@@ -40,8 +40,6 @@ function runId(machine: string, fresh = false): string {
   writeJson(sessionStorage, 'flowRuns', runs);
   return runs[machine];
 }
-
-
 
 function send(useBeacon: boolean): void {
   if (timer) clearTimeout(timer);
