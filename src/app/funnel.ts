@@ -35,8 +35,9 @@ const sent = new Set<string>();
 /** Runs survive a reload of the tab: a restored booking carries on its run. */
 function runId(machine: string, fresh = false): string {
   const runs = readJson<Record<string, string>>(sessionStorage, 'flowRuns') ?? {};
-  if (fresh) delete runs[machine];
-  runs[machine] ??= crypto.randomUUID();
+  const known = fresh ? undefined : runs[machine];
+  if (known) return known;
+  runs[machine] = crypto.randomUUID();
   writeJson(sessionStorage, 'flowRuns', runs);
   return runs[machine];
 }

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { stateIdsOf } from '../../machines/statecharts-of';
 
 /**
  * Generates test paths from a statechart's graph: the shortest path to every state, then, for
@@ -56,7 +57,7 @@ export function transitionId(t: AnyTransition): string {
 
 export function machineGraph(machine: AnyStateMachine) {
   const nodes = allNodes(machine.root as unknown as AnyNode);
-  const states = nodes.filter((n) => n !== (machine.root as unknown)).map((n) => n.id);
+  const states = stateIdsOf(machine);
   const transitions = nodes.flatMap((n) => [
     ...[...n.transitions.values()].flat().map((t) => transitionId(t as AnyTransition)),
     ...(n.always ?? []).map((t) => transitionId(t as AnyTransition)),
