@@ -48,6 +48,8 @@ describe('funnel in the flow atlas', () => {
       .poll(
         async () => {
           await atlas.getByRole('button', { name: 'Refresh' }).click();
+          // The sums load anew after each refresh: read them once they are there.
+          await atlas.getByRole('region', { name: 'Funnel of booking' }).waitFor();
           return Promise.all(states.map((s) => row(atlas, `booking.${s}`)));
         },
         { timeout: 20_000, interval: 1_000 },
