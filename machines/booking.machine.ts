@@ -14,6 +14,7 @@ import type {
   SearchResponse,
   SeatMapResponse,
 } from '../services/schemas/offer';
+import type { Passenger } from '../services/schemas/passenger';
 import { codes } from '../services/schemas/codes';
 import { flowError, type FlowError } from './error-message';
 
@@ -21,6 +22,17 @@ import { flowError, type FlowError } from './error-message';
  * The cash booking (spec section 4, "Booking flow"): search, a fare for each leg, passengers and
  * contact, extras, seats, a promotion code, then the order. Every step's answer carries a new
  * processKey; the machine keeps them so a traveller can go back to any step and go on from there.
+ *
+ * What the pages rely on:
+ * - Each top-level state is a step (or its call in flight); `state.matches('<step>')` names the page.
+ * - Tag `busy`: a call is in flight. Sending the step's submit again there sends nothing and runs
+ *   `notifyBusy`.
+ * - Tag `failed`: a call failed; `context.error` holds its code and message. `retry` sends the same
+ *   call again, and the step's own events (submit, back, ...) still work. `retry` is taken nowhere else.
+ *   A promotional fare that changed is not a failure: it goes to `priceChanged`.
+ * - On entering `passengers` while `context.savedPassengers` is null the saved passengers load
+ *   (invoke `loadSavedPassengers`, state `passengers.loadingSaved`, not busy: the traveller may fill
+ *   in and submit meanwhile); if that fails, `passengers.loadFailed` is tagged `failed`.
  */
 export type Seat = ConfirmSeatRequest['seats'][number];
 export type Extras = Omit<ConfirmAuxiliaryRequest, 'processKey'>;
@@ -35,6 +47,8 @@ export interface BookingContext {
   brandChoice: string | null;
   legs: ChosenLeg[];
   processKeyBrand: string | null;
+  /** The traveller's saved passengers, loaded once per booking; null until they are. */
+  savedPassengers: Passenger[] | null;
   passengers: BookingPassenger[];
   contact: BookingContact | null;
   studentDocumentId: number | null;
@@ -49,6 +63,9 @@ export interface BookingContext {
   seatSegment: number;
   seats: Seat[];
   processKeySeat: string | null;
+  /** The promotion code sent (and sent again on retry). */
+  enteredPromoCode: string | null;
+  /** The promotion code applied to the price. */
   promoCode: string | null;
   price: PriceSummary | null;
   order: ConfirmOrderResponse | null;
@@ -93,6 +110,7 @@ export const initialBookingContext: BookingContext = {
   brandChoice: null,
   legs: [],
   processKeyBrand: null,
+  savedPassengers: null,
   passengers: [],
   contact: null,
   studentDocumentId: null,
@@ -107,12 +125,16 @@ export const initialBookingContext: BookingContext = {
   seatSegment: 0,
   seats: [],
   processKeySeat: null,
+  enteredPromoCode: null,
   promoCode: null,
   price: null,
   order: null,
   acceptPrice: false,
   error: null,
 };
+
+/** A failed call's state: `retry` sends the call again from `target`. */
+const failedWithRetry = (target: string) => ({ tags: ['failed'], on: { retry: { target, actions: 'clearError' } } }) as const;
 
 const selectedOption = (c: BookingContext) => c.legOptions[c.legIndex]?.find((o) => o.flightKey === c.selectedFlightKey);
 /** The key the order is confirmed from: the last step the traveller took. */
@@ -137,6 +159,7 @@ export const bookingMachine = setup({
     confirmSeats: fromPromise<StepResult, { processKey: string; seats: Seat[] }>(() => Promise.reject(new Error('confirmSeats not provided'))),
     applyPromo: fromPromise<StepResult, { processKey: string; code: string }>(() => Promise.reject(new Error('applyPromo not provided'))),
     confirmOrder: fromPromise<ConfirmOrderResponse, string>(() => Promise.reject(new Error('confirmOrder not provided'))),
+    loadSavedPassengers: fromPromise<Passenger[], void>(() => Promise.reject(new Error('loadSavedPassengers not provided'))),
   },
   actions: {
     /** The short 'submitting...' notice when a step is sent again while it is in flight. */
@@ -145,8 +168,18 @@ export const bookingMachine = setup({
     /** A failed call leaves its code and message for the page. */
     fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
     resetToLeg: assign(({ context, event }) => resetTo(context, event.type === 'leg.reset' ? event.legIndex : context.legIndex)),
+    /** Back from the passengers to choosing the last leg again. */
+    resetToLastLeg: assign(({ context }) => resetTo(context, context.legs.length - 1)),
+    pickSeat: assign({
+      seats: ({ context, event }) => {
+        if (event.type !== 'seat.pick') return context.seats;
+        const { seat } = event;
+        return [...context.seats.filter((s) => !(s.segmentIndex === seat.segmentIndex && (s.passengerIndex === seat.passengerIndex || s.seatNo === seat.seatNo))), seat];
+      },
+      error: null,
+    }),
     /** No seats chosen: the order is confirmed from the extras' key. */
-    skipSeats: assign({ seats: [], processKeySeat: null }),
+    skipSeats: assign({ seats: [], processKeySeat: null, error: null }),
   },
   guards: {
     hasNextLeg: ({ event }) => (event as { output?: BrandResult }).output?.nextLegIndex != null,
@@ -156,6 +189,7 @@ export const bookingMachine = setup({
     knownFlight: ({ context, event }) => event.type === 'flight.select' && context.legOptions[context.legIndex]?.some((o) => o.flightKey === event.flightKey) === true,
     knownBrand: ({ context, event }) => event.type === 'brand.confirm' && selectedOption(context)?.brands.some((b) => b.brand === event.brand) === true,
     hasSeatsChosen: ({ context }) => context.seats.length > 0,
+    savedPassengersLoaded: ({ context }) => context.savedPassengers !== null,
   },
   delays: { orderReset: ORDER_RESET_MS },
 }).createMachine({
@@ -167,9 +201,15 @@ export const bookingMachine = setup({
   },
   states: {
     searchForm: {
+      initial: 'editing',
       on: { 'search.submit': { target: 'searching', actions: assign({ search: ({ event }) => event.search, error: null }) } },
+      states: {
+        editing: {},
+        failed: failedWithRetry('#booking.searching'),
+      },
     },
     searching: {
+      tags: ['busy'],
       on: { 'search.submit': { actions: 'notifyBusy' } },
       invoke: {
         id: 'searchFlights',
@@ -185,7 +225,7 @@ export const bookingMachine = setup({
             selectedFlightKey: null,
           }),
         },
-        onError: { target: 'searchForm', actions: 'fail' },
+        onError: { target: 'searchForm.failed', actions: 'fail' },
       },
     },
     results: {
@@ -199,12 +239,18 @@ export const bookingMachine = setup({
       },
     },
     pickBrand: {
+      initial: 'editing',
       on: {
         'brand.confirm': { guard: 'knownBrand', target: 'confirmingBrand', actions: assign({ acceptPrice: false, error: null, brandChoice: ({ event }) => event.brand }) },
         back: { target: 'results', actions: 'clearError' },
       },
+      states: {
+        editing: {},
+        failed: failedWithRetry('#booking.confirmingBrand'),
+      },
     },
     confirmingBrand: {
+      tags: ['busy'],
       on: { 'brand.confirm': { actions: 'notifyBusy' } },
       invoke: {
         id: 'confirmBrand',
@@ -227,7 +273,7 @@ export const bookingMachine = setup({
         ],
         onError: [
           { guard: 'promoFareChanged', target: 'priceChanged', actions: 'fail' },
-          { target: 'pickBrand', actions: 'fail' },
+          { target: 'pickBrand.failed', actions: 'fail' },
         ],
       },
     },
@@ -238,24 +284,41 @@ export const bookingMachine = setup({
         'price.decline': { target: 'results', actions: 'clearError' },
       },
     },
+    /** The next leg's flights load on the flight list page. */
     searchingNextLeg: {
-      invoke: {
-        id: 'searchNextLeg',
-        src: 'searchNextLeg',
-        input: ({ context }) => context.processKeyBrand!,
-        onDone: {
-          target: 'results',
-          actions: assign({
-            legIndex: ({ context }) => context.legIndex + 1,
-            legKeys: ({ context, event }) => [...context.legKeys.slice(0, context.legIndex + 1), event.output.processKey],
-            legOptions: ({ context, event }) => [...context.legOptions.slice(0, context.legIndex + 1), event.output.options],
-            selectedFlightKey: null,
-          }),
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['busy'],
+          on: { 'brand.confirm': { actions: 'notifyBusy' } },
+          invoke: {
+            id: 'searchNextLeg',
+            src: 'searchNextLeg',
+            input: ({ context }) => context.processKeyBrand!,
+            onDone: {
+              target: '#booking.results',
+              actions: assign({
+                legIndex: ({ context }) => context.legIndex + 1,
+                legKeys: ({ context, event }) => [...context.legKeys.slice(0, context.legIndex + 1), event.output.processKey],
+                legOptions: ({ context, event }) => [...context.legOptions.slice(0, context.legIndex + 1), event.output.options],
+                selectedFlightKey: null,
+              }),
+            },
+            onError: { target: 'failed', actions: 'fail' },
+          },
         },
-        onError: { target: 'pickBrand', actions: 'fail' },
+        failed: {
+          tags: ['failed'],
+          on: {
+            retry: { target: 'loading', actions: 'clearError' },
+            'leg.reset': { guard: 'earlierLeg', target: '#booking.results', actions: 'resetToLeg' },
+            back: { target: '#booking.results', actions: 'resetToLastLeg' },
+          },
+        },
       },
     },
     passengers: {
+      initial: 'checkingSaved',
       on: {
         'passengers.submit': {
           target: 'confirmingPassengers',
@@ -268,10 +331,25 @@ export const bookingMachine = setup({
           }),
         },
         'leg.reset': { guard: 'earlierLeg', target: 'results', actions: 'resetToLeg' },
-        back: { target: 'results', actions: assign(({ context }) => resetTo(context, context.legs.length - 1)) },
+        back: { target: 'results', actions: 'resetToLastLeg' },
+      },
+      states: {
+        checkingSaved: { always: [{ guard: 'savedPassengersLoaded', target: 'editing' }, { target: 'loadingSaved' }] },
+        loadingSaved: {
+          invoke: {
+            id: 'loadSavedPassengers',
+            src: 'loadSavedPassengers',
+            onDone: { target: 'editing', actions: assign({ savedPassengers: ({ event }) => event.output }) },
+            onError: { target: 'loadFailed', actions: 'fail' },
+          },
+        },
+        loadFailed: failedWithRetry('loadingSaved'),
+        editing: {},
+        failed: failedWithRetry('#booking.confirmingPassengers'),
       },
     },
     confirmingPassengers: {
+      tags: ['busy'],
       on: { 'passengers.submit': { actions: 'notifyBusy' } },
       invoke: {
         id: 'confirmPassengers',
@@ -295,19 +373,26 @@ export const bookingMachine = setup({
             seats: [],
             processKeyAux: null,
             processKeySeat: null,
+            enteredPromoCode: null,
             promoCode: null,
           }),
         },
-        onError: { target: 'passengers', actions: 'fail' },
+        onError: { target: 'passengers.failed', actions: 'fail' },
       },
     },
     extras: {
+      initial: 'editing',
       on: {
         'extras.submit': { target: 'confirmingExtras', actions: assign({ extras: ({ event }) => event.extras, error: null }) },
         back: { target: 'passengers', actions: 'clearError' },
       },
+      states: {
+        editing: {},
+        failed: failedWithRetry('#booking.confirmingExtras'),
+      },
     },
     confirmingExtras: {
+      tags: ['busy'],
       on: { 'extras.submit': { actions: 'notifyBusy' } },
       invoke: {
         id: 'confirmExtras',
@@ -317,78 +402,89 @@ export const bookingMachine = setup({
           target: 'seats',
           actions: assign({ processKeyAux: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price, seatSegment: 0, processKeySeat: null }),
         },
-        onError: { target: 'extras', actions: 'fail' },
+        onError: { target: 'extras.failed', actions: 'fail' },
       },
     },
+    /** The seat map of one segment at a time; confirming sends the seats of every segment. */
     seats: {
       initial: 'loading',
       on: {
-        'seat.segment': { target: '.loading', actions: assign({ seatSegment: ({ event }) => event.segmentIndex }) },
+        'seat.segment': { target: '.loading', actions: assign({ seatSegment: ({ event }) => event.segmentIndex, error: null }) },
+        'seats.submit': [{ guard: 'hasSeatsChosen', target: 'confirmingSeats', actions: 'clearError' }, { target: 'review', actions: 'skipSeats' }],
+        'seats.skip': { target: 'review', actions: 'skipSeats' },
         back: { target: 'extras', actions: 'clearError' },
       },
       states: {
         loading: {
+          tags: ['busy'],
+          on: { 'seats.submit': { actions: 'notifyBusy' } },
           invoke: {
             id: 'loadSeatMap',
             src: 'loadSeatMap',
             input: ({ context }) => ({ processKey: context.processKeyAux!, segmentIndex: context.seatSegment }),
             onDone: { target: 'choosing', actions: assign({ seatMap: ({ event }) => withoutKey(event.output) }) },
-            onError: { target: 'choosing', actions: 'fail' },
+            onError: { target: 'loadFailed', actions: 'fail' },
           },
         },
-        choosing: {
+        loadFailed: failedWithRetry('loading'),
+        choosing: { on: { 'seat.pick': { actions: 'pickSeat' } } },
+        failed: {
+          tags: ['failed'],
           on: {
-            'seat.pick': {
-              actions: assign({
-                seats: ({ context, event }) => [
-                  ...context.seats.filter((s) => !(s.segmentIndex === event.seat.segmentIndex && (s.passengerIndex === event.seat.passengerIndex || s.seatNo === event.seat.seatNo))),
-                  event.seat,
-                ],
-                error: null,
-              }),
-            },
-            'seats.submit': [{ guard: 'hasSeatsChosen', target: '#booking.confirmingSeats' }, { target: '#booking.review', actions: 'skipSeats' }],
-            'seats.skip': { target: '#booking.review', actions: 'skipSeats' },
+            retry: { target: '#booking.confirmingSeats', actions: 'clearError' },
+            'seat.pick': { target: 'choosing', actions: 'pickSeat' },
           },
         },
       },
     },
     confirmingSeats: {
+      tags: ['busy'],
       on: { 'seats.submit': { actions: 'notifyBusy' } },
       invoke: {
         id: 'confirmSeats',
         src: 'confirmSeats',
         input: ({ context }) => ({ processKey: context.processKeyAux!, seats: context.seats }),
         onDone: { target: 'review', actions: assign({ processKeySeat: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price }) },
-        onError: { target: 'seats.choosing', actions: 'fail' },
+        onError: { target: 'seats.failed', actions: 'fail' },
       },
     },
     /** The order confirmation page: the price, a promotion code, the acknowledgements. */
     review: {
+      initial: 'editing',
       on: {
-        'promo.apply': { target: 'applyingPromo', actions: assign({ promoCode: ({ event }) => event.code, error: null }) },
+        'promo.apply': { target: 'applyingPromo', actions: assign({ enteredPromoCode: ({ event }) => event.code, error: null }) },
         'order.confirm': { target: 'confirmingOrder', actions: 'clearError' },
         back: { target: 'seats', actions: 'clearError' },
       },
+      states: {
+        editing: {},
+        promoFailed: failedWithRetry('#booking.applyingPromo'),
+        failed: failedWithRetry('#booking.confirmingOrder'),
+      },
     },
     applyingPromo: {
+      tags: ['busy'],
       on: { 'promo.apply': { actions: 'notifyBusy' } },
       invoke: {
         id: 'applyPromo',
         src: 'applyPromo',
-        input: ({ context }) => ({ processKey: lastProcessKey(context)!, code: context.promoCode! }),
-        onDone: { target: 'review', actions: assign({ processKeySeat: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price }) },
-        onError: { target: 'review', actions: ['fail', assign({ promoCode: null })] },
+        input: ({ context }) => ({ processKey: lastProcessKey(context)!, code: context.enteredPromoCode! }),
+        onDone: {
+          target: 'review',
+          actions: assign({ processKeySeat: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price, promoCode: ({ context }) => context.enteredPromoCode }),
+        },
+        onError: { target: 'review.promoFailed', actions: 'fail' },
       },
     },
     confirmingOrder: {
+      tags: ['busy'],
       on: { 'order.confirm': { actions: 'notifyBusy' } },
       invoke: {
         id: 'confirmOrder',
         src: 'confirmOrder',
         input: ({ context }) => lastProcessKey(context)!,
         onDone: { target: 'ordered', actions: assign({ order: ({ event }) => event.output }) },
-        onError: { target: 'review', actions: 'fail' },
+        onError: { target: 'review.failed', actions: 'fail' },
       },
     },
     /**

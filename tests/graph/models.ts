@@ -120,6 +120,7 @@ export const models: PathModel[] = [
       { type: 'promo.apply', code: 'WELCOME100' },
       { type: 'order.confirm' },
       { type: 'back' },
+      { type: 'retry' },
       { type: 'booking.restart' },
     ],
     outputs: {
@@ -132,9 +133,10 @@ export const models: PathModel[] = [
       confirmSeats: [f.stepResult],
       applyPromo: [f.stepResult],
       confirmOrder: [f.order],
+      loadSavedPassengers: [[]],
     },
     errors: { confirmBrand: [f.promoChangedError, f.genericError] },
-    keyOf: (c) => [c.legIndex > 0, c.legs.length > 0, c.seats.length > 0, c.search !== null],
+    keyOf: (c) => [c.legIndex > 0, c.legs.length > 0, c.seats.length > 0, c.search !== null, c.savedPassengers !== null],
   },
   {
     name: 'payment-countdown',
