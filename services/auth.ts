@@ -21,7 +21,7 @@ export const requestToken = (form: TokenRequest, signal?: AbortSignal) =>
   });
 
 export const logout = (signal?: AbortSignal) =>
-  request('/dsb-auth/oauth/logout', { schema: z.null(), signal, isShowMsg: false });
+  request('/dsb-auth/oauth/logout', { schema: z.null(), signal });
 
 export const sendSmsCode = (body: SmsCodeRequest, signal?: AbortSignal) =>
   request('/dsb-auth/sms-code', { schema: codeSentSchema, json: body, signal });

@@ -11,6 +11,7 @@ export interface HttpRuntime {
   /** For example 'H5' or 'APP'; contains 'APP' inside the native app. */
   getChannel(): string;
   t(key: string): string;
+  /** Only the 'please login' notice that goes with the way to the login page. */
   toast(message: string, durationMs: number): void;
   /** Clears the session silently. */
   resetLogin(): void;
@@ -72,10 +73,6 @@ export interface RequestOptions<T> {
   form?: Record<string, string>;
   searchParams?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /** False suppresses every automatic toast. */
-  isShowMsg?: boolean;
-  /** The page shows R13029/R13103 itself. */
-  showsOwnMessage?: boolean;
   base?: 'api' | 'content';
 }
 
@@ -91,7 +88,8 @@ let runtime: HttpRuntime | null = null;
 let apiBase = '';
 let contentBase = '';
 let responseCode: string | null = null;
-const inFlight = new Set<string>();
+/** The calls running now by method, URL and body, each with its caller's signal. */
+const inFlight = new Map<string, { signal: AbortSignal | undefined }>();
 
 export function configureHttp(next: HttpRuntime, options: { apiBase?: string; contentBase?: string } = {}): void {
   runtime = next;
@@ -145,27 +143,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-const failureMessageKey: Record<RequestErrorKind, string | null> = {
-  timeout: 'http.timeout',
-  network: 'http.network',
-  file: 'http.uploadFailed',
-  abort: null,
-};
-
-function requestFailure(kind: RequestErrorKind, isShowMsg = true): RequestError {
-  const rt = currentRuntime();
-  const key = failureMessageKey[kind];
-  if (key && isShowMsg) rt.toast(rt.t(key), TOAST_MS);
-  return new RequestError(kind);
-}
-
-/** The response-code table (spec section 8), shared by request() and upload(). */
-function handleResponse<T>(
-  status: number,
-  statusText: string,
-  body: unknown,
-  options: Pick<RequestOptions<T>, 'schema' | 'isShowMsg' | 'showsOwnMessage'>,
-): T {
+/**
+ * The response-code table (spec section 8), shared by request() and upload(). A failure is the
+ * caller's to show (a failed state of its statechart, or a toast its wiring asks for), so nothing
+ * here shows one; only the answers that end the session lead to a login page.
+ */
+function handleResponse<T>(status: number, statusText: string, body: unknown, schema: z.ZodMiniType<T>): T {
   const rt = currentRuntime();
   const parsed = envelopeSchema.safeParse(body);
   const envelope = parsed.success ? parsed.data : null;
@@ -179,39 +162,22 @@ function handleResponse<T>(
     }
     throw new ApiError(envelope?.code ?? codes.unauthorized, envelope?.msg ?? '', envelope?.data, status);
   }
+  if (status !== 200) throw new ApiError(envelope?.code ?? String(status), envelope?.msg || statusText || String(status), envelope?.data, status);
 
-  let quiet = options.isShowMsg === false;
-  const toast = (message: string) => {
-    if (!quiet && message) rt.toast(message, TOAST_MS);
-  };
-
-  if (status !== 200) {
-    const msg = envelope?.msg || statusText || String(status);
-    toast(msg);
-    throw new ApiError(envelope?.code ?? String(status), msg, envelope?.data, status);
-  }
-
-  const badResponse = (data: unknown) => {
-    const msg = rt.t('http.badResponse');
-    toast(msg);
-    return new ApiError('SCHEMA', msg, data, status);
-  };
+  const badResponse = (data: unknown) => new ApiError('SCHEMA', rt.t('http.badResponse'), data, status);
   if (!envelope) throw badResponse(body);
 
   const { code, msg, data, s_code } = envelope;
-  if (s_code === 'A00' || s_code === 'A01') {
-    responseCode = s_code;
-    quiet = true;
-  }
+  if (s_code === 'A00' || s_code === 'A01') responseCode = s_code;
 
   switch (code) {
     case codes.success: {
-      const result = options.schema.safeParse(data);
+      const result = schema.safeParse(data);
       if (!result.success) throw badResponse(data);
       return result.data;
     }
     case codes.loginRequired:
-      toast(rt.t('http.pleaseLogin'));
+      rt.toast(rt.t('http.pleaseLogin'), TOAST_MS);
       rt.resetLogin();
       rt.goTo(CLUB_LOGIN_PATH);
       break;
@@ -221,26 +187,32 @@ function handleResponse<T>(
     case codes.systemBusy:
     case codes.interfaceError:
     case codes.invalidState:
-      toast(msg);
       responseCode = code;
       break;
-    case codes.quietNotice:
-    case codes.quietNoticeAlt:
-      if (!options.showsOwnMessage) toast(msg);
-      break;
-    default:
-      toast(msg);
   }
   throw new ApiError(code, msg, data, status);
 }
 
+/** What makes two calls the same call: method, URL and body. */
+function callKey(method: string, url: string, options: RequestOptions<unknown>): string {
+  const body = options.form ? new URLSearchParams(options.form).toString() : options.json === undefined ? '' : JSON.stringify(options.json);
+  return `${method} ${url} ${body}`;
+}
+
+/**
+ * Sends a call and parses its answer. A true duplicate (same method, URL and body while the first
+ * still runs) is refused with RequestError 'abort' (spec section 4); once the first is cancelled,
+ * its twin goes out.
+ */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const rt = currentRuntime();
   const method = options.method ?? 'POST';
   const url = urlFor(options.base === 'content' ? contentBase : apiBase, path, options.searchParams);
-  const key = `${method} ${url}`;
-  if (inFlight.has(key)) throw new RequestError('abort');
-  inFlight.add(key);
+  const key = callKey(method, url, options);
+  const twin = inFlight.get(key);
+  if (twin && !twin.signal?.aborted) throw new RequestError('abort');
+  const call = { signal: options.signal };
+  inFlight.set(key, call);
   try {
     let response: Response;
     let text: string;
@@ -259,11 +231,11 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       text = await response.text();
     } catch (error) {
       const kind = error instanceof TimeoutError ? 'timeout' : options.signal?.aborted ? 'abort' : 'network';
-      throw requestFailure(kind, options.isShowMsg);
+      throw new RequestError(kind);
     }
-    return handleResponse(response.status, response.statusText, parseJson(text), options);
+    return handleResponse(response.status, response.statusText, parseJson(text), options.schema);
   } finally {
-    inFlight.delete(key);
+    if (inFlight.get(key) === call) inFlight.delete(key);
   }
 }
 
@@ -286,12 +258,12 @@ export function upload<T>(path: string, options: UploadOptions<T>): Promise<T> {
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.ontimeout = () => reject(requestFailure('timeout'));
-    xhr.onabort = () => reject(requestFailure('abort'));
-    xhr.onerror = () => reject(requestFailure('file'));
+    xhr.ontimeout = () => reject(new RequestError('timeout'));
+    xhr.onabort = () => reject(new RequestError('abort'));
+    xhr.onerror = () => reject(new RequestError('file'));
     xhr.onload = () => {
       try {
-        resolve(handleResponse(xhr.status, xhr.statusText, parseJson(xhr.responseText), options));
+        resolve(handleResponse(xhr.status, xhr.statusText, parseJson(xhr.responseText), options.schema));
       } catch (error) {
         reject(error);
       }

@@ -17,9 +17,7 @@ import { request } from './http';
 const APP = '/dsb-member/app-api/v1/members';
 const FFP = '/dsb-member/api/v1/members/ffp';
 
-/** `quiet`: no message when it fails (the caller asks again). */
-export const getMe = (signal?: AbortSignal, options: { quiet?: boolean } = {}) =>
-  request(`${APP}/me`, { schema: userInfoSchema, method: 'GET', signal, ...(options.quiet ? { isShowMsg: false } : {}) });
+export const getMe = (signal?: AbortSignal) => request(`${APP}/me`, { schema: userInfoSchema, method: 'GET', signal });
 export const getClubProfile = (signal?: AbortSignal) => request(`${APP}/me/jp`, { schema: clubProfileSchema, method: 'GET', signal });
 export const register = (body: RegisterRequest, signal?: AbortSignal) =>
   request(`${APP}/register`, { schema: userInfoSchema, json: body, signal });

@@ -18,7 +18,7 @@ export const getCountryTree = (signal?: AbortSignal) =>
   request(`${SYSTEM}/country/getCountryAndCityAndAirport`, { schema: countryTreeSchema, method: 'GET', signal });
 /** Records a visit that came with an impressions query (a traffic source). */
 export const addDrainageVisit = (url: string) =>
-  request('/dsb-system/feign/api/v1/drainage/visit/add', { schema: z.null(), json: { url }, isShowMsg: false });
+  request('/dsb-system/feign/api/v1/drainage/visit/add', { schema: z.null(), json: { url } });
 /** The flow atlas's funnel: runs per state of one statechart over some days. */
 export const getFunnel = (query: FunnelQuery, signal?: AbortSignal) =>
   request(`${SYSTEM}/flow/funnel`, { schema: funnelSchema, method: 'GET', searchParams: query, signal });

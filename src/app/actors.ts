@@ -34,7 +34,7 @@ export const sessionActor = createActor(
     actors: {
       requestToken: fromPromise(({ input, signal }) => auth.requestToken(input, signal)),
       loadUser: fromPromise(({ signal }) => member.getMe(signal)),
-      restoreUser: fromPromise(({ signal }) => member.getMe(signal, { quiet: true })),
+      restoreUser: fromPromise(({ signal }) => member.getMe(signal)),
       loadRemind: fromPromise(({ signal }) => member.getRemind(signal)),
       saveNoRemind: fromPromise(({ signal }) => member.setNoRemind(signal)),
       revokeToken: fromPromise(({ signal }) => auth.logout(signal)),

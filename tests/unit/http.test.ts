@@ -142,25 +142,22 @@ describe('response-code table', () => {
     expect(record.toasts).toEqual([]);
   });
 
-  it('other non-200 status: toasts the envelope msg for 3000 ms and rejects ApiError', async () => {
+  it('other non-200 status: rejects ApiError with the envelope msg, no toast', async () => {
     respond({ code: 'A0429', msg: 'Too many requests' }, 429);
     const error = await failureOf(request('/dsb-x/a', { schema: anything }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'A0429', msg: 'Too many requests', httpStatus: 429 });
-    expect(record.toasts).toEqual([['Too many requests', 3000]]);
+    expect(record.toasts).toEqual([]);
   });
 
-  it('other non-200 status without an envelope: toasts the status text, else the status number', async () => {
+  it('other non-200 status without an envelope: the message is the status text, else the status number', async () => {
     respond('<html>bad gateway</html>', 502, 'Bad Gateway');
     const first = await failureOf(request('/dsb-x/a', { schema: anything }));
-    expect(first).toMatchObject({ httpStatus: 502 });
+    expect(first).toMatchObject({ httpStatus: 502, msg: 'Bad Gateway' });
     respond('', 503);
     const second = await failureOf(request('/dsb-x/a', { schema: anything }));
-    expect(second).toMatchObject({ httpStatus: 503 });
-    expect(record.toasts).toEqual([
-      ['Bad Gateway', 3000],
-      ['503', 3000],
-    ]);
+    expect(second).toMatchObject({ httpStatus: 503, msg: '503' });
+    expect(record.toasts).toEqual([]);
   });
 
   it('code U00003: toasts t(http.pleaseLogin), resets login, goes to club login, rejects', async () => {
@@ -181,34 +178,30 @@ describe('response-code table', () => {
     expect(record.toasts).toEqual([]);
   });
 
-  it.each(['B0001', 'I00032'])('codes B0001 and I00032 (%s): toasts msg for 3000 ms, stores the code, rejects', async (code) => {
+  it.each(['B0001', 'I00032'])('codes B0001 and I00032 (%s): stores the code, rejects with msg, no toast', async (code) => {
     respond({ code, msg: 'System busy' });
     const error = await failureOf(request('/dsb-x/a', { schema: anything }));
     expect(error).toMatchObject({ code, msg: 'System busy' });
-    expect(record.toasts).toEqual([['System busy', 3000]]);
+    expect(record.toasts).toEqual([]);
     expect(lastResponseCode()).toBe(code);
     clearLastResponseCode();
     expect(lastResponseCode()).toBeNull();
   });
 
-  it('code I0003: toasts msg for 3000 ms, stores the code, rejects', async () => {
+  it('code I0003: stores the code, rejects, no toast', async () => {
     respond({ code: 'I0003', msg: 'Invalid state' });
     const error = await failureOf(request('/dsb-x/a', { schema: anything }));
     expect(error).toMatchObject({ code: 'I0003' });
-    expect(record.toasts).toEqual([['Invalid state', 3000]]);
+    expect(record.toasts).toEqual([]);
     expect(lastResponseCode()).toBe('I0003');
   });
 
-  it.each(['R13029', 'R13103'])('codes R13029 and R13103 (%s): toast unless the page shows its own message; reject either way', async (code) => {
+  it.each(['R13029', 'R13103'])('codes R13029 and R13103 (%s): reject with msg for the page to show, no toast', async (code) => {
     respond({ code, msg: 'Fare changed' });
-    const toasted = await failureOf(request('/dsb-x/a', { schema: anything }));
-    expect(toasted).toMatchObject({ code, msg: 'Fare changed' });
-    expect(record.toasts).toEqual([['Fare changed', 3000]]);
-
-    const quiet = await failureOf(request('/dsb-x/a', { schema: anything, showsOwnMessage: true }));
-    expect(quiet).toBeInstanceOf(ApiError);
-    expect(quiet).toMatchObject({ code, msg: 'Fare changed' });
-    expect(record.toasts).toHaveLength(1);
+    const error = await failureOf(request('/dsb-x/a', { schema: anything }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code, msg: 'Fare changed' });
+    expect(record.toasts).toEqual([]);
   });
 
   it.each(['A00', 'A01'])('s_code A00 or A01 (%s): stores s_code, no toast, then the code decides', async (sCode) => {
@@ -224,12 +217,12 @@ describe('response-code table', () => {
     expect(record.toasts).toEqual([]);
   });
 
-  it('any other non-00000 code with msg: toasts msg for 3000 ms and rejects ApiError with code, msg and data', async () => {
+  it('any other non-00000 code with msg: rejects ApiError with code, msg and data, no toast', async () => {
     respond({ code: 'U00010', msg: 'Wrong password', data: { left: 2 } });
     const error = await failureOf(request('/dsb-x/a', { schema: anything }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'U00010', msg: 'Wrong password', data: { left: 2 }, httpStatus: 200 });
-    expect(record.toasts).toEqual([['Wrong password', 3000]]);
+    expect(record.toasts).toEqual([]);
     expect(lastResponseCode()).toBeNull();
   });
 
@@ -240,15 +233,15 @@ describe('response-code table', () => {
     expect(record.toasts).toEqual([]);
   });
 
-  it('network failure: rejects RequestError network and toasts t(http.network)', async () => {
+  it('network failure: rejects RequestError network, no toast', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     const error = await failureOf(request('/dsb-x/a', { schema: anything }));
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ kind: 'network' });
-    expect(record.toasts).toEqual([['t:http.network', 3000]]);
+    expect(record.toasts).toEqual([]);
   });
 
-  it('time-out: rejects RequestError timeout after 60 000 ms and toasts t(http.timeout)', async () => {
+  it('time-out: rejects RequestError timeout after 60 000 ms, no toast', async () => {
     vi.useFakeTimers();
     respondNever();
     let settled = false;
@@ -263,7 +256,7 @@ describe('response-code table', () => {
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(sentRequest().signal.aborted).toBe(true);
-    expect(record.toasts).toEqual([['t:http.timeout', 3000]]);
+    expect(record.toasts).toEqual([]);
   });
 
   it("aborted by caller's signal: rejects RequestError abort, no toast", async () => {
@@ -275,36 +268,6 @@ describe('response-code table', () => {
     const error = await outcome;
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ kind: 'abort' });
-    expect(record.toasts).toEqual([]);
-  });
-});
-
-describe('isShowMsg false', () => {
-  it('suppresses every automatic toast but still navigates and resets', async () => {
-    respond({ code: 'U00010', msg: 'Wrong password' });
-    await failureOf(request('/dsb-x/a', { schema: anything, isShowMsg: false }));
-    respond({ code: 'A0429', msg: 'Too many' }, 429);
-    await failureOf(request('/dsb-x/a', { schema: anything, isShowMsg: false }));
-    respond({ code: 'B0001', msg: 'Busy' });
-    await failureOf(request('/dsb-x/a', { schema: anything, isShowMsg: false }));
-    expect(lastResponseCode()).toBe('B0001');
-    respond({ code: 'U00003', msg: 'login' });
-    await failureOf(request('/dsb-x/a', { schema: anything, isShowMsg: false }));
-    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    const network = await failureOf(request('/dsb-x/a', { schema: anything, isShowMsg: false }));
-    expect(network).toMatchObject({ kind: 'network' });
-
-    expect(record.toasts).toEqual([]);
-    expect(record.resetLogin).toBe(1);
-    expect(record.goTo).toEqual([CLUB_LOGIN_PATH]);
-  });
-
-  it('suppresses the time-out toast', async () => {
-    vi.useFakeTimers();
-    respondNever();
-    const outcome = failureOf(request('/dsb-x/a', { schema: anything, isShowMsg: false }));
-    await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
-    expect(await outcome).toMatchObject({ kind: 'timeout' });
     expect(record.toasts).toEqual([]);
   });
 });
@@ -409,6 +372,51 @@ describe('duplicate in-flight call', () => {
     expect(fetchMock.mock.calls.filter(([sent]) => sent.method === 'POST' && sent.url.endsWith('id=1'))).toHaveLength(1);
 
     await expect(request('/dsb-x/a', { schema: point, searchParams: { id: 1 } })).resolves.toEqual({ n: 9 });
+  });
+
+  it('a call to the same URL with another body goes out while the first runs (the seat map of another segment)', async () => {
+    respondNever();
+    const first = new AbortController();
+    const firstOutcome = failureOf(request('/dsb-x/seat', { schema: point, json: { processKey: 'k', segmentIndex: 0 }, signal: first.signal }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    respond({ code: '00000', data: { n: 1 } });
+    await expect(request('/dsb-x/seat', { schema: point, json: { processKey: 'k', segmentIndex: 1 } })).resolves.toEqual({ n: 1 });
+    expect(sentBodies).toEqual(['{"processKey":"k","segmentIndex":1}']);
+    first.abort();
+    await firstOutcome;
+  });
+
+  it('the same call with the same body is refused while the first runs', async () => {
+    respondNever();
+    const first = new AbortController();
+    const firstOutcome = failureOf(request('/dsb-x/seat', { schema: point, json: { segmentIndex: 0 }, signal: first.signal }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const duplicate = await failureOf(request('/dsb-x/seat', { schema: point, json: { segmentIndex: 0 } }));
+    expect(duplicate).toMatchObject({ kind: 'abort' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    first.abort();
+    await firstOutcome;
+  });
+
+  it('a call whose earlier twin was cancelled goes out at once, and the cancelled one does not free its place', async () => {
+    respondNever();
+    const controller = new AbortController();
+    const cancelled = failureOf(request('/dsb-x/seat', { schema: point, json: { segmentIndex: 0 }, signal: controller.signal }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The new call comes before the cancelled one has settled (an invoke restarted in the same step).
+    controller.abort();
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const again = request('/dsb-x/seat', { schema: point, json: { segmentIndex: 0 } });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(await cancelled).toMatchObject({ kind: 'abort' });
+
+    // The cancelled call has settled, yet the running one still makes a third one a duplicate.
+    expect(await failureOf(request('/dsb-x/seat', { schema: point, json: { segmentIndex: 0 } }))).toMatchObject({ kind: 'abort' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    answer(new Response(JSON.stringify({ code: '00000', data: { n: 2 } })));
+    await expect(again).resolves.toEqual({ n: 2 });
   });
 
   it('frees the URL after a failure too', async () => {
@@ -538,23 +546,24 @@ describe('upload', () => {
     const error = await other;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'A0413' });
-    expect(record.toasts.at(-1)).toEqual(['File too large', 3000]);
+    expect(error).toMatchObject({ msg: 'File too large' });
+    expect(record.toasts).toEqual([['t:http.pleaseLogin', 3000]]);
   });
 
-  it('time-out: RequestError timeout with t(http.timeout)', async () => {
+  it('time-out: RequestError timeout, no toast', async () => {
     const outcome = failureOf(upload('/up', { schema: anything, files: {} }));
     xhr().fail('ontimeout');
     const error = await outcome;
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ kind: 'timeout' });
-    expect(record.toasts).toEqual([['t:http.timeout', 3000]]);
+    expect(record.toasts).toEqual([]);
   });
 
-  it('xhr error: RequestError file', async () => {
+  it('xhr error: RequestError file, no toast', async () => {
     const outcome = failureOf(upload('/up', { schema: anything, files: {} }));
     xhr().fail('onerror');
     expect(await outcome).toMatchObject({ kind: 'file' });
-    expect(record.toasts).toEqual([['t:http.uploadFailed', 3000]]);
+    expect(record.toasts).toEqual([]);
   });
 
   it("aborted by caller's signal: aborts the xhr, RequestError abort, no toast", async () => {
