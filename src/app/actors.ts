@@ -9,9 +9,12 @@ import { loadLocale, t } from './i18n';
 import { configureInspect, inspector } from './inspect';
 import { goTo, HOME_PATH } from './navigation';
 import { clearSessionState, readJson, writeJson } from './storage';
-import { MESSAGE_TOAST_MS, RUNTIME_TOAST_MS, showToast } from './toast';
+import { MESSAGE_TOAST_MS, notifySubmitting, showToast, toastFailure } from './toast';
 
-/** The app-level actors: settings (language, currency) and the session. Views read them with useSelector. */
+/**
+ * The app-level actors: settings (language, currency) and the session, provided here and nowhere
+ * else. Views read them with useSelector and send them events.
+ */
 
 function initialSettings(): SettingsContext {
   const saved = readJson<SettingsContext>(localStorage, 'settings');
@@ -35,14 +38,15 @@ export const sessionActor = createActor(
       requestToken: fromPromise(({ input, signal }) => auth.requestToken(input, signal)),
       loadUser: fromPromise(({ signal }) => member.getMe(signal)),
       restoreUser: fromPromise(({ signal }) => member.getMe(signal)),
-      loadRemind: fromPromise(({ signal }) => member.getRemind(signal)),
-      saveNoRemind: fromPromise(({ signal }) => member.setNoRemind(signal)),
+      // The session goes on without these two: no page shows their failure, so it is a toast.
+      loadRemind: fromPromise(({ signal }) => toastFailure(member.getRemind(signal))),
+      saveNoRemind: fromPromise(({ signal }) => toastFailure(member.setNoRemind(signal))),
       revokeToken: fromPromise(({ signal }) => auth.logout(signal)),
     },
     actions: {
       storeToken: ({ context }) => writeJson(localStorage, 'session', { token: context.token, grantType: context.grantType }),
       clearStoredState: () => clearSessionState(),
-      notifyBusy: () => showToast(t('notice.submitting'), RUNTIME_TOAST_MS),
+      notifyBusy: notifySubmitting,
       announceLogout: () => showToast(t('session.loggedOut'), MESSAGE_TOAST_MS),
       goHome: () => goTo(HOME_PATH),
     },

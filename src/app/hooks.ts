@@ -4,17 +4,20 @@ import { fromPromise } from 'xstate';
 import { formSubmitMachine } from '../../machines/form-submit.machine';
 import type { FlowError } from '../../machines/error-message';
 import { loadMachine } from '../../machines/load.machine';
-import { RUNTIME_TOAST_MS, showToast } from './toast';
-import { t } from './i18n';
+import { verificationCodeMachine } from '../../machines/verification-code.machine';
+import { notifySubmitting } from './toast';
 
-const notifyBusy = () => showToast(t('notice.submitting'), RUNTIME_TOAST_MS);
+/**
+ * The statecharts a page runs for itself (a form, a load, a 'send code' button), each provided
+ * here and nowhere else; the pages read what these hooks return and call their functions.
+ */
 
 /** A form bound to one service call through the form-submit statechart. */
 export function useFormSubmit<P, R>(submit: (payload: P, signal: AbortSignal) => Promise<R>) {
   const [snapshot, send] = useMachine(
     formSubmitMachine.provide({
       actors: { submit: fromPromise(({ input, signal }) => submit(input as P, signal)) },
-      actions: { notifyBusy },
+      actions: { notifyBusy: notifySubmitting },
     }),
   );
   return {
@@ -33,8 +36,28 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>) {
   return {
     data: snapshot.context.data as T | null,
     loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
     error: snapshot.context.error,
     reload: () => send({ type: 'reload' }),
+  };
+}
+
+/** The 'send code' button: asks `send` for a code, then counts down before another may be asked. */
+export function useVerificationCode(send: (signal: AbortSignal) => Promise<{ resendAfterSeconds: number }>) {
+  const [snapshot, sendEvent] = useMachine(
+    verificationCodeMachine.provide({
+      actors: { sendCode: fromPromise(({ signal }) => send(signal)) },
+      actions: { notifyBusy: notifySubmitting },
+    }),
+  );
+  const event = { type: 'code.send', request: null } as const;
+  return {
+    sending: snapshot.matches('sending'),
+    coolingDown: snapshot.matches('coolingDown'),
+    secondsLeft: snapshot.context.secondsLeft,
+    error: snapshot.context.error,
+    canSend: snapshot.can(event),
+    send: () => sendEvent(event),
   };
 }
 

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { flowError } from '../../machines/error-message';
+import { t } from './i18n';
 
 /** Toast lengths: runtime notices 1500 ms, product messages 3000 ms (spec section 9). */
 export const RUNTIME_TOAST_MS = 1500;
@@ -23,6 +25,21 @@ export function showToast(message: string, durationMs = MESSAGE_TOAST_MS): void 
     emit();
   }, durationMs);
   emit();
+}
+
+/** The short notice when a step is sent again while its call is in flight (spec section 4). */
+export const notifySubmitting = () => showToast(t('notice.submitting'), RUNTIME_TOAST_MS);
+
+/**
+ * For a call whose failure no page shows (its statechart goes on without a failed state): the
+ * failure's message as a toast, and the failure passed on. A cancelled call says nothing.
+ */
+export function toastFailure<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    const failure = flowError(error);
+    if (failure.code !== 'abort') showToast(failure.msg ?? t(`http.${failure.code}`));
+    throw error;
+  });
 }
 
 export function useToast(): Toast | null {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CodeButton } from './CodeButton';
-import { Field, Input } from './fields';
+import { useErrorText, useVerificationCode } from '../app/hooks';
+import { Field, FormError, Input } from './fields';
 
-/** The verification code input with its 'send code' button. */
+/** The verification code input with its 'send code' button; a failed send shows its message here. */
 export function CodeField(props: {
   value: string;
   onValue: (v: string) => void;
@@ -11,12 +11,19 @@ export function CodeField(props: {
   send: (signal: AbortSignal) => Promise<{ resendAfterSeconds: number }>;
 }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const code = useVerificationCode(props.send);
   return (
-    <Field label={t('field.code')} error={props.error}>
-      <div className="field-row code-row">
-        <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={props.value} onValue={props.onValue} />
-        <CodeButton canSend={props.canSend} send={props.send} />
-      </div>
-    </Field>
+    <>
+      <Field label={t('field.code')} error={props.error}>
+        <div className="field-row code-row">
+          <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={props.value} onValue={props.onValue} />
+          <button type="button" className="code-button" disabled={!code.canSend} onClick={() => props.canSend() && code.send()}>
+            {code.coolingDown ? t('code.resendIn', { seconds: code.secondsLeft }) : code.sending ? t('code.sending') : t('code.send')}
+          </button>
+        </div>
+      </Field>
+      <FormError message={errorText(code.error)} />
+    </>
   );
 }

@@ -7,22 +7,22 @@ import { getCities } from '../../services/system';
 import type { City } from '../../services/schemas/system';
 import { settingsActor } from '../app/actors';
 import { localName } from '../app/local-name';
-import { useErrorText, useLoad } from '../app/hooks';
+import { useLoad } from '../app/hooks';
 import { validate } from '../app/validate';
+import { Failed } from '../components/Failed';
 import { FormError, Segmented } from '../components/fields';
 import { bookingActor, useBookingFlow } from './booking-actor';
+import { StepFailure } from './StepFailure';
 import { rememberSearch, searchHistory, updateDraft, useDraft, withRouteWay, type SearchDraft } from './search-draft';
 
 /** Home search: trip type, cities, dates, cabin and passengers (spec sections 2, 3 and 5). */
 export function SearchForm() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const draft = useDraft();
   const { locale, currency } = useSelector(settingsActor, (s) => s.context);
   const cities = useLoad<City[]>((signal) => getCities(signal));
   // The search page stays put when a booking is under way; a new search starts the booking afresh.
   const busy = useBookingFlow((s) => s.matches('searching'), { onlyOnChange: true });
-  const error = useSelector(bookingActor, (s) => (s.matches('searchForm') ? s.context.error : null));
   const [formError, setFormError] = useState<string | null>(null);
   const cityName = (code: string) => {
     const city = cities.data?.find((c) => c.code === code);
@@ -120,7 +120,9 @@ export function SearchForm() {
           </button>
         </div>
       ))}
-      <FormError message={formError ? t(formError) : errorText(error)} />
+      {cities.failed && <Failed error={cities.error} onRetry={cities.reload} />}
+      <FormError message={formError ? t(formError) : null} />
+      <StepFailure step="searchForm" />
       <button type="submit" className="primary block">
         {busy ? t('search.searching') : t('search.submit')}
       </button>

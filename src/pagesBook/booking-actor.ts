@@ -4,15 +4,20 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { bookingMachine } from '../../machines/booking.machine';
 import * as offer from '../../services/offer';
+import { listPassengers } from '../../services/passenger';
 import { setBackHandler } from '../app/back-handler';
 import { moveFor } from './follow-flow';
-import { t } from '../app/i18n';
 import { inspector } from '../app/inspect';
 import { readJson, writeJson } from '../app/storage';
-import { RUNTIME_TOAST_MS, showToast } from '../app/toast';
+import { notifySubmitting } from '../app/toast';
 
 /** The booking statechart for this tab, kept in sessionStorage so a reload resumes where it was. */
 const STORAGE_NAME = 'booking';
+
+/** Every saved passenger at once (spec section 9). */
+const ALL_PASSENGERS = 1000;
+
+/** The booking statechart's services and actions, provided here and nowhere else. */
 
 const provided = bookingMachine.provide({
   actors: {
@@ -38,8 +43,9 @@ const provided = bookingMachine.provide({
     confirmSeats: fromPromise(({ input, signal }) => offer.confirmSeat({ processKey: input.processKey, seats: input.seats }, signal)),
     applyPromo: fromPromise(({ input, signal }) => offer.confirmPromoteCode(input.processKey, input.code, signal)),
     confirmOrder: fromPromise(({ input, signal }) => offer.confirmOrder(input, signal)),
+    loadSavedPassengers: fromPromise(async ({ signal }) => (await listPassengers(1, ALL_PASSENGERS, signal)).records),
   },
-  actions: { notifyBusy: () => showToast(t('notice.submitting'), RUNTIME_TOAST_MS) },
+  actions: { notifyBusy: notifySubmitting },
 });
 
 function restore() {

@@ -6,6 +6,7 @@ import { useErrorText, useFormSubmit, useLoad } from '../app/hooks';
 import { showToast } from '../app/toast';
 import { validate, type FieldErrors } from '../app/validate';
 import { FormError } from '../components/fields';
+import { Failed } from '../components/Failed';
 import { Loading } from '../components/Loading';
 
 /**
@@ -67,11 +68,11 @@ export function SavedItem<T extends { id: number }>(props: {
 }) {
   const { id, list, notFoundKey, children } = props;
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const loaded = useLoad((signal) => (id ? list(signal) : Promise.resolve(null)));
   if (loaded.loading) return <Loading />;
   if (!id) return <>{children(null)}</>;
-  const saved = loaded.data?.records.find((item) => item.id === Number(id));
-  if (!saved) return <FormError message={loaded.error ? errorText(loaded.error) : t(notFoundKey)} />;
+  if (!loaded.data) return <Failed error={loaded.error} onRetry={loaded.reload} />;
+  const saved = loaded.data.records.find((item) => item.id === Number(id));
+  if (!saved) return <FormError message={t(notFoundKey)} />;
   return <>{children(saved)}</>;
 }

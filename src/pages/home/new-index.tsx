@@ -5,6 +5,7 @@ import type { City } from '../../../services/schemas/system';
 import { localName } from '../../app/local-name';
 import { useLoad } from '../../app/hooks';
 import { useLocale } from '../../app/use-session';
+import { Failed } from '../../components/Failed';
 
 /** Home: where the network goes from Hong Kong, and the way into booking. */
 export default function HomePage() {
@@ -22,6 +23,7 @@ export default function HomePage() {
       </div>
       <section className="card">
         <h3>{t('home.popular')}</h3>
+        {cities.failed && <Failed error={cities.error} onRetry={cities.reload} />}
         <div className="chips">
           {cities.data
             ?.filter((c) => c.hot && c.code !== 'HKG')

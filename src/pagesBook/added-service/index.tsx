@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { Extras } from '../../../machines/booking.machine';
 import { formatMoney } from '../../app/format';
-import { useErrorText } from '../../app/hooks';
 import { useStoredState } from '../../app/use-stored-state';
-import { Field, FormError, Input } from '../../components/fields';
+import { Field, Input } from '../../components/fields';
 import { bookingActor, useBookingFlow } from '../booking-actor';
+import { StepFailure } from '../StepFailure';
 
 /** Prepaid baggage (60 kg with the free allowance), meals and travel insurance with a guardian for minors. */
 export default function AddedServicePage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const view = useBookingFlow((s) => ({
     offers: s.context.auxiliaryOffers,
     passengers: s.context.passengers,
     legs: s.context.legs,
     currency: s.context.search?.currency ?? 'HKD',
-    busy: s.matches('confirmingExtras'),
-    error: s.context.error,
+    busy: s.hasTag('busy'),
     key: s.context.processKeyPsg ?? '',
     warnings: s.context.warnings,
   }));
@@ -58,7 +56,7 @@ export default function AddedServicePage() {
           {passengerName(w.passengerIndex)}: {t(w.key)}
         </p>
       ))}
-      <FormError message={errorText(view.error)} />
+      <StepFailure step="extras" />
       <section className="card">
         <h3>{t('extras.luggage')}</h3>
         {view.offers.luggage.map((segment) => (

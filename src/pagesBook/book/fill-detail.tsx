@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../app/hooks';
-import { Field, FormError, Input } from '../../components/fields';
+import { Field, Input } from '../../components/fields';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
 import { PriceBreakdown } from '../PriceBreakdown';
+import { StepFailure } from '../StepFailure';
 
 /** Order confirmation: the trip, the passengers, the price, a promotion code and the acknowledgements. */
 export default function FillDetailPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const view = useBookingFlow((s) => ({
     legs: s.context.legs,
     passengers: s.context.passengers,
@@ -17,8 +16,8 @@ export default function FillDetailPage() {
     price: s.context.price,
     promoCode: s.context.promoCode,
     points: s.context.ffpClubPoints,
-    busy: s.matches('confirmingOrder') || s.matches('applyingPromo'),
-    error: s.context.error,
+    busy: s.hasTag('busy'),
+    can: s.can.bind(s),
   }));
   const [code, setCode] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
@@ -55,12 +54,14 @@ export default function FillDetailPage() {
         <Field label={t('review.promoCode')}>
           <div className="field-row">
             <Input name="promoCode" autoCapitalize="characters" value={code} onValue={setCode} />
-            <button type="submit">{t('review.apply')}</button>
+            <button type="submit" disabled={!view.can({ type: 'promo.apply', code })}>
+              {t('review.apply')}
+            </button>
           </div>
         </Field>
-        {view.promoCode && !view.error && <p className="muted">{t('review.promoApplied', { code: view.promoCode })}</p>}
+        {view.promoCode && <p className="muted">{t('review.promoApplied', { code: view.promoCode })}</p>}
       </form>
-      <FormError message={errorText(view.error)} />
+      <StepFailure step="review" />
       <label className="checkbox">
         <input type="checkbox" name="acknowledge" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
         <span>{t('review.acknowledge')}</span>
@@ -69,6 +70,7 @@ export default function FillDetailPage() {
       <button
         type="button"
         className="primary block"
+        disabled={!view.can({ type: 'order.confirm' })}
         onClick={() => {
           setMissing(!acknowledged);
           if (acknowledged) bookingActor.send({ type: 'order.confirm' });

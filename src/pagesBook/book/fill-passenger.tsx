@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingContactSchema, bookingPassengerSchema, type BookingContact, type BookingPassenger } from '../../../services/schemas/offer';
-import { listPassengers } from '../../../services/passenger';
 import { studentEmailSchema } from '../../../services/schemas/validation';
 import { defaultAreaCode } from '../../app/default-area-code';
-import { useErrorText, useLoad } from '../../app/hooks';
 import { useLocale, useUser } from '../../app/use-session';
 import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
@@ -13,20 +11,21 @@ import { PassengerFields } from '../../components/PassengerFields';
 import type { UploadedFile } from '../../../services/schemas/upload';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { blankPlace, editPlace, preselectSelf, toggleSaved, type PassengerDraft as Draft } from '../passenger-selection';
+import { StepFailure } from '../StepFailure';
 import { StudentDocument } from '../StudentDocument';
 
 /** Passengers as in their travel documents, the contact, and the privacy consent. */
 export default function FillPassengerPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const locale = useLocale();
   const user = useUser();
   const view = useBookingFlow((s) => ({
     search: s.context.search,
     searchKey: s.context.legKeys[0] ?? '',
     student: s.context.legs.some((l) => l.brand.student),
-    busy: s.matches('confirmingPassengers'),
-    error: s.context.error,
+    busy: s.hasTag('busy'),
+    loadingSaved: s.matches({ passengers: 'loadingSaved' }),
+    saved: s.context.savedPassengers,
   }));
   const counts = view.search?.passengers ?? { adult: 1, child: 0, infant: 0 };
   const [passengers, setPassengers] = useStoredState<Draft[]>(`passengerDraft:${view.searchKey}`, () => [
@@ -35,14 +34,13 @@ export default function FillPassengerPage() {
     ...Array.from({ length: counts.infant }, (_, i) => blankPlace('INF', i)),
   ]);
   const departureDate = view.search?.segments[0]?.date ?? '';
-  const saved = useLoad((signal) => listPassengers(1, 1000, signal));
   const [selectionError, setSelectionError] = useState<string | null>(null);
+  const saved = view.saved;
   useEffect(() => {
     // From the places as they are then: what the traveller has typed meanwhile stays.
-    const records = saved.data?.records;
-    if (records) setPassengers((current) => preselectSelf(current, records, departureDate));
-    // Once, when the saved passengers arrive.
-  }, [saved.data]);
+    if (saved) setPassengers((current) => preselectSelf(current, saved, departureDate));
+    // Once, when the saved passengers are there.
+  }, [saved]);
   const [contact, setContact] = useStoredState<BookingContact>('contactDraft', () => ({
     name: user?.nickName ?? '',
     areaCode: user?.areaCode ?? defaultAreaCode(locale),
@@ -83,13 +81,13 @@ export default function FillPassengerPage() {
   const adults = passengers.map((p, i) => ({ p, i })).filter(({ p }) => p.type === 'ADT');
   return (
     // Busy while the saved passengers load: the traveller themself may still fill the first place.
-    <form onSubmit={submit} noValidate aria-busy={saved.loading}>
-      <FormError message={errorText(view.error)} />
-      {saved.data && saved.data.records.length > 0 && (
+    <form onSubmit={submit} noValidate aria-busy={view.loadingSaved}>
+      <StepFailure step="passengers" />
+      {saved && saved.length > 0 && (
         <section className="card">
           <h3>{t('book.savedPassengers')}</h3>
           <div className="chips" role="group" aria-label={t('book.savedPassengers')}>
-            {saved.data.records.map((s) => (
+            {saved.map((s) => (
               <button
                 key={s.id}
                 type="button"

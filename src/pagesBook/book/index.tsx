@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
-import { useErrorText } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
-import { FormError } from '../../components/fields';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
+import { StepFailure } from '../StepFailure';
 
 /** Flight results of the leg being chosen; the legs already chosen can be chosen again. */
 export default function ResultsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const view = useBookingFlow((s) => ({
-    loading: s.matches('searchingNextLeg'),
+    loading: s.matches({ searchingNextLeg: 'loading' }),
     legIndex: s.context.legIndex,
     legs: s.context.legs,
     options: s.context.legOptions[s.context.legIndex] ?? [],
     search: s.context.search,
-    error: s.context.error,
+    can: s.can.bind(s),
   }));
   if (!view.search) return null;
   const segment = view.search.segments[view.legIndex]!;
@@ -27,7 +25,7 @@ export default function ResultsPage() {
         <div key={i} className="card chosen-leg">
           <span className="muted">{t('results.legChosen', { n: i + 1 })}: {leg.brand.brand}</span>
           <FlightSummary option={leg.option} />
-          <button type="button" className="link" onClick={() => bookingActor.send({ type: 'leg.reset', legIndex: i })}>
+          <button type="button" className="link" disabled={!view.can({ type: 'leg.reset', legIndex: i })} onClick={() => bookingActor.send({ type: 'leg.reset', legIndex: i })}>
             {t('results.changeLeg')}
           </button>
         </div>
@@ -35,14 +33,20 @@ export default function ResultsPage() {
       <h2 className="leg-title">
         {t('results.legTitle', { n: view.legIndex + 1, org: segment.org, dst: segment.dst, date: segment.date })}
       </h2>
-      <FormError message={errorText(view.error)} />
+      <StepFailure step="searchingNextLeg" />
       {view.loading && <Loading />}
       {!view.loading && view.options.length === 0 && <p className="empty">{t('results.none')}</p>}
       {view.options.map((option) => {
         const lowest = option.brands.reduce((a, b) => (b.fare.ADT + b.tax.ADT < a.fare.ADT + a.tax.ADT ? b : a));
         const fewest = Math.min(...option.brands.map((b) => b.remaining));
         return (
-          <button key={option.flightKey} type="button" className="card flight-card" data-testid="flight-option" onClick={() => bookingActor.send({ type: 'flight.select', flightKey: option.flightKey })}>
+          <button
+            key={option.flightKey}
+            type="button"
+            className="card flight-card"
+            data-testid="flight-option"
+            disabled={!view.can({ type: 'flight.select', flightKey: option.flightKey })}
+            onClick={() => bookingActor.send({ type: 'flight.select', flightKey: option.flightKey })}>
             <FlightSummary option={option} />
             <div className="price-row">
               {option.brands.some((b) => b.promo) && <span className="tag">{t('results.promo')}</span>}

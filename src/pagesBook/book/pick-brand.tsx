@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
 import { useErrorText } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
-import { FormError } from '../../components/fields';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
+import { StepFailure } from '../StepFailure';
 
 /** The fare brands of the chosen flight with what each includes. */
 export default function PickBrandPage() {
@@ -14,9 +14,10 @@ export default function PickBrandPage() {
   const view = useBookingFlow((s) => ({
     option: s.context.legOptions[s.context.legIndex]?.find((o) => o.flightKey === s.context.selectedFlightKey),
     currency: s.context.search?.currency ?? 'HKD',
-    busy: s.matches('confirmingBrand'),
+    busy: s.hasTag('busy'),
     priceChanged: s.matches('priceChanged'),
     error: s.context.error,
+    can: s.can.bind(s),
   }));
   if (!view.option) return null;
   const money = (n: number) => formatMoney(n, view.currency);
@@ -25,7 +26,7 @@ export default function PickBrandPage() {
       <div className="card">
         <FlightSummary option={view.option} />
       </div>
-      <FormError message={view.priceChanged ? null : errorText(view.error)} />
+      <StepFailure step="pickBrand" />
       {view.option.brands.map((b) => (
         <section key={b.brand} className="card brand-card" data-testid="brand" aria-label={b.brand}>
           <h3>
@@ -48,7 +49,12 @@ export default function PickBrandPage() {
               <strong>{money(b.fare.ADT + b.tax.ADT)}</strong> <span className="muted">{t('brand.perAdult')}</span>
             </span>
           </div>
-          <button type="button" className="primary block" onClick={() => bookingActor.send({ type: 'brand.confirm', brand: b.brand })}>
+          <button
+            type="button"
+            className="primary block"
+            disabled={!view.can({ type: 'brand.confirm', brand: b.brand })}
+            onClick={() => bookingActor.send({ type: 'brand.confirm', brand: b.brand })}
+          >
             {view.busy ? t('notice.submitting') : t('brand.choose')}
           </button>
         </section>

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderDetail } from '../../../services/order';
 import { paymentStatus } from '../../../services/payment';
-import { useErrorText, useLoad } from '../../app/hooks';
+import { useLoad } from '../../app/hooks';
 import type { PageProps } from '../../routes';
 import { Loading } from '../../components/Loading';
-import { FormError } from '../../components/fields';
+import { Failed } from '../../components/Failed';
 import { FlightSummary } from '../FlightSummary';
 
 const POLL_MS = 3000;
@@ -14,7 +14,6 @@ const POLL_MS = 3000;
 /** The payment's outcome: tickets and the booking reference, or why it failed and a way to pay again. */
 export default function PaymentResultPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const orderId = Number(query.orderId);
   const result = useLoad(async (signal) => {
     const [order, payment] = await Promise.all([
@@ -36,7 +35,7 @@ export default function PaymentResultPage({ query }: PageProps) {
   }, [pending, result]);
 
   if (result.loading && !result.data) return <Loading />;
-  if (!result.data) return <FormError message={errorText(result.error)} />;
+  if (!result.data) return <Failed error={result.error} onRetry={result.reload} />;
   const { order, payment } = result.data;
   if (order.status === 'ISSUED') {
     return (

@@ -1,15 +1,14 @@
 import { fareRule } from '../../../services/offer';
-import { useErrorText, useLoad } from '../../app/hooks';
+import { useLoad } from '../../app/hooks';
 import type { PageProps } from '../../routes';
 import { Loading } from '../../components/Loading';
-import { FormError } from '../../components/fields';
+import { Failed } from '../../components/Failed';
 
 /** The rules of a fare brand: baggage, changes, refunds, no-show, check-in. */
 export default function RulesPage({ query }: PageProps) {
-  const errorText = useErrorText();
   const rule = useLoad((signal) => fareRule(query.brand ?? '', signal));
   if (rule.loading) return <Loading />;
-  if (!rule.data) return <FormError message={errorText(rule.error)} />;
+  if (!rule.data) return <Failed error={rule.error} onRetry={rule.reload} />;
   return (
     <article className="card">
       <h2>{rule.data.brand}</h2>

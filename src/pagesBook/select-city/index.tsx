@@ -7,6 +7,7 @@ import { localName } from '../../app/local-name';
 import { useLoad } from '../../app/hooks';
 import { useLocale } from '../../app/use-session';
 import type { PageProps } from '../../routes';
+import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { updateDraft } from '../search-draft';
 
@@ -31,8 +32,9 @@ export default function SelectCityPage({ query }: PageProps) {
   };
 
   if (cities.loading) return <Loading />;
+  if (!cities.data) return <Failed error={cities.error} onRetry={cities.reload} />;
   const needle = text.trim().toLowerCase();
-  const matches = (cities.data ?? []).filter((c) => !needle || [c.code, c.nameEn, c.nameSc, c.nameTc].some((n) => n.toLowerCase().includes(needle)));
+  const matches = cities.data.filter((c) => !needle || [c.code, c.nameEn, c.nameSc, c.nameTc].some((n) => n.toLowerCase().includes(needle)));
   return (
     <>
       <input type="search" aria-label={t('selectCity.search')} placeholder={t('selectCity.search')} value={text} onChange={(e) => setText(e.target.value)} />
@@ -40,7 +42,7 @@ export default function SelectCityPage({ query }: PageProps) {
         <section className="card">
           <h3>{t('selectCity.popular')}</h3>
           <div className="chips">
-            {(cities.data ?? [])
+            {cities.data
               .filter((c) => c.hot)
               .map((c) => (
                 <button key={c.code} type="button" className="chip" onClick={() => choose(c.code)}>

@@ -6,6 +6,7 @@ import { settingsActor } from '../../app/actors';
 import { formatMoney } from '../../app/format';
 import { useLoad } from '../../app/hooks';
 import type { PageProps } from '../../routes';
+import { Failed } from '../../components/Failed';
 import { addDays, updateDraft, useDraft } from '../search-draft';
 
 const DAYS = 60;
@@ -37,6 +38,8 @@ export default function SelectDatePage({ query }: PageProps) {
   return (
     <>
       <p className="muted">{choosingReturn ? t('search.returnDate') : t('search.departDate')}</p>
+      {/* Without the fares, every date may still be chosen. */}
+      {fares.failed && <Failed error={fares.error} onRetry={fares.reload} />}
       <div className="calendar" role="grid">
         {days.map((date) => {
           const fare = fares.data?.find((f) => f.date === date)?.lowestFare;

@@ -1,42 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
-import { useErrorText } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
-import { FormError } from '../../components/fields';
 import { bookingActor, useBookingFlow } from '../booking-actor';
+import { StepFailure } from '../StepFailure';
 
 /** The seat map of each segment: legend, exit rows, previous and next segment, one seat per passenger. */
 export default function SelectSeatPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const view = useBookingFlow((s) => ({
     loading: s.matches({ seats: 'loading' }),
     busy: s.matches('confirmingSeats'),
-    map: s.context.seatMap,
+    // The map kept is the last one loaded: while another segment's loads or failed to, it is not this one's.
+    map: s.matches({ seats: 'loading' }) || s.matches({ seats: 'loadFailed' }) ? null : s.context.seatMap,
     segmentIndex: s.context.seatSegment,
     segmentCount: s.context.legs.flatMap((l) => l.option.segments).length,
     passengers: s.context.passengers,
     seats: s.context.seats,
     currency: s.context.search?.currency ?? 'HKD',
-    error: s.context.error,
+    can: s.can.bind(s),
   }));
   const seated = view.passengers.map((p, i) => ({ p, i })).filter(({ p }) => p.type !== 'INF');
   const [current, setCurrent] = useState(seated[0]?.i ?? 0);
   const seatOf = (passengerIndex: number) => view.seats.find((s) => s.segmentIndex === view.segmentIndex && s.passengerIndex === passengerIndex)?.seatNo;
   const ownSeat = (seatNo: string) => view.seats.find((s) => s.segmentIndex === view.segmentIndex && s.seatNo === seatNo);
-  const goSegment = (i: number) => bookingActor.send({ type: 'seat.segment', segmentIndex: i });
+  const segmentButton = (i: number, label: string) => (
+    <button type="button" disabled={i < 0 || i >= view.segmentCount || !view.can({ type: 'seat.segment', segmentIndex: i })} onClick={() => bookingActor.send({ type: 'seat.segment', segmentIndex: i })}>
+      {label}
+    </button>
+  );
 
   return (
     <>
       <div className="segment-nav">
-        <button type="button" disabled={view.segmentIndex === 0} onClick={() => goSegment(view.segmentIndex - 1)}>
-          {t('seat.previous')}
-        </button>
-        <strong>{view.map?.flightNo}</strong>
-        <button type="button" disabled={view.segmentIndex >= view.segmentCount - 1} onClick={() => goSegment(view.segmentIndex + 1)}>
-          {t('seat.next')}
-        </button>
+        {segmentButton(view.segmentIndex - 1, t('seat.previous'))}
+        <strong data-testid="seat-map-flight">{view.map?.flightNo}</strong>
+        {segmentButton(view.segmentIndex + 1, t('seat.next'))}
       </div>
       <div className="chips" role="radiogroup" aria-label={t('seat.passenger')}>
         {seated.map(({ p, i }) => (
@@ -52,11 +51,9 @@ export default function SelectSeatPage() {
           </li>
         ))}
       </ul>
-      <FormError message={errorText(view.error)} />
-      {view.loading || !view.map ? (
-        <Loading />
-      ) : (
-        view.map.cabins.map((cabin) => (
+      <StepFailure step="seats" />
+      {view.loading && <Loading />}
+      {view.map?.cabins.map((cabin) => (
           <div key={cabin.cabin} className="seat-map" role="grid">
             {cabin.rows.map((row) => (
               <div key={row.row} className={row.exit ? 'seat-row exit' : 'seat-row'} role="row">
@@ -67,6 +64,7 @@ export default function SelectSeatPage() {
                   if (!seat) return <span key={column} className="seat none" />;
                   const mine = ownSeat(seat.seatNo);
                   const state = mine ? (mine.passengerIndex === current ? 'selected' : 'companion') : seat.state === 'available' ? seat.kind : 'occupied';
+                  const pick = { type: 'seat.pick', seat: { segmentIndex: view.segmentIndex, passengerIndex: current, seatNo: seat.seatNo } } as const;
                   return (
                     <button
                       key={seat.seatNo}
@@ -74,8 +72,8 @@ export default function SelectSeatPage() {
                       role="gridcell"
                       className={`seat ${state}`}
                       aria-label={`${seat.seatNo}${row.exit ? ` ${t('seat.exitRow')}` : ''} ${seat.price > 0 ? formatMoney(seat.price, view.currency) : ''}`}
-                      disabled={seat.state !== 'available'}
-                      onClick={() => bookingActor.send({ type: 'seat.pick', seat: { segmentIndex: view.segmentIndex, passengerIndex: current, seatNo: seat.seatNo } })}
+                      disabled={seat.state !== 'available' || !view.can(pick)}
+                      onClick={() => bookingActor.send(pick)}
                     >
                       {seat.column}
                     </button>
@@ -85,13 +83,12 @@ export default function SelectSeatPage() {
               </div>
             ))}
           </div>
-        ))
-      )}
+      ))}
       <div className="sticky-actions">
-        <button type="button" onClick={() => bookingActor.send({ type: 'seats.skip' })}>
+        <button type="button" disabled={!view.can({ type: 'seats.skip' })} onClick={() => bookingActor.send({ type: 'seats.skip' })}>
           {t('seat.skip')}
         </button>
-        <button type="button" className="primary" onClick={() => bookingActor.send({ type: 'seats.submit' })}>
+        <button type="button" className="primary" disabled={!view.can({ type: 'seats.submit' })} onClick={() => bookingActor.send({ type: 'seats.submit' })}>
           {view.busy ? t('notice.submitting') : t('book.continue')}
         </button>
       </div>

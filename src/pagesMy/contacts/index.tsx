@@ -3,20 +3,19 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { deleteContact, listContacts } from '../../../services/passenger';
 import type { Contact } from '../../../services/schemas/passenger';
-import { useErrorText, useLoad } from '../../app/hooks';
-import { FormError } from '../../components/fields';
+import { useLoad } from '../../app/hooks';
+import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { RemoveDialog } from '../../components/RemoveDialog';
 
 /** Frequent contacts: who the airline tells about a booking; the default one is offered first. */
 export default function ContactListPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const list = useLoad((signal) => listContacts(1, 1000, signal));
   const [removing, setRemoving] = useState<Contact | null>(null);
 
   if (list.loading) return <Loading />;
-  if (!list.data) return <FormError message={errorText(list.error)} />;
+  if (!list.data) return <Failed error={list.error} onRetry={list.reload} />;
   return (
     <>
       {list.data.records.length === 0 && <p className="empty">{t('contacts.empty')}</p>}

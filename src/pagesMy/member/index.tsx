@@ -3,20 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { getClubProfile } from '../../../services/member';
 import type { ClubProfile } from '../../../services/schemas/member';
 import { formatDate } from '../../app/format';
-import { useErrorText, useLoad } from '../../app/hooks';
+import { useLoad } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
-import { FormError } from '../../components/fields';
+import { Failed } from '../../components/Failed';
 
 /** The Fortune Wings Club profile of the logged-in member. */
 export default function MemberPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const profile = useLoad<ClubProfile>((signal) => getClubProfile(signal));
   if (profile.loading) return <Loading />;
   if (!profile.data) {
     return (
       <div className="empty">
-        <FormError message={errorText(profile.error)} />
+        <Failed error={profile.error} onRetry={profile.reload} />
         <Link className="button primary" to="/pagesMy/pages/loginreg/jplogin">
           {t('member.bind')}
         </Link>

@@ -2,15 +2,14 @@ import { readMessage } from '../../../services/system';
 import type { Message } from '../../../services/schemas/system';
 import type { PageProps } from '../../routes';
 import { formatDate } from '../../app/format';
-import { useErrorText, useLoad } from '../../app/hooks';
+import { useLoad } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
-import { FormError } from '../../components/fields';
+import { Failed } from '../../components/Failed';
 
 export default function NewsDetailPage({ query }: PageProps) {
-  const errorText = useErrorText();
   const message = useLoad<Message>((signal) => readMessage(Number(query.id), signal));
   if (message.loading) return <Loading />;
-  if (!message.data) return <FormError message={errorText(message.error)} />;
+  if (!message.data) return <Failed error={message.error} onRetry={message.reload} />;
   return (
     <article className="card">
       <h2>{message.data.title}</h2>

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { getMessages } from '../../../services/system';
 import type { MessagePage } from '../../../services/schemas/system';
 import { formatDate } from '../../app/format';
-import { useErrorText, useLoad } from '../../app/hooks';
+import { useLoad } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
-import { FormError } from '../../components/fields';
+import { Failed } from '../../components/Failed';
 
 /** The message centre: notices and messages, newest first. */
 export default function NewsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const page = useLoad<MessagePage>((signal) => getMessages(1, 50, signal));
   if (page.loading) return <Loading />;
-  if (!page.data) return <FormError message={errorText(page.error)} />;
+  if (!page.data) return <Failed error={page.error} onRetry={page.reload} />;
   if (page.data.records.length === 0) return <p className="empty">{t('news.empty')}</p>;
   return (
     <div className="list">

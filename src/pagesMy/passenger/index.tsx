@@ -3,20 +3,19 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { deletePassenger, listPassengers } from '../../../services/passenger';
 import type { Passenger } from '../../../services/schemas/passenger';
-import { useErrorText, useLoad } from '../../app/hooks';
-import { FormError } from '../../components/fields';
+import { useLoad } from '../../app/hooks';
+import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { RemoveDialog } from '../../components/RemoveDialog';
 
 /** Frequent passengers: the traveller's saved passengers, to add, change or remove. */
 export default function PassengerListPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const list = useLoad((signal) => listPassengers(1, 1000, signal));
   const [removing, setRemoving] = useState<Passenger | null>(null);
 
   if (list.loading) return <Loading />;
-  if (!list.data) return <FormError message={errorText(list.error)} />;
+  if (!list.data) return <Failed error={list.error} onRetry={list.reload} />;
   return (
     <>
       {list.data.records.length === 0 && <p className="empty">{t('passengers.empty')}</p>}
