@@ -1,6 +1,23 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
 import { logIn, search } from './booking-steps';
+
+/** Pans the diagram, as a finger drags it in short strokes, until `target` is in the middle of the view. */
+async function panTo(atlas: Page, target: Locator) {
+  const view = (await atlas.locator('.atlas-viewport').boundingBox())!;
+  const middle = { x: view.x + view.width / 2, y: view.y + view.height / 2 };
+  const stroke = (d: number) => Math.max(-100, Math.min(100, d));
+  for (let i = 0; i < 20; i++) {
+    const box = (await target.boundingBox())!;
+    const away = { x: middle.x - (box.x + box.width / 2), y: middle.y - (box.y + box.height / 2) };
+    if (Math.abs(away.x) < 40 && Math.abs(away.y) < 40) return;
+    await atlas.mouse.move(middle.x, middle.y);
+    await atlas.mouse.down();
+    await atlas.mouse.move(middle.x + stroke(away.x), middle.y + stroke(away.y), { steps: 4 });
+    await atlas.mouse.up();
+  }
+}
 
 describe('flow atlas', () => {
   const phone = usePhone();
@@ -13,7 +30,9 @@ describe('flow atlas', () => {
     expect(await statechart.locator('option').allTextContents()).toEqual(
       expect.arrayContaining(['booking', 'paymentCountdown', 'session', 'settings']),
     );
-    await atlas.locator('[data-state="booking.pickBrand"] > .state-name').click();
+    const pickBrand = atlas.locator('[data-state="booking.pickBrand"] > .state-name');
+    await panTo(atlas, pickBrand);
+    await pickBrand.click();
     const transitions = atlas.getByRole('region', { name: 'Transitions of pickBrand' });
     await transitions.waitFor();
     expect(await transitions.locator('tbody td:first-child').allTextContents()).toEqual(['brand.confirm', 'back']);
@@ -43,7 +62,9 @@ describe('flow atlas', () => {
     expect(await atlas.locator('.uncovered').count()).toBe(0);
     expect(await atlas.locator('.arrow.covered').count()).toBe(await atlas.locator('.arrow').count());
 
-    await atlas.locator('[data-state="booking.pickBrand"] > .state-name').click();
+    const pickBrand = atlas.locator('[data-state="booking.pickBrand"] > .state-name');
+    await panTo(atlas, pickBrand);
+    await pickBrand.click();
     const transitionsOf = atlas.getByRole('region', { name: 'Transitions of pickBrand' });
     await transitionsOf.waitFor();
     expect(await transitionsOf.locator('tbody td:last-child').allTextContents()).toEqual(['covered', 'covered']);

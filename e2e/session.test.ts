@@ -50,7 +50,8 @@ describe('session in a phone browser', () => {
     await page.goto('/pagesMy/pages/setting/setting');
     await page.waitForURL('**/pages/login/index');
     await logInWithPassword(page, '91234567', 'Wrong@2026');
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('The account or password is incorrect.');
+    // Shown once, on the form: no toast besides.
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['The account or password is incorrect.']);
     await logInWithPassword(page, '91234567', 'Demo@2026');
     await page.waitForURL('**/pagesMy/pages/setting/setting');
     await expect.poll(() => page.locator('.list .row').first().textContent()).toContain('+852 91234567');

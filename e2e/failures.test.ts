@@ -1,0 +1,88 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePhone } from './browser';
+import { adult, chooseFlight, fillPassenger, logIn, search, submitPassengers } from './booking-steps';
+
+/** A failed call shows once, on its step's page, with a Retry; a call cancelled by a newer one does not block it. */
+
+const SEAT_MAP = '**/dsb-offer/api/v1/offer/booking/seat/choose';
+const segmentOf = (route: Route) => (route.request().postDataJSON() as { segmentIndex: number }).segmentIndex;
+
+/** From the extras page to the seat map (its first call, to the routes already set). */
+async function openSeatMap(page: Page) {
+  await page.waitForURL('**/added-service/index');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/select-seat/index');
+}
+
+describe('failed calls and cancelled calls in a phone browser', () => {
+  const phone = usePhone();
+
+  it('a seat map that fails to load shows its message once, without a toast, and Retry loads it', async () => {
+    const page = phone();
+    await logIn(page);
+    await search(page);
+    await chooseFlight(page);
+    await page.waitForURL('**/book/fill-passenger');
+    await fillPassenger(page, 0, adult(0));
+    await submitPassengers(page);
+    let calls = 0;
+    await page.route(SEAT_MAP, (route) =>
+      ++calls === 1
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 'B0001', msg: 'The system is busy, please try again later.', data: null }) })
+        : route.continue(),
+    );
+    await openSeatMap(page);
+
+    const failed = page.getByTestId('failed');
+    await failed.waitFor();
+    expect(await failed.getByRole('alert').textContent()).toBe('The system is busy, please try again later.');
+    expect(await page.getByText('The system is busy, please try again later.').count()).toBe(1);
+    expect(await page.locator('.toast').count()).toBe(0);
+    expect(await page.getByRole('gridcell').count()).toBe(0);
+
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('gridcell').first().waitFor();
+    expect(calls).toBe(2);
+    expect(await page.getByTestId('failed').count()).toBe(0);
+    expect(await page.locator('.toast').count()).toBe(0);
+  });
+
+  it("switching segment while a seat map loads shows the second segment's map", async () => {
+    const page = phone();
+    await logIn(page);
+    await search(page, { roundTrip: true });
+    await chooseFlight(page, 'MAIN');
+    await page.getByText('Flight 2:').waitFor();
+    await chooseFlight(page, 'MAIN');
+    await page.waitForURL('**/book/fill-passenger');
+    await fillPassenger(page, 0, adult(0));
+    await submitPassengers(page);
+
+    // The first segment's map is held back until the second one's has been shown.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let secondFlightNo: string | null = null;
+    await page.route(SEAT_MAP, async (route) => {
+      if (segmentOf(route) === 0) {
+        await firstHeld;
+        // The app has cancelled it by now.
+        await route.continue().catch(() => {});
+        return;
+      }
+      const response = await route.fetch();
+      secondFlightNo = ((await response.json()) as { data: { flightNo: string } }).data.flightNo;
+      await route.fulfill({ response });
+    });
+    await openSeatMap(page);
+    await page.getByRole('status').waitFor();
+    await page.getByRole('button', { name: 'Next flight' }).click();
+
+    await page.getByRole('gridcell').first().waitFor();
+    expect(secondFlightNo).not.toBeNull();
+    expect(await page.getByTestId('seat-map-flight').textContent()).toBe(secondFlightNo);
+    expect(await page.getByTestId('failed').count()).toBe(0);
+
+    releaseFirst();
+  });
+});
