@@ -4,12 +4,11 @@ import { fromPromise } from 'xstate';
 import { formSubmitMachine } from '../../machines/form-submit.machine';
 import type { FlowError } from '../../machines/error-message';
 import { loadMachine } from '../../machines/load.machine';
-import { verificationCodeMachine } from '../../machines/verification-code.machine';
 import { notifySubmitting } from './toast';
 
 /**
- * The statecharts a page runs for itself (a form, a load, a 'send code' button), each provided
- * here and nowhere else; the pages read what these hooks return and call their functions.
+ * The statecharts a page runs for itself (a form, a load), each provided here and nowhere else;
+ * the pages read what these hooks return and call their functions.
  */
 
 /** A form bound to one service call through the form-submit statechart. */
@@ -39,25 +38,6 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>) {
     failed: snapshot.matches('failed'),
     error: snapshot.context.error,
     reload: () => send({ type: 'reload' }),
-  };
-}
-
-/** The 'send code' button: asks `send` for a code, then counts down before another may be asked. */
-export function useVerificationCode(send: (signal: AbortSignal) => Promise<{ resendAfterSeconds: number }>) {
-  const [snapshot, sendEvent] = useMachine(
-    verificationCodeMachine.provide({
-      actors: { sendCode: fromPromise(({ signal }) => send(signal)) },
-      actions: { notifyBusy: notifySubmitting },
-    }),
-  );
-  const event = { type: 'code.send', request: null } as const;
-  return {
-    sending: snapshot.matches('sending'),
-    coolingDown: snapshot.matches('coolingDown'),
-    secondsLeft: snapshot.context.secondsLeft,
-    error: snapshot.context.error,
-    canSend: snapshot.can(event),
-    send: () => sendEvent(event),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useVerificationCode } from '../app/hooks';
+import { useErrorText } from '../app/hooks';
+import { useVerificationCode } from '../app/use-verification-code';
 import { Field, FormError, Input } from './fields';
 
 /** The verification code input with its 'send code' button; a failed send shows its message here. */
