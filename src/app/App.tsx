@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,18 @@ import { sessionActor } from './actors';
 import { LazyPage } from './lazy-page';
 import { LOGIN_PATH, setNavigate } from './navigation';
 import { saveReturnTo } from './return-to';
-import { RemindDialog } from './remind-dialog';
+
+/** The club reminder shows only after a club login: its code loads then, not with the first page. */
+const RemindDialog = lazy(() => import('./remind-dialog').then((m) => ({ default: m.RemindDialog })));
+
+function Remind() {
+  const shown = useSelector(sessionActor, (s) => s.matches('remind'));
+  return shown ? (
+    <Suspense fallback={null}>
+      <RemindDialog />
+    </Suspense>
+  ) : null;
+}
 
 function NavigationBridge() {
   const navigate = useNavigate();
@@ -59,7 +70,7 @@ export function App() {
         ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
-      <RemindDialog />
+      <Remind />
       <ToastHost />
     </BrowserRouter>
   );
