@@ -91,18 +91,25 @@ export function eventsOf(model: PathModel): EventObject[] {
   return [...model.events, ...generated];
 }
 
+/** The machine with services that never answer on their own: their results come as events. */
+function unanswered(model: PathModel) {
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  return model.machine.provide({ actors: Object.fromEntries(Object.keys(model.machine.implementations.actors).map((k) => [k, never])) } as never);
+}
+
 /**
  * Runs events through a live actor whose services never answer on their own and records what
  * fired; `accepted` is false when an event is one the state does not take.
  */
-export function replay(model: PathModel, input: unknown, events: EventObject[]) {
-  const never = fromPromise(() => new Promise<never>(() => {}));
-  const actors = Object.fromEntries(Object.keys(model.machine.implementations.actors).map((k) => [k, never]));
+export function replay(model: PathModel, input: unknown, events: EventObject[], from?: AnyMachineSnapshot) {
   const fired: string[][] = [];
   const visited = new Set<string>();
   let step: string[] = [];
-  const actor = createActor(model.machine.provide({ actors } as never), {
+  const machine = unanswered(model);
+  const actor = createActor(machine, {
     input,
+    // The traversal leaves the status of the failures it tried on the snapshots it shares: the state is active.
+    ...(from ? { snapshot: { ...machine.getPersistedSnapshot(from), status: 'active', error: undefined } as never } : {}),
     inspect: (e) => {
       if (e.type === '@xstate.microstep') step.push(...(e as unknown as { _transitions: AnyTransition[] })._transitions.map(transitionId));
     },
@@ -134,7 +141,7 @@ export function replay(model: PathModel, input: unknown, events: EventObject[]) 
 
 /** The shortest path from the start to every state (one per state key), with the state it ends in. */
 function shortestPaths(model: PathModel, input: unknown, events = eventsOf(model)) {
-  const paths = getShortestPaths(model.machine, {
+  const paths = getShortestPaths(unanswered(model), {
     events,
     input,
     serializeState: (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, model.keyOf?.(s.context) ?? null]),
@@ -163,8 +170,9 @@ export function generatePaths(model: PathModel): { input: unknown; events: Event
   const events = eventsOf(model);
   const covered = new Set<string>();
   const paths: { input: unknown; events: EventObject[] }[] = [];
-  const add = (input: unknown, pathEvents: EventObject[]) => {
-    const run = replay(model, input, pathEvents);
+  /** `from`: the snapshot the path's last event is sent in, so that only that step is run again. */
+  const add = (input: unknown, pathEvents: EventObject[], from?: AnyMachineSnapshot) => {
+    const run = from ? replay(model, input, pathEvents.slice(-1), from) : replay(model, input, pathEvents);
     const fresh = [...run.fired.flat(), ...run.visited].filter((x) => !covered.has(x));
     if (!run.accepted || fresh.length === 0) return;
     fresh.forEach((x) => covered.add(x));
@@ -173,7 +181,7 @@ export function generatePaths(model: PathModel): { input: unknown; events: Event
   for (const input of model.inputs ?? [undefined]) {
     const ends = shortestPaths(model, input, events).sort((a, b) => a.events.length - b.events.length);
     for (const end of ends) add(input, end.events);
-    for (const end of ends) for (const event of events) if (end.end.can(event)) add(input, [...end.events, event]);
+    for (const end of ends) for (const event of events) if (end.end.can(event)) add(input, [...end.events, event], end.end);
   }
   return paths;
 }
