@@ -31,6 +31,7 @@ export const formSubmitMachine = setup({
       on: { 'form.submit': { target: 'submitting', actions: 'assignPayload' } },
     },
     submitting: {
+      tags: ['busy'],
       on: { 'form.submit': { actions: 'notifyBusy' } },
       invoke: {
         id: 'submit',
@@ -41,6 +42,7 @@ export const formSubmitMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       on: {
         'form.submit': { target: 'submitting', actions: 'assignPayload' },
         'form.edit': { target: 'editing', actions: assign({ error: null }) },

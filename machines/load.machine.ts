@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { flowError, type FlowError } from './error-message';
 
-/** Loads one piece of data for a page: loading, then loaded or failed with a retry. */
+/** Loads one piece of data for a page: loading, then loaded or failed (tagged 'failed'), where `reload` is the retry. */
 export interface LoadContext {
   data: unknown;
   error: FlowError | null;
@@ -28,6 +28,6 @@ export const loadMachine = setup({
       },
     },
     loaded: { on: { reload: 'loading' } },
-    failed: { on: { reload: 'loading' } },
+    failed: { tags: ['failed'], on: { reload: 'loading' } },
   },
 });

@@ -8,6 +8,12 @@ import { flowError, type FlowError } from './error-message';
  * Paying an order within its countdown (spec section 4, "Payment"). The time left is worked out
  * from the server's deadline and the server's clock every second, so a reload or a phone with a
  * wrong clock shows the true time; when it reaches zero the order can no longer be paid.
+ *
+ * Tags as in the booking machine: `busy` while a call is in flight (`pay.submit` again only runs
+ * `notifyBusy`), `failed` when the order did not load (`failed`) or the payment did not start
+ * (`counting.failed`, the countdown goes on): `context.error` holds the failure, `retry` sends the
+ * call again. An order that can no longer be paid is loaded again to show why; a failed status
+ * check is asked again at the next poll.
  */
 export interface PaymentCountdownContext {
   orderId: number;
@@ -63,6 +69,7 @@ export const paymentCountdownMachine = setup({
     }),
     /** The time left when the order arrives. */
     sync: assign({ remainingMs: ({ context }) => (context.order ? remainingOf(context.order, context.clockOffsetMs) : 0) }),
+    clearError: assign({ error: null }),
     fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
     /** The order, and how far the server's clock is from this device's. */
     takeUnpaidOrder: assign(({ event }) => {
@@ -99,6 +106,7 @@ export const paymentCountdownMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
@@ -113,19 +121,30 @@ export const paymentCountdownMachine = setup({
       },
     },
     failed: {
-      on: { retry: { target: 'loading', actions: assign({ error: null }) } },
+      tags: ['failed'],
+      on: { retry: { target: 'loading', actions: 'clearError' } },
     },
+    /** The time left counts down every second, in whichever child the page is. */
     counting: {
+      initial: 'ready',
       always: { guard: 'timeIsUp', target: 'expired' },
-      after: { second: { target: 'counting', reenter: true, actions: { type: 'tick', params: { ms: 1000 } } } },
+      after: { second: { target: '.shown', reenter: true, actions: { type: 'tick', params: { ms: 1000 } } } },
       on: {
         'pay.submit': {
           target: 'starting',
           actions: assign({ provider: ({ event }) => event.provider, channel: ({ event }) => event.channel, error: null }),
         },
       },
+      states: {
+        ready: {},
+        /** Starting the payment failed: `retry` starts it again with the same provider and channel. */
+        failed: { tags: ['failed'], on: { retry: { target: '#paymentCountdown.starting', actions: 'clearError' } } },
+        /** The child the countdown was in before the second's tick. */
+        shown: { type: 'history' },
+      },
     },
     starting: {
+      tags: ['busy'],
       on: { 'pay.submit': { actions: 'notifyBusy' } },
       invoke: {
         id: 'prepay',
@@ -137,7 +156,7 @@ export const paymentCountdownMachine = setup({
         ],
         onError: [
           { guard: 'notPayable', target: 'loading', actions: 'fail' },
-          { target: 'counting', actions: ['fail', 'sync'] },
+          { target: 'counting.failed', actions: ['fail', 'sync'] },
         ],
       },
     },
@@ -152,6 +171,8 @@ export const paymentCountdownMachine = setup({
       on: { 'pay.cancel': { target: 'counting', actions: 'sync' } },
     },
     checkingScan: {
+      tags: ['busy'],
+      on: { 'pay.cancel': { target: 'counting', actions: 'sync' } },
       invoke: {
         id: 'checkPayment',
         src: 'checkPayment',

@@ -101,11 +101,18 @@ export const sessionMachine = setup({
       after: { userRetry: 'restoringUser' },
     },
     anonymous: {
+      initial: 'idle',
       on: {
         'login.submit': { target: 'authenticating', actions: assign({ error: null }) },
       },
+      states: {
+        idle: {},
+        /** The login failed: `context.error` says why; logging in again is the retry. */
+        failed: { tags: ['failed'] },
+      },
     },
     authenticating: {
+      tags: ['busy'],
       on: { 'login.submit': { actions: 'notifyBusy' } },
       invoke: {
         id: 'requestToken',
@@ -118,10 +125,12 @@ export const sessionMachine = setup({
             'storeToken',
           ],
         },
-        onError: { target: 'anonymous', actions: assign({ error: ({ event }) => flowError(event.error) }) },
+        onError: { target: 'anonymous.failed', actions: assign({ error: ({ event }) => flowError(event.error) }) },
       },
     },
     loadingUser: {
+      tags: ['busy'],
+      on: { 'login.submit': { actions: 'notifyBusy' } },
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
@@ -130,7 +139,7 @@ export const sessionMachine = setup({
           { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
         ],
         onError: {
-          target: 'anonymous',
+          target: 'anonymous.failed',
           actions: ['clearSession', 'clearStoredState', assign({ error: ({ event }) => flowError(event.error) })],
         },
       },

@@ -39,7 +39,9 @@ export const settingsMachine = setup({
         onError: { target: 'failed' },
       },
     },
+    /** The language's messages did not load: the page shows a fixed message and a retry. */
     failed: {
+      tags: ['failed'],
       on: { retry: { target: 'loading' } },
     },
     ready: {

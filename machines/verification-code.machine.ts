@@ -31,14 +31,20 @@ export const verificationCodeMachine = setup({
       on: { 'code.send': { target: 'sending', actions: assign({ error: null }) } },
     },
     sending: {
+      tags: ['busy'],
       on: { 'code.send': { actions: 'notifyBusy' } },
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
         input: ({ event }: { event: VerificationCodeEvent }) => event.request,
         onDone: { target: 'coolingDown', actions: assign({ secondsLeft: ({ event }) => event.output.resendAfterSeconds }) },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => flowError(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => flowError(event.error) }) },
       },
+    },
+    /** Sending failed: the button sends again. */
+    failed: {
+      tags: ['failed'],
+      on: { 'code.send': { target: 'sending', actions: assign({ error: null }) } },
     },
     coolingDown: {
       after: {

@@ -1,16 +1,14 @@
 import type { AnyStateMachine } from 'xstate';
-import { transitionId, type PathReport } from '../../tests/graph/path-generator';
+import type { CoverageReport } from '../../tests/graph/checked-run';
+import { transitionId } from '../../tests/graph/path-generator';
 import type { Transition } from './statechart';
-
-/** What the QA path generator (`npm run paths`) reports for a statechart, with the number of paths. */
-export type CoverageReport = Omit<PathReport, 'machine' | 'paths'> & { paths: number };
 
 export interface Coverage extends CoverageReport {
   stateCovered: (id: string) => boolean;
   transitionCovered: (t: Transition) => boolean;
 }
 
-/** The machine's report from a worker, which alone loads the QA models (tests/graph/models.ts). */
+/** The machine's checked coverage (`npm run paths`) from a worker, which alone loads the QA models (tests/graph/models.ts). */
 function reportOf(machine: AnyStateMachine): Promise<CoverageReport | null> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./coverage.worker.ts', import.meta.url), { type: 'module' });

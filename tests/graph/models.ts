@@ -1,160 +1,356 @@
-import type { TokenResponse } from '../../services/schemas/auth';
-import type { UserInfo } from '../../services/schemas/member';
+import type { EventObject } from 'xstate';
+import type { BookingContact, BookingPassenger, SearchRequest } from '../../services/schemas/offer';
+import type { Extras, Seat } from '../../machines/booking.machine';
+import { bookingMachine } from '../../machines/booking.machine';
 import { formSubmitMachine } from '../../machines/form-submit.machine';
 import { loadMachine } from '../../machines/load.machine';
+import { paymentCountdownMachine, type PaymentCountdownInput } from '../../machines/payment-countdown.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { settingsMachine } from '../../machines/settings.machine';
 import { verificationCodeMachine } from '../../machines/verification-code.machine';
-import { bookingMachine } from '../../machines/booking.machine';
-import { paymentCountdownMachine } from '../../machines/payment-countdown.machine';
-import { bookingFixtures as f } from './booking-fixtures';
-import type { PathModel } from './path-generator';
+import { booking as b, codeSent, errors, payment as p, session as s } from './fixtures';
+import { noCall, type PathModel } from './path-generator';
 
-const user: UserInfo = {
-  id: 1,
-  nickName: 'Demo',
-  avatarUrl: null,
-  areaCode: '852',
-  mobile: '91234567',
-  gender: -1,
-  birthday: null,
-  country: null,
-  email: null,
-  jpClubId: null,
-  jpTier: null,
-  jpTierEndDate: null,
-  accountBalance: null,
-  accountExpiredDate: null,
+/**
+ * One model per statechart in machines/: what users send, what services may answer, and, kept apart
+ * from the machine, what the spec says must follow: the input of every call (from what was entered
+ * and answered), the timers' delays, the submit a busy state refuses, the events no state takes.
+ */
+type Output<T = unknown> = EventObject & { output: T };
+const isEvent = <T = unknown>(event: EventObject, type: string): event is Output<T> => event.type === type;
+const answered = <T>(event: EventObject, id: string): event is Output<T> => isEvent(event, `xstate.done.actor.${id}`);
+
+const login = { type: 'login.submit', credentials: { grant_type: 'password', username: '91234567', password: 'Demo@2026' } } as const;
+
+const session: PathModel<{ credentials: unknown }> = {
+  name: 'session',
+  machine: sessionMachine,
+  inputs: [
+    { token: 'stored-token', grantType: 'password' },
+    { token: null, grantType: null },
+  ],
+  events: [
+    login,
+    { type: 'remind.close', never: false },
+    { type: 'remind.close', never: true },
+    { type: 'user.refresh' },
+    { type: 'user.updated', user: s.user },
+    { type: 'logout' },
+    { type: 'logout', silent: true },
+    { type: 'session.expired' },
+  ],
+  outputs: {
+    requestToken: [s.token('password'), s.token('jp_club')],
+    loadRemind: [s.remind(true), s.remind(false)],
+    restoreUser: [s.user],
+    loadUser: [s.user],
+    refreshUser: [s.user],
+    saveNoRemind: [null],
+    revokeToken: [null],
+  },
+  errors: { requestToken: [{ code: 'A0400', msg: 'Wrong username or password.' }], loadUser: [errors.busy] },
+  // Calls the user did not ask for: the stored login is asked for again, the reminder is skipped,
+  // the session ends anyway.
+  quietErrors: {
+    restoreUser: [{ code: 'A0401', msg: 'Your login has expired. Please log in again.' }, { kind: 'abort' }],
+    refreshUser: [{ code: 'U00018', msg: 'The user does not exist.' }, errors.offline],
+    loadRemind: [errors.busy],
+    saveNoRemind: [errors.busy],
+    revokeToken: [errors.offline],
+  },
+  keyOf: (c) => [c.token !== null, c.grantType, c.silentLogout],
+  world: {
+    initial: () => ({ credentials: null }),
+    after: (w, e, before) => (e.type === 'login.submit' && !before.hasTag('busy') ? { credentials: (e as typeof login).credentials } : w),
+  },
+  expectedInput: (id, w) => (id === 'requestToken' ? w.credentials : undefined),
+  timers: { 'session.waitingToRestore': 5000, 'session.loggedOut': 2000 },
+  submits: { 'session.authenticating': login, 'session.loadingUser': login },
+  retries: { requestToken: { event: login, resends: 'requestToken' }, loadUser: { event: login, resends: 'requestToken' } },
 };
-const token = (grant_type: TokenResponse['grant_type']): TokenResponse => ({
-  access_token: 'token',
-  token_type: 'bearer',
-  expires_in: 3600,
-  memberId: 1,
-  grant_type,
-});
 
-/** One model per statechart in machines/: what users send and what services may answer. */
-export const models: PathModel[] = [
-  {
-    name: 'session',
-    machine: sessionMachine,
-    inputs: [
-      { token: 'stored-token', grantType: 'password' },
-      { token: null, grantType: null },
-    ],
-    events: [
-      { type: 'login.submit', credentials: { grant_type: 'password', username: '91234567', password: 'Demo@2026' } },
-      { type: 'remind.close', never: false },
-      { type: 'remind.close', never: true },
-      { type: 'user.refresh' },
-      { type: 'user.updated', user },
-      { type: 'logout' },
-      { type: 'logout', silent: true },
-      { type: 'session.expired' },
-    ],
-    outputs: {
-      requestToken: [token('password'), token('jp_club')],
-      loadRemind: [
-        { remind: true, points: 1000, pointsExpiry: '2027-01-01' },
-        { remind: false, points: 0, pointsExpiry: null },
-      ],
-      restoreUser: [user],
-      loadUser: [user],
-      refreshUser: [user],
-      saveNoRemind: [null],
-      revokeToken: [null],
-    },
-    errors: {
-      // The server refuses the stored token, or the request is cut short (offline, a reload).
-      restoreUser: [{ code: 'A0401', msg: 'Your login has expired. Please log in again.' }, { kind: 'abort' }],
-      refreshUser: [{ code: 'U00018', msg: 'The user does not exist.' }, { kind: 'network' }],
-    },
-    keyOf: (c) => [c.token !== null, c.grantType, c.silentLogout],
+const settings: PathModel<{ locale: string }> = {
+  name: 'settings',
+  machine: settingsMachine,
+  inputs: [{ locale: 'en-US', currency: 'HKD' }],
+  events: [
+    { type: 'locale.change', locale: 'zh-HK' },
+    { type: 'currency.change', currency: 'CAD' },
+    { type: 'retry' },
+  ],
+  world: {
+    initial: (input) => ({ locale: (input as { locale: string }).locale }),
+    after: (w, e) => (e.type === 'locale.change' ? { locale: (e as EventObject & { locale: string }).locale } : w),
   },
-  {
-    name: 'settings',
-    machine: settingsMachine,
-    inputs: [{ locale: 'en-US', currency: 'HKD' }],
-    events: [
-      { type: 'locale.change', locale: 'zh-HK' },
-      { type: 'currency.change', currency: 'CAD' },
-      { type: 'retry' },
-    ],
-  },
-  {
-    name: 'form-submit',
-    machine: formSubmitMachine,
-    events: [{ type: 'form.submit', payload: { any: 'value' } }, { type: 'form.edit' }],
-  },
-  {
-    name: 'verification-code',
-    machine: verificationCodeMachine,
-    events: [{ type: 'code.send', request: null }],
-    outputs: { sendCode: [{ resendAfterSeconds: 2 }] },
-    keyOf: (c) => c.secondsLeft > 1,
-  },
-  {
-    name: 'load',
-    machine: loadMachine,
-    events: [{ type: 'reload' }],
-  },
+  expectedInput: (_, w) => w.locale,
+  showsMessage: false,
+};
 
-  {
-    name: 'booking',
-    machine: bookingMachine,
-    events: [
-      { type: 'search.submit', search: f.roundTrip },
-      { type: 'flight.select', flightKey: f.option.flightKey },
-      { type: 'flight.select', flightKey: 'no-such-flight' },
-      { type: 'brand.confirm', brand: 'MAIN' },
-      { type: 'price.accept' },
-      { type: 'price.decline' },
-      { type: 'leg.reset', legIndex: 0 },
-      { type: 'passengers.submit', passengers: f.passengers, contact: f.contact },
-      { type: 'extras.submit', extras: { luggage: [], meals: [], insurance: null } },
-      { type: 'seat.segment', segmentIndex: 1 },
-      { type: 'seat.pick', seat: { segmentIndex: 0, passengerIndex: 0, seatNo: '31A' } },
-      { type: 'seats.submit' },
-      { type: 'seats.skip' },
-      { type: 'promo.apply', code: 'WELCOME100' },
-      { type: 'order.confirm' },
-      { type: 'back' },
-      { type: 'retry' },
-      { type: 'booking.restart' },
-    ],
-    outputs: {
-      searchFlights: [f.searchResponse],
-      searchNextLeg: [f.searchResponse],
-      confirmBrand: [f.brandResult(1), f.brandResult(null)],
-      confirmPassengers: [f.passengersResult],
-      confirmExtras: [f.stepResult],
-      loadSeatMap: [f.seatMap],
-      confirmSeats: [f.stepResult],
-      applyPromo: [f.stepResult],
-      confirmOrder: [f.order],
-      loadSavedPassengers: [[]],
-    },
-    errors: { confirmBrand: [f.promoChangedError, f.genericError] },
-    keyOf: (c) => [c.legIndex > 0, c.legs.length > 0, c.seats.length > 0, c.search !== null, c.savedPassengers !== null],
+const formSubmit: PathModel<{ payload: unknown }> = {
+  name: 'form-submit',
+  machine: formSubmitMachine,
+  events: [{ type: 'form.submit', payload: { code: '123456' } }, { type: 'form.edit' }],
+  outputs: { submit: [{ done: true }] },
+  world: {
+    initial: () => ({ payload: null }),
+    after: (w, e, before) => (e.type === 'form.submit' && !before.hasTag('busy') ? { payload: (e as EventObject & { payload: unknown }).payload } : w),
   },
-  {
-    name: 'payment-countdown',
-    machine: paymentCountdownMachine,
-    // A fresh payment page, and one reloaded while a wallet's QR code was on screen.
-    inputs: [{ orderId: 1 }, { orderId: 1, qrPayment: { provider: 'wallet', channel: 'qrcode', payment: f.prepayment(true) } }],
-    events: [
-      { type: 'pay.submit', provider: 'card', channel: 'card' },
-      { type: 'pay.submit', provider: 'wallet', channel: 'qrcode' },
-      { type: 'pay.cancel' },
-      { type: 'retry' },
-    ],
-    outputs: {
-      loadOrder: [f.orderDetail('UNPAID'), f.orderDetail('UNPAID', 1), f.orderDetail('ISSUED'), f.orderDetail('EXPIRED')],
-      prepay: [f.prepayment(false), f.prepayment(true)],
-      checkPayment: [f.paymentStatus('SUCCEEDED'), f.paymentStatus('DECLINED'), f.paymentStatus('PENDING')],
-    },
-    errors: { prepay: [f.notPayableError, f.genericError] },
-    keyOf: (c) => [c.remainingMs > 1000, c.remainingMs > 0, c.payment !== null],
+  expectedInput: (_, w) => w.payload,
+  submits: { 'formSubmit.submitting': { type: 'form.submit', payload: { code: '123456' } } },
+  retries: { submit: { event: { type: 'form.submit', payload: { code: '123456' } }, resends: 'submit' } },
+};
+
+const sendCode = { type: 'code.send', request: { areaCode: '852', mobile: '91234567' } };
+const verificationCode: PathModel<{ request: unknown }> = {
+  name: 'verification-code',
+  machine: verificationCodeMachine,
+  events: [sendCode],
+  outputs: { sendCode: [codeSent] },
+  keyOf: (c) => c.secondsLeft > 1,
+  world: { initial: () => ({ request: null }), after: (w, e) => (e.type === 'code.send' ? { request: sendCode.request } : w) },
+  expectedInput: (_, w) => w.request,
+  timers: { 'verificationCode.coolingDown': 1000 },
+  submits: { 'verificationCode.sending': sendCode },
+  retries: { sendCode: { event: sendCode, resends: 'sendCode' } },
+};
+
+const load: PathModel = {
+  name: 'load',
+  machine: loadMachine,
+  events: [{ type: 'reload' }],
+  outputs: { load: [{ items: [] }] },
+  world: { initial: () => null, after: () => null },
+  expectedInput: () => undefined,
+  retries: { load: { event: { type: 'reload' }, resends: 'load' } },
+};
+
+interface BookingWorld {
+  search: SearchRequest | null;
+  leg: number;
+  /** The key of each leg's search answer, which that leg's fare is confirmed with. */
+  legKeys: string[];
+  flight: string | null;
+  brand: string | null;
+  acceptPrice: boolean;
+  /** The key each step sends its call with: that of the answer that led to the step. */
+  keys: Partial<Record<'nextLeg' | 'passengers' | 'extras' | 'seats' | 'review', string>>;
+  savedLoaded: boolean;
+  passengers: BookingPassenger[] | null;
+  contact: BookingContact | null;
+  extras: Extras | null;
+  segment: number;
+  seats: Seat[];
+  code: string | null;
+}
+const bookingStart: BookingWorld = {
+  search: null,
+  leg: 0,
+  legKeys: [],
+  flight: null,
+  brand: null,
+  acceptPrice: false,
+  keys: {},
+  savedLoaded: false,
+  passengers: null,
+  contact: null,
+  extras: null,
+  segment: 0,
+  seats: [],
+  code: null,
+};
+const keyOf = (e: Output) => (e.output as { processKey: string }).processKey;
+
+/** What the booking test knows after an event, from what was entered and answered alone. */
+function afterBooking(w: BookingWorld, e: EventObject, before: { hasTag: (tag: string) => boolean; matches: (state: never) => boolean }): BookingWorld {
+  const busy = before.hasTag('busy');
+  const event = e as EventObject & Record<string, any>;
+  switch (e.type) {
+    case 'booking.restart':
+      return bookingStart;
+    case 'search.submit':
+      return busy ? w : { ...w, search: event.search };
+    case 'flight.select':
+      return { ...w, flight: event.flightKey };
+    case 'brand.confirm':
+      return busy ? w : { ...w, brand: event.brand, acceptPrice: false };
+    case 'price.accept':
+      return { ...w, acceptPrice: true };
+    case 'leg.reset':
+      return { ...w, leg: event.legIndex };
+    case 'back':
+      return before.matches('results' as never) && w.leg > 0 ? { ...w, leg: w.leg - 1 } : w;
+    case 'passengers.submit':
+      return busy ? w : { ...w, passengers: event.passengers, contact: event.contact };
+    case 'extras.submit':
+      return busy ? w : { ...w, extras: event.extras };
+    case 'seat.segment':
+      return { ...w, segment: event.segmentIndex };
+    case 'seat.pick': {
+      const seat = event.seat as Seat;
+      return { ...w, seats: [...w.seats.filter((s) => s.segmentIndex !== seat.segmentIndex || s.passengerIndex !== seat.passengerIndex), seat] };
+    }
+    case 'seats.skip':
+      return { ...w, seats: [], keys: { ...w.keys, review: w.keys.seats } };
+    case 'seats.submit':
+      // Nothing chosen: the order goes on from the extras' answer.
+      return busy || w.seats.length ? w : { ...w, keys: { ...w.keys, review: w.keys.seats } };
+    case 'promo.apply':
+      return busy ? w : { ...w, code: event.code };
+  }
+  // The one timer: the booking starts afresh after the order, with the same search.
+  if (e.type.startsWith('xstate.after.')) return { ...bookingStart, search: w.search };
+  if (answered(e, 'searchFlights')) return { ...w, leg: 0, legKeys: [keyOf(e)] };
+  if (answered(e, 'searchNextLeg')) return { ...w, leg: w.leg + 1, legKeys: [...w.legKeys.slice(0, w.leg + 1), keyOf(e)] };
+  if (answered<{ processKey: string; nextLegIndex: number | null }>(e, 'confirmBrand'))
+    return { ...w, keys: { ...w.keys, [e.output.nextLegIndex === null ? 'passengers' : 'nextLeg']: e.output.processKey } };
+  if (answered(e, 'loadSavedPassengers')) return { ...w, savedLoaded: true };
+  // New passengers: the seats are chosen afresh.
+  if (answered(e, 'confirmPassengers')) return { ...w, seats: [], keys: { ...w.keys, extras: keyOf(e) } };
+  if (answered(e, 'confirmExtras')) return { ...w, segment: 0, keys: { ...w.keys, seats: keyOf(e) } };
+  if (answered(e, 'confirmSeats') || answered(e, 'applyPromo')) return { ...w, keys: { ...w.keys, review: keyOf(e) } };
+  return w;
+}
+
+function bookingCall(id: string, w: BookingWorld): unknown {
+  switch (id) {
+    case 'searchFlights':
+      return w.search;
+    case 'confirmBrand':
+      return { processKey: w.legKeys[w.leg], flightKey: w.flight, brand: b.option.brands.find((x) => x.brand === w.brand), acceptPrice: w.acceptPrice };
+    case 'searchNextLeg':
+      return w.keys.nextLeg;
+    case 'loadSavedPassengers':
+      return w.savedLoaded ? noCall : undefined;
+    case 'confirmPassengers':
+      return { processKey: w.keys.passengers, passengers: w.passengers, contact: w.contact, studentDocumentId: null, studentEmail: null };
+    case 'confirmExtras':
+      return { processKey: w.keys.extras, extras: w.extras };
+    case 'loadSeatMap':
+      return { processKey: w.keys.seats, segmentIndex: w.segment };
+    case 'confirmSeats':
+      return w.seats.length ? { processKey: w.keys.seats, seats: w.seats } : noCall;
+    case 'applyPromo':
+      return { processKey: w.keys.review, code: w.code };
+    case 'confirmOrder':
+      return w.keys.review;
+  }
+  return noCall;
+}
+
+const bookingEvents = {
+  search: { type: 'search.submit', search: b.search },
+  brand: { type: 'brand.confirm', brand: 'MAIN' },
+  passengers: { type: 'passengers.submit', passengers: b.passengers, contact: b.contact },
+  extras: { type: 'extras.submit', extras: b.extras },
+  seats: { type: 'seats.submit' },
+  promo: { type: 'promo.apply', code: b.promoCode },
+  order: { type: 'order.confirm' },
+};
+
+const booking: PathModel<BookingWorld> = {
+  name: 'booking',
+  machine: bookingMachine,
+  events: [
+    bookingEvents.search,
+    { type: 'flight.select', flightKey: b.option.flightKey },
+    bookingEvents.brand,
+    { type: 'price.accept' },
+    { type: 'price.decline' },
+    { type: 'leg.reset', legIndex: 0 },
+    bookingEvents.passengers,
+    bookingEvents.extras,
+    { type: 'seat.segment', segmentIndex: 1 },
+    { type: 'seat.pick', seat: b.seat },
+    bookingEvents.seats,
+    { type: 'seats.skip' },
+    bookingEvents.promo,
+    bookingEvents.order,
+    { type: 'back' },
+    { type: 'retry' },
+    { type: 'booking.restart' },
+  ],
+  outputs: {
+    searchFlights: [b.searchAnswer],
+    searchNextLeg: [b.nextLegAnswer],
+    confirmBrand: b.brandAnswers,
+    loadSavedPassengers: [b.savedPassengers],
+    confirmPassengers: [b.passengersAnswer],
+    confirmExtras: [b.extrasAnswer],
+    loadSeatMap: [b.seatMap],
+    confirmSeats: [b.seatsAnswer],
+    applyPromo: [b.promoAnswer],
+    confirmOrder: [b.order],
   },
-];
+  // A promotional fare that changed asks the traveller to accept the new fare: not a failure.
+  errors: { confirmBrand: [errors.busy] },
+  quietErrors: { confirmBrand: [errors.promoFareChanged] },
+  keyOf: (c) => [c.legIndex > 0, c.legs.length > 0, c.seats.length > 0, c.search !== null, c.savedPassengers !== null],
+  world: { initial: () => bookingStart, after: afterBooking },
+  expectedInput: (id, w) => bookingCall(id, w),
+  timers: { 'booking.ordered': 2000 },
+  submits: {
+    'booking.searching': bookingEvents.search,
+    'booking.confirmingBrand': bookingEvents.brand,
+    'booking.searchingNextLeg.loading': bookingEvents.brand,
+    'booking.confirmingPassengers': bookingEvents.passengers,
+    'booking.confirmingExtras': bookingEvents.extras,
+    'booking.seats.loading': bookingEvents.seats,
+    'booking.confirmingSeats': bookingEvents.seats,
+    'booking.applyingPromo': bookingEvents.promo,
+    'booking.confirmingOrder': bookingEvents.order,
+  },
+  refused: [
+    { type: 'flight.select', flightKey: 'no-such-flight' },
+    { type: 'brand.confirm', brand: 'NO-SUCH-BRAND' },
+    { type: 'leg.reset', legIndex: 5 },
+  ],
+};
+
+interface PaymentWorld {
+  orderId: number;
+  provider: string;
+  channel: string;
+  paymentId: string | null;
+}
+const paySubmit = { type: 'pay.submit', provider: 'card', channel: 'card' };
+
+const paymentCountdown: PathModel<PaymentWorld> = {
+  name: 'payment-countdown',
+  machine: paymentCountdownMachine,
+  // A fresh payment page, and one reloaded while a wallet's QR code was on screen.
+  inputs: [{ orderId: 1 }, { orderId: 1, qrPayment: { provider: 'wallet', channel: 'qrcode', payment: p.prepayment(true) } }],
+  events: [paySubmit, { type: 'pay.submit', provider: 'wallet', channel: 'qrcode' }, { type: 'pay.cancel' }, { type: 'retry' }],
+  outputs: {
+    loadOrder: [p.order('UNPAID'), p.order('UNPAID', 1), p.order('ISSUED'), p.order('EXPIRED')],
+    prepay: [p.prepayment(false), p.prepayment(true)],
+    checkPayment: [p.status('PAY-QR', 'SUCCEEDED'), p.status('PAY-QR', 'DECLINED'), p.status('PAY-QR', 'PENDING')],
+  },
+  errors: { loadOrder: [errors.busy], prepay: [errors.busy] },
+  // An order that can no longer be paid is loaded again to show why; a status check is asked again at the next poll.
+  quietErrors: { prepay: [errors.notPayable], checkPayment: [errors.offline] },
+  keyOf: (c) => [c.remainingMs > 1000, c.remainingMs > 0, c.payment !== null],
+  world: {
+    initial: (input) => {
+      const { orderId, qrPayment } = input as PaymentCountdownInput;
+      return { orderId, provider: qrPayment?.provider ?? 'card', channel: qrPayment?.channel ?? 'card', paymentId: qrPayment?.payment.paymentId ?? null };
+    },
+    after: (w, e, before) => {
+      if (e.type === 'pay.submit' && !before.hasTag('busy')) {
+        const { provider, channel } = e as typeof paySubmit;
+        return { ...w, provider, channel };
+      }
+      if (answered<{ paymentId: string }>(e, 'prepay')) return { ...w, paymentId: e.output.paymentId };
+      return w;
+    },
+  },
+  expectedInput: (id, w) =>
+    ({
+      loadOrder: w.orderId,
+      prepay: { provider: w.provider, channel: w.channel, orderId: w.orderId },
+      checkPayment: { provider: w.provider, paymentId: w.paymentId },
+    })[id] ?? noCall,
+  timers: { 'paymentCountdown.counting': 1000, 'paymentCountdown.awaitingScan': 2000 },
+  submits: { 'paymentCountdown.loading': null, 'paymentCountdown.starting': paySubmit, 'paymentCountdown.checkingScan': null },
+};
+
+export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown];

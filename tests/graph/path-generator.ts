@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { stateIdsOf } from '../../machines/statecharts-of';
 
@@ -8,7 +8,7 @@ import { stateIdsOf } from '../../machines/statecharts-of';
  * timers are supplied as events (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`,
  * `xstate.after.<delay>.<state>`), derived from the machine itself.
  */
-export interface PathModel {
+export interface PathModel<World = any> {
   name: string;
   machine: AnyStateMachine;
   /** Each input starts its own paths (for example a session with and without a stored token). */
@@ -17,11 +17,31 @@ export interface PathModel {
   events: ModelEvent[];
   /** Outputs to try per invoke id; each becomes one done event. */
   outputs?: Record<string, unknown[]>;
-  /** Errors to try per invoke id (default: one generic failure); each becomes one error event. */
+  /** Failures to try per invoke id (default: one generic failure); each must land in a state tagged 'failed'. */
   errors?: Record<string, unknown[]>;
+  /** Failures that by design land elsewhere (a background call, a changed fare), per invoke id. */
+  quietErrors?: Record<string, unknown[]>;
   /** Context facts that guards read, kept in the state key (the rest of the context is not). */
   keyOf?: (context: any) => unknown;
+
+  /** What the test knows of what was entered and answered so far (not read from the machine). */
+  world?: { initial: (input: unknown) => World; after: (world: World, event: EventObject, before: AnyMachineSnapshot) => World };
+  /** The input a call must carry given the world, or `noCall` when none may be made. */
+  expectedInput?: (id: string, world: World) => unknown;
+  /** The delay the spec gives each state's timer, by state id. */
+  timers?: Record<string, number>;
+  /** The submit each busy state takes again (null: none), by state id. */
+  submits?: Record<string, ModelEvent | null>;
+  /** Events no state may act on. */
+  refused?: ModelEvent[];
+  /** A failure retried by another event than `retry`, or resending another call. */
+  retries?: Record<string, { event: ModelEvent; resends: string }>;
+  /** False when the failed state has no message to show (the page shows a fixed one). */
+  showsMessage?: boolean;
 }
+
+/** What `expectedInput` answers when no call may be made. */
+export const noCall = Symbol('no call');
 
 export type ModelEvent = EventObject & Record<string, unknown>;
 
@@ -30,17 +50,6 @@ export interface GeneratedPath {
   events: EventObject[];
   /** The state value after each event. */
   states: unknown[];
-}
-
-export interface PathReport {
-  machine: string;
-  states: number;
-  statesCovered: number;
-  transitions: number;
-  transitionsCovered: number;
-  paths: GeneratedPath[];
-  uncoveredStates: string[];
-  uncoveredTransitions: string[];
 }
 
 type AnyNode = { id: string; states: Record<string, AnyNode>; transitions: Map<string, unknown[]>; always?: unknown[]; invoke: { id: string }[]; after: { eventType: string }[] };
@@ -65,30 +74,42 @@ export function machineGraph(machine: AnyStateMachine) {
   return { nodes, states, transitions };
 }
 
+const defaultError = { code: 'B0001', msg: 'The system is busy, please try again later.' };
+
 /** Every event the model can send: its own, plus a done and an error for each invoke and each timer. */
 export function eventsOf(model: PathModel): EventObject[] {
   const generated = machineGraph(model.machine).nodes.flatMap((n) => [
     ...n.invoke.flatMap((inv) => [
       ...(model.outputs?.[inv.id] ?? [undefined]).map((output) => ({ type: `xstate.done.actor.${inv.id}`, output })),
-      ...(model.errors?.[inv.id] ?? [{ code: 'B0001', msg: 'The system is busy, please try again later.' }]).map((error) => ({ type: `xstate.error.actor.${inv.id}`, error })),
+      ...[...(model.errors?.[inv.id] ?? (model.quietErrors?.[inv.id] ? [] : [defaultError])), ...(model.quietErrors?.[inv.id] ?? [])].map((error) => ({
+        type: `xstate.error.actor.${inv.id}`,
+        error,
+      })),
     ]),
     ...n.after.map((a) => ({ type: a.eventType })),
   ]);
   return [...model.events, ...generated];
 }
 
+/** The machine with services that never answer on their own: their results come as events. */
+function unanswered(model: PathModel) {
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  return model.machine.provide({ actors: Object.fromEntries(Object.keys(model.machine.implementations.actors).map((k) => [k, never])) } as never);
+}
+
 /**
  * Runs events through a live actor whose services never answer on their own and records what
  * fired; `accepted` is false when an event is one the state does not take.
  */
-export function replay(model: PathModel, input: unknown, events: EventObject[]) {
-  const never = fromPromise(() => new Promise<never>(() => {}));
-  const actors = Object.fromEntries(Object.keys(model.machine.implementations.actors).map((k) => [k, never]));
+export function replay(model: PathModel, input: unknown, events: EventObject[], from?: AnyMachineSnapshot) {
   const fired: string[][] = [];
   const visited = new Set<string>();
   let step: string[] = [];
-  const actor = createActor(model.machine.provide({ actors } as never), {
+  const machine = unanswered(model);
+  const actor = createActor(machine, {
     input,
+    // The traversal leaves the status of the failures it tried on the snapshots it shares: the state is active.
+    ...(from ? { snapshot: { ...machine.getPersistedSnapshot(from), status: 'active', error: undefined } as never } : {}),
     inspect: (e) => {
       if (e.type === '@xstate.microstep') step.push(...(e as unknown as { _transitions: AnyTransition[] })._transitions.map(transitionId));
     },
@@ -120,7 +141,7 @@ export function replay(model: PathModel, input: unknown, events: EventObject[]) 
 
 /** The shortest path from the start to every state (one per state key), with the state it ends in. */
 function shortestPaths(model: PathModel, input: unknown, events = eventsOf(model)) {
-  const paths = getShortestPaths(model.machine, {
+  const paths = getShortestPaths(unanswered(model), {
     events,
     input,
     serializeState: (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, model.keyOf?.(s.context) ?? null]),
@@ -140,42 +161,27 @@ export function shortestPathTo(model: PathModel, state: string): GeneratedPath {
   return { ...best, states: replay(model, best.input, best.events).states };
 }
 
-export function generatePaths(model: PathModel): PathReport {
-  const graph = machineGraph(model.machine);
+/**
+ * The paths to test: the shortest path to every state key, then, for every transition those miss,
+ * the shortest path that ends by taking it. A path is kept only when it reaches a state or takes a
+ * transition no earlier path did.
+ */
+export function generatePaths(model: PathModel): { input: unknown; events: EventObject[] }[] {
   const events = eventsOf(model);
-
-  const statesCovered = new Set<string>();
-  const transitionsCovered = new Set<string>();
-  const paths: GeneratedPath[] = [];
-  // A path is kept only when it reaches a state or takes a transition no earlier path did.
-  const add = (input: unknown, pathEvents: EventObject[]) => {
-    const run = replay(model, input, pathEvents);
-    if (!run.accepted) return;
-    const newTransitions = run.fired.flat().filter((t) => !transitionsCovered.has(t));
-    const newStates = [...run.visited].filter((s) => !statesCovered.has(s));
-    if (newTransitions.length === 0 && newStates.length === 0) return;
-    newTransitions.forEach((t) => transitionsCovered.add(t));
-    run.visited.forEach((s) => statesCovered.add(s));
-    paths.push({ input, events: pathEvents, states: run.states });
+  const covered = new Set<string>();
+  const paths: { input: unknown; events: EventObject[] }[] = [];
+  /** `from`: the snapshot the path's last event is sent in, so that only that step is run again. */
+  const add = (input: unknown, pathEvents: EventObject[], from?: AnyMachineSnapshot) => {
+    const run = from ? replay(model, input, pathEvents.slice(-1), from) : replay(model, input, pathEvents);
+    const fresh = [...run.fired.flat(), ...run.visited].filter((x) => !covered.has(x));
+    if (!run.accepted || fresh.length === 0) return;
+    fresh.forEach((x) => covered.add(x));
+    paths.push({ input, events: pathEvents });
   };
-
   for (const input of model.inputs ?? [undefined]) {
-    const prefixes = shortestPaths(model, input, events).map((p) => p.events);
-    prefixes.sort((a, b) => a.length - b.length);
-    for (const prefix of prefixes) add(input, prefix);
-    for (const prefix of prefixes) for (const event of events) add(input, [...prefix, event]);
+    const ends = shortestPaths(model, input, events).sort((a, b) => a.events.length - b.events.length);
+    for (const end of ends) add(input, end.events);
+    for (const end of ends) for (const event of events) if (end.end.can(event)) add(input, [...end.events, event], end.end);
   }
-
-  const rootId = (model.machine.root as unknown as AnyNode).id;
-  statesCovered.delete(rootId);
-  return {
-    machine: model.name,
-    states: graph.states.length,
-    statesCovered: graph.states.filter((s) => statesCovered.has(s)).length,
-    transitions: graph.transitions.length,
-    transitionsCovered: graph.transitions.filter((t) => transitionsCovered.has(t)).length,
-    paths,
-    uncoveredStates: graph.states.filter((s) => !statesCovered.has(s)),
-    uncoveredTransitions: graph.transitions.filter((t) => !transitionsCovered.has(t)),
-  };
+  return paths;
 }

@@ -62,7 +62,7 @@ describe('session statechart', () => {
   it('drops a stored token the server refuses', async () => {
     const { actor, spies } = start({ token: 'expired', grantType: 'password' }, { loadUser: () => Promise.reject({ code: 'A0401', msg: '' }) });
     await settle();
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'idle' });
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(spies.clearStoredState).toHaveBeenCalledOnce();
   });
@@ -93,7 +93,7 @@ describe('session statechart', () => {
     await settle();
     actor.send({ type: 'user.refresh' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'idle' });
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(spies.clearStoredState).toHaveBeenCalledOnce();
   });
@@ -114,7 +114,8 @@ describe('session statechart', () => {
     const { actor } = start({ token: null, grantType: null }, { requestToken: () => Promise.reject({ code: 'U00010', msg: 'The account or password is incorrect.' }) });
     actor.send({ type: 'login.submit', credentials });
     await settle();
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'failed' });
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({ code: 'U00010', msg: 'The account or password is incorrect.' });
   });
 
@@ -146,7 +147,7 @@ describe('session statechart', () => {
     expect(spies.goHome).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(spies.goHome).toHaveBeenCalledOnce();
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'idle' });
   });
 
   it('logs out silently without a message or a redirect', async () => {
@@ -154,7 +155,7 @@ describe('session statechart', () => {
     await settle();
     actor.send({ type: 'logout', silent: true });
     await settle();
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'idle' });
     expect(spies.announceLogout).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(LOGOUT_REDIRECT_MS);
     expect(spies.goHome).not.toHaveBeenCalled();
@@ -164,7 +165,7 @@ describe('session statechart', () => {
     const { actor, spies } = start({ token: 'stored', grantType: 'password' });
     await settle();
     actor.send({ type: 'session.expired' });
-    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().value).toEqual({ anonymous: 'idle' });
     expect(actor.getSnapshot().context.user).toBeNull();
     expect(spies.clearStoredState).toHaveBeenCalledOnce();
   });

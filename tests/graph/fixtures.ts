@@ -1,0 +1,194 @@
+import * as z from 'zod/mini';
+import { tokenResponseSchema, codeSentSchema } from '../../services/schemas/auth';
+import { remindSchema, userInfoSchema } from '../../services/schemas/member';
+import {
+  bookingContactSchema,
+  bookingPassengerSchema,
+  confirmBrandResponseSchema,
+  confirmOrderResponseSchema,
+  confirmPassengersResponseSchema,
+  priceSummarySchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  seatMapResponseSchema,
+  stepResponseSchema,
+} from '../../services/schemas/offer';
+import { orderDetailSchema, type OrderDetail } from '../../services/schemas/order';
+import { passengerSchema } from '../../services/schemas/passenger';
+import { paymentStatusSchema, prepaymentSchema } from '../../services/schemas/payment';
+
+/**
+ * What the statecharts' services answer in the graph tests, each checked by the schema the client
+ * checks the server's answer with. Every step's answer has its own processKey, so a call sent with
+ * another step's key shows.
+ */
+const brand = {
+  brand: 'MAIN',
+  rbd: 'M',
+  cabin: 'Y',
+  fare: { ADT: 1500, CNN: 1130, INF: 150 },
+  tax: { ADT: 300, CNN: 300, INF: 55 },
+  taxes: { ADT: [], CNN: [], INF: [] },
+  remaining: 20,
+  promo: false,
+  student: false,
+  baggageKg: 20,
+  carryOnKg: 7,
+  changeFee: 400,
+  refundFee: 600,
+  freeSeatSelection: false,
+  milesPercent: 75,
+};
+const segment = {
+  flightId: 1,
+  flightNo: 'FW201',
+  depAirport: 'HKG',
+  arrAirport: 'NRT',
+  depAt: '2027-01-10T01:00:00.000Z',
+  arrAt: '2027-01-10T05:30:00.000Z',
+  depLocal: '2027-01-10 09:00',
+  arrLocal: '2027-01-10 14:30',
+  durationMin: 270,
+  distanceKm: 2950,
+  aircraft: 'A333',
+  aircraftName: 'Airbus A330-300',
+};
+const option = { flightKey: 'FW201-MAIN', segments: [segment], durationMin: 270, stops: 0, transit: [], brands: [brand] };
+const price = priceSummarySchema.parse({ currency: 'HKD', fare: 3000, tax: 600, ancillary: 0, discount: 0, total: 3600 });
+const withPrice = <T extends z.ZodMiniObject>(schema: T) => z.extend(schema, { price: priceSummarySchema });
+
+const search = searchRequestSchema.parse({
+  routeWay: 'R',
+  segments: [
+    { org: 'HKG', dst: 'TYO', date: '2027-01-10' },
+    { org: 'TYO', dst: 'HKG', date: '2027-01-17' },
+  ],
+  passengers: { adult: 1, child: 0, infant: 0 },
+  classLevel: 'Y',
+  currency: 'HKD',
+});
+const searchAnswer = (processKey: string, legIndex: number) => searchResponseSchema.parse({ processKey, legIndex, currency: 'HKD', options: [option] });
+const brandAnswer = (processKey: string, nextLegIndex: number | null) =>
+  withPrice(confirmBrandResponseSchema).parse({ processKey, legs: [{ option, brand }], nextLegIndex, price });
+
+export const booking = {
+  search,
+  option: searchAnswer('-', 0).options[0]!,
+  passengers: [
+    bookingPassengerSchema.parse({
+      type: 'ADT',
+      lastName: 'CHAN',
+      firstName: 'TAI MAN',
+      gender: 'M',
+      birthday: '1988-04-12',
+      certType: 'PASSPORT',
+      certNo: 'K1234567',
+      certExpiry: '2030-01-01',
+      nationality: 'HK',
+    }),
+  ],
+  contact: bookingContactSchema.parse({ name: 'Chan Tai Man', areaCode: '852', mobile: '91234567', email: 'tm@example.com' }),
+  extras: { luggage: [{ passengerIndex: 0, segmentIndex: 0, kg: 10 }], meals: [], insurance: null },
+  seat: { segmentIndex: 0, passengerIndex: 0, seatNo: '31A' },
+  promoCode: 'WELCOME100',
+  savedPassengers: [
+    passengerSchema.parse({
+      id: 3,
+      lastName: 'CHAN',
+      firstName: 'TAI MAN',
+      gender: 'M',
+      birthday: '1988-04-12',
+      passengerType: 'ADT',
+      certType: 'PASSPORT',
+      certNoMasked: '****4567',
+      certExpiry: '2030-01-01',
+      nationality: 'HK',
+      issuedBy: null,
+      ffpNo: null,
+      personally: true,
+    }),
+  ],
+  searchAnswer: searchAnswer('key-search', 0),
+  nextLegAnswer: searchAnswer('key-next-leg', 1),
+  /** A round trip's first leg (the next leg follows) and the last leg. */
+  brandAnswers: [brandAnswer('key-brand-first', 1), brandAnswer('key-brand-last', null)],
+  passengersAnswer: withPrice(confirmPassengersResponseSchema).parse({
+    processKey: 'key-passengers',
+    warnings: [],
+    ffpClubPoints: 1000,
+    auxiliary: { luggage: [], meals: [], insurance: [], saleInsureFlag: true },
+    price,
+  }),
+  extrasAnswer: stepResponseSchema.parse({ processKey: 'key-extras', price }),
+  seatMap: seatMapResponseSchema.parse({ processKey: 'key-seat-map', segmentIndex: 0, flightNo: 'FW201', cabins: [] }),
+  seatsAnswer: stepResponseSchema.parse({ processKey: 'key-seats', price }),
+  promoAnswer: stepResponseSchema.parse({ processKey: 'key-promo', price }),
+  order: confirmOrderResponseSchema.parse({ orderId: 1, orderNo: 'FW20270101000001', paymentDeadline: '2099-01-01T00:00:00.000Z', price }),
+};
+
+export const errors = {
+  busy: { code: 'B0001', msg: 'The system is busy, please try again later.' },
+  promoFareChanged: { code: 'B0103', msg: 'Promotional fare has been updated to HKD 1,800. Please confirm to proceed or cancel' },
+  notPayable: { code: 'O00002', msg: 'This order can no longer be paid.' },
+  offline: { kind: 'network' },
+};
+
+const serverTime = '2027-01-01T00:00:00.000Z';
+export const payment = {
+  /** `secondsLeft` of the payment window by the server's clock. */
+  order: (status: OrderDetail['status'], secondsLeft = 1200) =>
+    orderDetailSchema.parse({
+      orderId: 1,
+      orderNo: 'FW20270101000001',
+      status,
+      pnr: status === 'ISSUED' ? 'K7P2QX' : null,
+      currency: 'HKD',
+      fareAmount: 3000,
+      taxAmount: 600,
+      ancillaryAmount: 0,
+      discountAmount: 0,
+      totalAmount: 3600,
+      paymentDeadline: new Date(Date.parse(serverTime) + secondsLeft * 1000).toISOString(),
+      createdAt: serverTime,
+      paidAt: null,
+      segments: [{ ...segment, rbd: 'M', brand: 'MAIN', cabin: 'Y' }],
+      passengers: [],
+      contact: { name: 'Chan Tai Man', areaCode: '852', mobile: '91234567', email: 'tm@example.com' },
+      seats: [],
+      serverTime,
+    }),
+  prepayment: (qr: boolean) =>
+    prepaymentSchema.parse({
+      paymentId: qr ? 'PAY-QR' : 'PAY-CARD',
+      payUrl: '/sandbox-pay/PAY',
+      amount: '3600.00',
+      currency: 'HKD',
+      paymentDeadline: '2099-01-01T00:00:00.000Z',
+      ...(qr ? { qrCode: 'data:image/svg+xml;base64,' } : {}),
+    }),
+  status: (paymentId: string, status: 'PENDING' | 'SUCCEEDED' | 'DECLINED') =>
+    paymentStatusSchema.parse({ paymentId, status, orderId: 1, orderStatus: status === 'SUCCEEDED' ? 'ISSUED' : 'UNPAID', failureReason: null }),
+};
+
+export const session = {
+  user: userInfoSchema.parse({
+    id: 1,
+    nickName: 'Demo',
+    avatarUrl: null,
+    areaCode: '852',
+    mobile: '91234567',
+    gender: -1,
+    birthday: null,
+    country: null,
+    email: null,
+    jpClubId: null,
+    jpTier: null,
+    jpTierEndDate: null,
+    accountBalance: null,
+    accountExpiredDate: null,
+  }),
+  token: (grant_type: 'password' | 'jp_club') => tokenResponseSchema.parse({ access_token: `token-${grant_type}`, token_type: 'bearer', expires_in: 3600, memberId: 1, grant_type }),
+  remind: (remind: boolean) => remindSchema.parse({ remind, points: remind ? 1000 : 0, pointsExpiry: remind ? '2027-01-01' : null }),
+};
+
+export const codeSent = codeSentSchema.parse({ resendAfterSeconds: 2, expiresInSeconds: 300 });

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkedPaths, runChecked, type CheckedPath, type CheckedRun } from './checked-run';
+import { models } from './models';
+import { machineGraph } from './path-generator';
+
+/**
+ * Every path generated from each statechart's graph, run against the real statechart with recording
+ * fakes for its services (see checked-run.ts); then the states and transitions those checked runs
+ * covered must be all of them.
+ */
+/** The mutation run's paths, written once from the unchanged statecharts (scripts/graph-paths.ts). */
+const writtenPaths = process.env.GRAPH_PATHS ? (JSON.parse(readFileSync(process.env.GRAPH_PATHS, 'utf8')) as Record<string, CheckedPath[]>) : null;
+
+describe.each(models.map((m) => [m.name, m] as const))('the %s statechart', (_, model) => {
+  const paths = writtenPaths?.[model.name] ?? checkedPaths(model);
+  const runs: CheckedRun[] = [];
+
+  it.each(paths.map((path, i) => [i + 1, path.events.map((e) => e.type).join(', ') || '(start)', path] as const))('path %i: %s', async (_, __, path) => {
+    const run = await runChecked(model, path.input, path.events, path.states);
+    runs.push(run);
+    expect(run.failures).toEqual([]);
+  });
+
+  it('covers every state and transition in checked steps', () => {
+    const graph = machineGraph(model.machine);
+    const states = new Set(runs.filter((r) => !r.failures.length).flatMap((r) => r.visited));
+    const transitions = new Set(runs.filter((r) => !r.failures.length).flatMap((r) => r.fired));
+    expect(graph.states.filter((s) => !states.has(s))).toEqual([]);
+    expect(graph.transitions.filter((t) => !transitions.has(t))).toEqual([]);
+  });
+});
