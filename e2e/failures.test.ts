@@ -48,6 +48,28 @@ describe('failed calls and cancelled calls in a phone browser', () => {
     expect(await page.locator('.toast').count()).toBe(0);
   });
 
+  it('saved passengers that fail to load show the message once on passenger entry, and Retry brings them, the traveller preselected', async () => {
+    const page = phone();
+    await logIn(page);
+    let calls = 0;
+    await page.route('**/dsb-order/api/v1/order/my/psng/list', (route) =>
+      ++calls === 1 ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'B0503', msg: 'Service unavailable', data: null }) }) : route.continue(),
+    );
+    await search(page);
+    await chooseFlight(page);
+    await page.waitForURL('**/book/fill-passenger');
+
+    const failed = page.getByTestId('failed');
+    await failed.waitFor();
+    expect(await page.getByRole('alert').allTextContents()).toEqual(['Service unavailable']);
+    expect(await page.locator('.toast').count()).toBe(0);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('group', { name: 'Saved passengers' }).waitFor();
+    expect(await page.locator('input[name=lastName0]').inputValue()).toBe('CHAN');
+    expect(calls).toBe(2);
+    expect(await page.getByTestId('failed').count()).toBe(0);
+  });
+
   it("switching segment while a seat map loads shows the second segment's map", async () => {
     const page = phone();
     await logIn(page);

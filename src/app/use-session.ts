@@ -21,7 +21,7 @@ export function useReturnAfterLogin(): void {
 
 /** What the login forms show of the session: busy, its error, and whether a picture code is asked. */
 export function useLoginState() {
-  const busy = useSelector(sessionActor, (s) => s.matches('authenticating') || s.matches('loadingUser'));
+  const busy = useSelector(sessionActor, (s) => s.hasTag('busy'));
   const error = useSelector(sessionActor, (s) => s.context.error);
   const needsCaptcha = error?.code === codes.captchaRequired || error?.code === codes.captchaInvalid;
   return { busy, error, needsCaptcha };
