@@ -8,7 +8,7 @@ import { ToastHost } from '../components/ToastHost';
 import { Loading } from '../components/Loading';
 import NotFound from '../NotFound';
 import { routes, type RouteEntry } from '../routes';
-import { sessionActor } from './actors';
+import { sessionActor, settingsActor } from './actors';
 import { LazyPage } from './lazy-page';
 import { LOGIN_PATH, setNavigate } from './navigation';
 import { saveReturnTo } from './return-to';
@@ -23,6 +23,26 @@ function Remind() {
       <RemindDialog />
     </Suspense>
   ) : null;
+}
+
+/**
+ * A language's texts that did not load: a message (in the language still shown, or fixed when
+ * none has loaded yet) and a retry.
+ */
+function LocaleFailure() {
+  const { t } = useTranslation();
+  const failed = useSelector(settingsActor, (s) => s.hasTag('failed'));
+  if (!failed) return null;
+  return (
+    <div className="failed locale-failed">
+      <p className="form-error" role="alert">
+        {t('langMoney.loadFailed', { defaultValue: 'The texts of this language could not be loaded.' })}
+      </p>
+      <button type="button" onClick={() => settingsActor.send({ type: 'retry' })}>
+        {t('common.retry', { defaultValue: 'Try again' })}
+      </button>
+    </div>
+  );
 }
 
 function NavigationBridge() {
@@ -63,6 +83,7 @@ export function App() {
   return (
     <BrowserRouter>
       <NavigationBridge />
+      <LocaleFailure />
       <Routes>
         <Route path="/" element={<PageFrame route={home} />} />
         {routes.map((r) => (
