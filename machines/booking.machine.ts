@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   AuxiliaryOffers,
   BookingContact,
@@ -16,6 +16,7 @@ import type {
 } from '../services/schemas/offer';
 import type { Passenger } from '../services/schemas/passenger';
 import { codes } from '../services/schemas/codes';
+import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
 
 /**
@@ -94,6 +95,7 @@ export type BookingEvent =
 
 type StepResult = { processKey: string; price: PriceSummary };
 type BrandResult = { processKey: string; legs: ChosenLeg[]; nextLegIndex: number | null; price: PriceSummary };
+type PassengersInput = { processKey: string; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId: number | null; studentEmail: string | null };
 type PassengersResult = { processKey: string; warnings: BookingContext['warnings']; ffpClubPoints: number; auxiliary: AuxiliaryOffers; price: PriceSummary };
 
 /** The booking state resets this long after a confirmed order (spec section 9). */
@@ -143,23 +145,16 @@ export const lastProcessKey = (c: BookingContext) => c.processKeySeat ?? c.proce
 export const bookingMachine = setup({
   types: { context: {} as BookingContext, events: {} as BookingEvent },
   actors: {
-    searchFlights: fromPromise<SearchResponse, SearchRequest>(() => Promise.reject(new Error('searchFlights not provided'))),
-    searchNextLeg: fromPromise<SearchResponse, string>(() => Promise.reject(new Error('searchNextLeg not provided'))),
-    confirmBrand: fromPromise<BrandResult, { processKey: string; flightKey: string; brand: BrandOffer; acceptPrice: boolean }>(() =>
-      Promise.reject(new Error('confirmBrand not provided')),
-    ),
-    confirmPassengers: fromPromise<
-      PassengersResult,
-      { processKey: string; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId: number | null; studentEmail: string | null }
-    >(() =>
-      Promise.reject(new Error('confirmPassengers not provided')),
-    ),
-    confirmExtras: fromPromise<StepResult, { processKey: string; extras: Extras }>(() => Promise.reject(new Error('confirmExtras not provided'))),
-    loadSeatMap: fromPromise<SeatMapResponse, { processKey: string; segmentIndex: number }>(() => Promise.reject(new Error('loadSeatMap not provided'))),
-    confirmSeats: fromPromise<StepResult, { processKey: string; seats: Seat[] }>(() => Promise.reject(new Error('confirmSeats not provided'))),
-    applyPromo: fromPromise<StepResult, { processKey: string; code: string }>(() => Promise.reject(new Error('applyPromo not provided'))),
-    confirmOrder: fromPromise<ConfirmOrderResponse, string>(() => Promise.reject(new Error('confirmOrder not provided'))),
-    loadSavedPassengers: fromPromise<Passenger[], void>(() => Promise.reject(new Error('loadSavedPassengers not provided'))),
+    searchFlights: appProvided<SearchResponse, SearchRequest>(),
+    searchNextLeg: appProvided<SearchResponse, string>(),
+    confirmBrand: appProvided<BrandResult, { processKey: string; flightKey: string; brand: BrandOffer; acceptPrice: boolean }>(),
+    confirmPassengers: appProvided<PassengersResult, PassengersInput>(),
+    confirmExtras: appProvided<StepResult, { processKey: string; extras: Extras }>(),
+    loadSeatMap: appProvided<SeatMapResponse, { processKey: string; segmentIndex: number }>(),
+    confirmSeats: appProvided<StepResult, { processKey: string; seats: Seat[] }>(),
+    applyPromo: appProvided<StepResult, { processKey: string; code: string }>(),
+    confirmOrder: appProvided<ConfirmOrderResponse, string>(),
+    loadSavedPassengers: appProvided<Passenger[], void>(),
   },
   actions: {
     /** The short 'submitting...' notice when a step is sent again while it is in flight. */

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
 
 /**
@@ -16,7 +17,7 @@ export type FormSubmitEvent = { type: 'form.submit'; payload: unknown } | { type
 export const formSubmitMachine = setup({
   types: { context: {} as FormSubmitContext, events: {} as FormSubmitEvent },
   actors: {
-    submit: fromPromise<unknown, unknown>(() => Promise.reject(new Error('submit not provided'))),
+    submit: appProvided<unknown, unknown>(),
   },
   actions: {
     notifyBusy: () => {},

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
 
 /** Loads one piece of data for a page: loading, then loaded or failed (tagged 'failed'), where `reload` is the retry. */
@@ -12,7 +13,7 @@ export type LoadEvent = { type: 'reload' };
 export const loadMachine = setup({
   types: { context: {} as LoadContext, events: {} as LoadEvent },
   actors: {
-    load: fromPromise<unknown, void>(() => Promise.reject(new Error('load not provided'))),
+    load: appProvided<unknown, void>(),
   },
 }).createMachine({
   id: 'load',

@@ -1,7 +1,8 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { OrderDetail } from '../services/schemas/order';
 import type { PaymentChannel, PaymentProvider, PaymentStatusResult, Prepayment } from '../services/schemas/payment';
 import { codes } from '../services/schemas/codes';
+import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
 
 /**
@@ -50,9 +51,9 @@ export const remainingOf = (order: OrderDetail, offsetMs: number, now = Date.now
 export const paymentCountdownMachine = setup({
   types: { context: {} as PaymentCountdownContext, events: {} as PaymentCountdownEvent, input: {} as PaymentCountdownInput },
   actors: {
-    loadOrder: fromPromise<OrderDetail, number>(() => Promise.reject(new Error('loadOrder not provided'))),
-    prepay: fromPromise<Prepayment, { provider: PaymentProvider; channel: PaymentChannel; orderId: number }>(() => Promise.reject(new Error('prepay not provided'))),
-    checkPayment: fromPromise<PaymentStatusResult, { provider: PaymentProvider; paymentId: string }>(() => Promise.reject(new Error('checkPayment not provided'))),
+    loadOrder: appProvided<OrderDetail, number>(),
+    prepay: appProvided<Prepayment, { provider: PaymentProvider; channel: PaymentChannel; orderId: number }>(),
+    checkPayment: appProvided<PaymentStatusResult, { provider: PaymentProvider; paymentId: string }>(),
   },
   actions: {
     /** The short 'paying...' notice when pay is pressed again while a payment starts. */

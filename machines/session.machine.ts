@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { GrantType, TokenRequest, TokenResponse } from '../services/schemas/auth';
 import type { Remind, UserInfo } from '../services/schemas/member';
 import { codes } from '../services/schemas/codes';
+import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
 
 /**
@@ -45,13 +46,13 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    requestToken: fromPromise<TokenResponse, TokenRequest>(() => Promise.reject(new Error('requestToken not provided'))),
-    loadUser: fromPromise<UserInfo, void>(() => Promise.reject(new Error('loadUser not provided'))),
+    requestToken: appProvided<TokenResponse, TokenRequest>(),
+    loadUser: appProvided<UserInfo, void>(),
     /** The user of a stored login, asked for without a message on failure (it is asked again). */
-    restoreUser: fromPromise<UserInfo, void>(() => Promise.reject(new Error('restoreUser not provided'))),
-    loadRemind: fromPromise<Remind, void>(() => Promise.reject(new Error('loadRemind not provided'))),
-    saveNoRemind: fromPromise<null, void>(() => Promise.reject(new Error('saveNoRemind not provided'))),
-    revokeToken: fromPromise<null, void>(() => Promise.reject(new Error('revokeToken not provided'))),
+    restoreUser: appProvided<UserInfo, void>(),
+    loadRemind: appProvided<Remind, void>(),
+    saveNoRemind: appProvided<null, void>(),
+    revokeToken: appProvided<null, void>(),
   },
   actions: {
     /** Keeps the token under the environment-prefixed storage key (provided by the app). */

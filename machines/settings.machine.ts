@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Locale } from '../services/schemas/locale';
+import { appProvided } from './app-provided';
 
 /** Currency (spec section 9, "Locales, currencies and formatting"). */
 export const currencies = ['CNY', 'HKD', 'CAD', 'USD', 'AUD'] as const;
@@ -19,7 +20,7 @@ export type SettingsEvent = { type: 'locale.change'; locale: Locale } | { type: 
 export const settingsMachine = setup({
   types: { context: {} as SettingsContext, events: {} as SettingsEvent, input: {} as SettingsContext },
   actors: {
-    loadLocale: fromPromise<void, Locale>(() => Promise.reject(new Error('loadLocale not provided'))),
+    loadLocale: appProvided<void, Locale>(),
   },
   actions: {
     /** Keeps the settings in local storage (provided by the app). */

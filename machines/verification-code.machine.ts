@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
 
 /** The 'send code' button: one request at a time, then a countdown before the next. */
@@ -12,7 +13,7 @@ export type VerificationCodeEvent = { type: 'code.send'; request: unknown };
 export const verificationCodeMachine = setup({
   types: { context: {} as VerificationCodeContext, events: {} as VerificationCodeEvent },
   actors: {
-    sendCode: fromPromise<{ resendAfterSeconds: number }, unknown>(() => Promise.reject(new Error('sendCode not provided'))),
+    sendCode: appProvided<{ resendAfterSeconds: number }, unknown>(),
   },
   actions: {
     notifyBusy: () => {},

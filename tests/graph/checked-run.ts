@@ -46,6 +46,18 @@ function isQuiet(model: PathModel, id: string, error: unknown) {
 
 export async function runChecked(model: PathModel, input: unknown, events: EventObject[], expected = replay(model, input, events).states): Promise<CheckedRun> {
   const clock = new SimulatedClock();
+  // The statecharts that read the time (the payment countdown) read the simulated clock.
+  const realNow = Date.now;
+  const start = realNow();
+  Date.now = () => start + clock.now();
+  try {
+    return await run(model, input, events, expected, clock);
+  } finally {
+    Date.now = realNow;
+  }
+}
+
+async function run(model: PathModel, input: unknown, events: EventObject[], expected: unknown[], clock: SimulatedClock): Promise<CheckedRun> {
   const calls: Call[] = [];
   let busyNotices = 0;
   let step: string[] = [];
@@ -151,6 +163,10 @@ export async function runChecked(model: PathModel, input: unknown, events: Event
     world = model.world?.after(world, event, before);
 
     if (!same(snapshot().value, expected[i])) failures.push(`${at}: reached ${show(snapshot().value)}, expected ${show(expected[i])}`);
+    if (model.view) {
+      const [shown, wanted] = [model.view.of(snapshot()), model.view.expected(world)];
+      for (const key of Object.keys(wanted)) if (!same(shown[key], wanted[key])) failures.push(`${at}: the page shows ${key} ${show(shown[key])}, expected ${show(wanted[key])}`);
+    }
     checkCalls(made, at);
     if (retried) {
       const resends = model.retries?.[retried.id]?.resends ?? retried.id;

@@ -54,7 +54,9 @@ const segment = {
   aircraftName: 'Airbus A330-300',
 };
 const option = { flightKey: 'FW201-MAIN', segments: [segment], durationMin: 270, stops: 0, transit: [], brands: [brand] };
-const price = priceSummarySchema.parse({ currency: 'HKD', fare: 3000, tax: 600, ancillary: 0, discount: 0, total: 3600 });
+/** Each step's answer has its own price, so a price the page shows tells which answer it came from. */
+const priceWith = (ancillary: number, discount = 0) =>
+  priceSummarySchema.parse({ currency: 'HKD', fare: 3000, tax: 600, ancillary, discount, total: 3600 + ancillary - discount });
 const withPrice = <T extends z.ZodMiniObject>(schema: T) => z.extend(schema, { price: priceSummarySchema });
 
 const search = searchRequestSchema.parse({
@@ -69,7 +71,7 @@ const search = searchRequestSchema.parse({
 });
 const searchAnswer = (processKey: string, legIndex: number) => searchResponseSchema.parse({ processKey, legIndex, currency: 'HKD', options: [option] });
 const brandAnswer = (processKey: string, nextLegIndex: number | null) =>
-  withPrice(confirmBrandResponseSchema).parse({ processKey, legs: [{ option, brand }], nextLegIndex, price });
+  withPrice(confirmBrandResponseSchema).parse({ processKey, legs: [{ option, brand }], nextLegIndex, price: priceWith(0, nextLegIndex ?? 10) });
 
 export const booking = {
   search,
@@ -114,16 +116,21 @@ export const booking = {
   brandAnswers: [brandAnswer('key-brand-first', 1), brandAnswer('key-brand-last', null)],
   passengersAnswer: withPrice(confirmPassengersResponseSchema).parse({
     processKey: 'key-passengers',
-    warnings: [],
+    warnings: [{ passengerIndex: 0, key: 'warning.documentExpires' }],
     ffpClubPoints: 1000,
-    auxiliary: { luggage: [], meals: [], insurance: [], saleInsureFlag: true },
-    price,
+    auxiliary: { luggage: [{ segmentIndex: 0, freeKg: [20], options: [{ kg: 10, price: 200 }] }], meals: [], insurance: [], saleInsureFlag: true },
+    price: priceWith(0, 20),
   }),
-  extrasAnswer: stepResponseSchema.parse({ processKey: 'key-extras', price }),
-  seatMap: seatMapResponseSchema.parse({ processKey: 'key-seat-map', segmentIndex: 0, flightNo: 'FW201', cabins: [] }),
-  seatsAnswer: stepResponseSchema.parse({ processKey: 'key-seats', price }),
-  promoAnswer: stepResponseSchema.parse({ processKey: 'key-promo', price }),
-  order: confirmOrderResponseSchema.parse({ orderId: 1, orderNo: 'FW20270101000001', paymentDeadline: '2099-01-01T00:00:00.000Z', price }),
+  extrasAnswer: stepResponseSchema.parse({ processKey: 'key-extras', price: priceWith(200) }),
+  seatMap: seatMapResponseSchema.parse({
+    processKey: 'key-seat-map',
+    segmentIndex: 0,
+    flightNo: 'FW201',
+    cabins: [{ cabin: 'Y', columns: ['A'], rows: [{ row: 31, exit: false, seats: [{ seatNo: '31A', column: 'A', kind: 'window', state: 'available', price: 150 }] }] }],
+  }),
+  seatsAnswer: stepResponseSchema.parse({ processKey: 'key-seats', price: priceWith(350) }),
+  promoAnswer: stepResponseSchema.parse({ processKey: 'key-promo', price: priceWith(200, 100) }),
+  order: confirmOrderResponseSchema.parse({ orderId: 1, orderNo: 'FW20270101000001', paymentDeadline: '2099-01-01T00:00:00.000Z', price: priceWith(200, 100) }),
 };
 
 export const errors = {

@@ -1,10 +1,12 @@
 import type { EventObject } from 'xstate';
 import type { BookingContact, BookingPassenger, SearchRequest } from '../../services/schemas/offer';
-import type { Extras, Seat } from '../../machines/booking.machine';
+import type { BookingContext, Extras, Seat } from '../../machines/booking.machine';
 import { bookingMachine } from '../../machines/booking.machine';
 import { formSubmitMachine } from '../../machines/form-submit.machine';
 import { loadMachine } from '../../machines/load.machine';
 import { paymentCountdownMachine, type PaymentCountdownInput } from '../../machines/payment-countdown.machine';
+import type { OrderDetail } from '../../services/schemas/order';
+import type { Prepayment } from '../../services/schemas/payment';
 import { sessionMachine } from '../../machines/session.machine';
 import { settingsMachine } from '../../machines/settings.machine';
 import { verificationCodeMachine } from '../../machines/verification-code.machine';
@@ -141,7 +143,14 @@ interface BookingWorld {
   segment: number;
   seats: Seat[];
   code: string | null;
+  /** What the pages show: the latest price, the answers' offers, the applied code, the order. */
+  shown: BookingShown;
 }
+type BookingShown = Pick<
+  BookingContext,
+  'price' | 'savedPassengers' | 'auxiliaryOffers' | 'warnings' | 'ffpClubPoints' | 'seatMap' | 'promoCode' | 'order'
+>;
+const nothingShown: BookingShown = { price: null, savedPassengers: null, auxiliaryOffers: null, warnings: [], ffpClubPoints: 0, seatMap: null, promoCode: null, order: null };
 const bookingStart: BookingWorld = {
   search: null,
   leg: 0,
@@ -157,11 +166,35 @@ const bookingStart: BookingWorld = {
   segment: 0,
   seats: [],
   code: null,
+  shown: nothingShown,
 };
 const keyOf = (e: Output) => (e.output as { processKey: string }).processKey;
 
+type Before = { hasTag: (tag: string) => boolean; matches: (state: never) => boolean };
+
 /** What the booking test knows after an event, from what was entered and answered alone. */
-function afterBooking(w: BookingWorld, e: EventObject, before: { hasTag: (tag: string) => boolean; matches: (state: never) => boolean }): BookingWorld {
+const afterBooking = (w: BookingWorld, e: EventObject, before: Before): BookingWorld => ({ ...flowAfter(w, e, before), shown: shownAfter(w, e) });
+
+/** What the pages show after an answer: each priced answer's price, the offers, the applied code, the order. */
+function shownAfter({ shown, code }: BookingWorld, e: EventObject): BookingShown {
+  if (e.type === 'booking.restart' || e.type.startsWith('xstate.after.')) return nothingShown;
+  if (!e.type.startsWith('xstate.done.actor.')) return shown;
+  const output = (e as Output).output as Record<string, any>;
+  const price = output.price ?? shown.price;
+  if (answered(e, 'loadSavedPassengers')) return { ...shown, savedPassengers: e.output as BookingShown['savedPassengers'] };
+  if (answered(e, 'loadSeatMap')) {
+    const { processKey: _, ...seatMap } = output;
+    return { ...shown, seatMap: seatMap as BookingShown['seatMap'] };
+  }
+  if (answered(e, 'confirmPassengers'))
+    return { ...shown, price, auxiliaryOffers: output.auxiliary, warnings: output.warnings, ffpClubPoints: output.ffpClubPoints, promoCode: null };
+  if (answered(e, 'applyPromo')) return { ...shown, price, promoCode: code };
+  if (answered(e, 'confirmOrder')) return { ...shown, order: output as BookingShown['order'] };
+  return { ...shown, price };
+}
+
+/** Where the booking stands after an event: the leg, the keys each step sends, what was entered. */
+function flowAfter(w: BookingWorld, e: EventObject, before: Before): BookingWorld {
   const busy = before.hasTag('busy');
   const event = e as EventObject & Record<string, any>;
   switch (e.type) {
@@ -286,6 +319,19 @@ const booking: PathModel<BookingWorld> = {
   quietErrors: { confirmBrand: [errors.promoFareChanged] },
   keyOf: (c) => [c.legIndex > 0, c.legs.length > 0, c.seats.length > 0, c.search !== null, c.savedPassengers !== null],
   world: { initial: () => bookingStart, after: afterBooking },
+  view: {
+    of: ({ context: c }) => ({
+      price: c.price,
+      savedPassengers: c.savedPassengers,
+      auxiliaryOffers: c.auxiliaryOffers,
+      warnings: c.warnings,
+      ffpClubPoints: c.ffpClubPoints,
+      seatMap: c.seatMap,
+      promoCode: c.promoCode,
+      order: c.order,
+    }),
+    expected: (w) => w.shown,
+  },
   expectedInput: (id, w) => bookingCall(id, w),
   timers: { 'booking.ordered': 2000 },
   submits: {
@@ -310,7 +356,11 @@ interface PaymentWorld {
   orderId: number;
   provider: string;
   channel: string;
-  paymentId: string | null;
+  payment: Prepayment | null;
+  order: OrderDetail | null;
+  /** The time left when the order was loaded, and the time passed since. */
+  leftAtLoadMs: number;
+  passedMs: number;
 }
 const paySubmit = { type: 'pay.submit', provider: 'card', channel: 'card' };
 
@@ -332,22 +382,36 @@ const paymentCountdown: PathModel<PaymentWorld> = {
   world: {
     initial: (input) => {
       const { orderId, qrPayment } = input as PaymentCountdownInput;
-      return { orderId, provider: qrPayment?.provider ?? 'card', channel: qrPayment?.channel ?? 'card', paymentId: qrPayment?.payment.paymentId ?? null };
+      return { orderId, provider: qrPayment?.provider ?? 'card', channel: qrPayment?.channel ?? 'card', payment: qrPayment?.payment ?? null, order: null, leftAtLoadMs: 0, passedMs: 0 };
     },
     after: (w, e, before) => {
       if (e.type === 'pay.submit' && !before.hasTag('busy')) {
         const { provider, channel } = e as typeof paySubmit;
         return { ...w, provider, channel };
       }
-      if (answered<{ paymentId: string }>(e, 'prepay')) return { ...w, paymentId: e.output.paymentId };
+      if (answered<OrderDetail>(e, 'loadOrder')) {
+        const order = e.output;
+        const leftAtLoadMs = order.status === 'UNPAID' ? Date.parse(order.paymentDeadline) - Date.parse(order.serverTime) : 0;
+        // An unpaid order keeps only a QR code payment (asked after again); any other starts afresh.
+        const payment = leftAtLoadMs > 0 && !w.payment?.qrCode ? null : w.payment;
+        return { ...w, order, leftAtLoadMs, passedMs: 0, payment };
+      }
+      if (answered<Prepayment>(e, 'prepay')) return { ...w, payment: e.output };
+      if (answered<{ status: string }>(e, 'checkPayment') && e.output.status === 'DECLINED') return { ...w, payment: null };
+      if (e.type === 'xstate.after.second.paymentCountdown.counting') return { ...w, passedMs: w.passedMs + 1000 };
+      if (e.type === 'xstate.after.pollInterval.paymentCountdown.awaitingScan') return { ...w, passedMs: w.passedMs + 2000 };
       return w;
     },
+  },
+  view: {
+    of: ({ context: c }) => ({ remainingMs: c.remainingMs, paymentId: c.payment?.paymentId ?? null, order: c.order }),
+    expected: (w) => ({ remainingMs: Math.max(0, w.leftAtLoadMs - w.passedMs), paymentId: w.payment?.paymentId ?? null, order: w.order }),
   },
   expectedInput: (id, w) =>
     ({
       loadOrder: w.orderId,
       prepay: { provider: w.provider, channel: w.channel, orderId: w.orderId },
-      checkPayment: { provider: w.provider, paymentId: w.paymentId },
+      checkPayment: { provider: w.provider, paymentId: w.payment?.paymentId },
     })[id] ?? noCall,
   timers: { 'paymentCountdown.counting': 1000, 'paymentCountdown.awaitingScan': 2000 },
   submits: { 'paymentCountdown.loading': null, 'paymentCountdown.starting': paySubmit, 'paymentCountdown.checkingScan': null },

@@ -36,6 +36,8 @@ export interface PathModel<World = any> {
   refused?: ModelEvent[];
   /** A failure retried by another event than `retry`, or resending another call. */
   retries?: Record<string, { event: ModelEvent; resends: string }>;
+  /** What the page shows, read from a snapshot, and what it must be given the world; compared after every step. */
+  view?: { of: (snapshot: AnyMachineSnapshot) => Record<string, unknown>; expected: (world: World) => Record<string, unknown> };
   /** False when the failed state has no message to show (the page shows a fixed one). */
   showsMessage?: boolean;
 }
