@@ -18,7 +18,6 @@ const STORAGE_NAME = 'booking';
 const ALL_PASSENGERS = 1000;
 
 /** The booking statechart's services and actions, provided here and nowhere else. */
-
 const provided = bookingMachine.provide({
   actors: {
     searchFlights: fromPromise(({ input, signal }) => offer.searchFlight(input, signal)),
