@@ -12,12 +12,17 @@ import type { ModelEvent } from './path-generator';
 const model = (name: string) => models.find((m) => m.name === name)!;
 const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
 
-const toSeats: ModelEvent[] = [
-  { type: 'search.submit', search: b.search },
-  done('searchFlights', b.searchAnswer),
+/** Choosing a leg's flight and fare, answered with the brand step's `answer`. */
+const chooseFare = (answer: unknown): ModelEvent[] => [
   { type: 'flight.select', flightKey: b.option.flightKey },
   { type: 'brand.confirm', brand: 'MAIN' },
-  done('confirmBrand', b.brandAnswers[1]),
+  done('confirmBrand', answer),
+];
+const search: ModelEvent[] = [{ type: 'search.submit', search: b.search }, done('searchFlights', b.searchAnswer)];
+
+const toSeats: ModelEvent[] = [
+  ...search,
+  ...chooseFare(b.brandAnswers[1]),
   done('loadSavedPassengers', b.savedPassengers),
   { type: 'passengers.submit', passengers: b.passengers, contact: b.contact },
   done('confirmPassengers', b.passengersAnswer),
@@ -44,32 +49,19 @@ const scenarios: [string, string, ModelEvent[]][] = [
     'booking',
     'going back over the legs of a round trip confirms each leg from its own search',
     [
-      { type: 'search.submit', search: b.search },
-      done('searchFlights', b.searchAnswer),
-      { type: 'flight.select', flightKey: b.option.flightKey },
-      { type: 'brand.confirm', brand: 'MAIN' },
-      done('confirmBrand', b.brandAnswers[0]),
+      ...search,
+      ...chooseFare(b.brandAnswers[0]),
       done('searchNextLeg', b.nextLegAnswer),
       { type: 'back' },
-      { type: 'flight.select', flightKey: b.option.flightKey },
-      { type: 'brand.confirm', brand: 'MAIN' },
-      done('confirmBrand', b.brandAnswers[0]),
+      ...chooseFare(b.brandAnswers[0]),
       done('searchNextLeg', b.nextLegAnswer),
-      { type: 'flight.select', flightKey: b.option.flightKey },
-      { type: 'brand.confirm', brand: 'MAIN' },
-      done('confirmBrand', b.brandAnswers[1]),
+      ...chooseFare(b.brandAnswers[1]),
       { type: 'back' },
-      { type: 'flight.select', flightKey: b.option.flightKey },
-      { type: 'brand.confirm', brand: 'MAIN' },
-      done('confirmBrand', b.brandAnswers[1]),
+      ...chooseFare(b.brandAnswers[1]),
       { type: 'leg.reset', legIndex: 1 },
-      { type: 'flight.select', flightKey: b.option.flightKey },
-      { type: 'brand.confirm', brand: 'MAIN' },
-      done('confirmBrand', b.brandAnswers[1]),
+      ...chooseFare(b.brandAnswers[1]),
       { type: 'leg.reset', legIndex: 0 },
-      { type: 'flight.select', flightKey: b.option.flightKey },
-      { type: 'brand.confirm', brand: 'MAIN' },
-      done('confirmBrand', b.brandAnswers[0]),
+      ...chooseFare(b.brandAnswers[0]),
       done('searchNextLeg', b.nextLegAnswer),
     ],
   ],
