@@ -8,6 +8,9 @@ import { flowError, type FlowError } from './error-message';
 /**
  * The session (spec section 4, "Session"): login by password, SMS code or club credentials,
  * the club reminder, the member's info, and logout. Other machines and views read it.
+ * Tagged `busy` while a login is in flight (sending it again runs `notifyBusy`); a refused login
+ * is `anonymous.failed` (tagged `failed`, `context.error` says why), and logging in again retries.
+ * Calls the user did not ask for (the stored login, the reminder, logout) fail quietly.
  */
 export interface SessionContext {
   token: string | null;

@@ -100,7 +100,9 @@ async function run(model: PathModel, input: unknown, events: EventObject[], expe
   };
   /** A submit sent again while its call is in flight sends nothing and raises the busy notice. */
   const probeBusy = async (at: string) => {
-    const busy = nodesOf(snapshot()).filter((n) => n.tags.includes('busy')).at(-1);
+    const active = nodesOf(snapshot());
+    for (const n of active) if (model.submits?.[n.id] !== undefined && !n.tags.includes('busy')) failures.push(`${at}: ${n.id} has a call in flight and is not tagged busy`);
+    const busy = active.filter((n) => n.tags.includes('busy')).at(-1);
     if (!busy) return;
     const submit = model.submits?.[busy.id];
     if (submit === undefined) return failures.push(`${at}: the busy state ${busy.id} has no submit in the model`);
@@ -187,7 +189,7 @@ async function run(model: PathModel, input: unknown, events: EventObject[], expe
     step = [];
     await probeBusy(at);
     if (!snapshot().hasTag('failed')) await probeRefused({ type: 'retry' }, at);
-    for (const event of model.refused ?? []) await probeRefused(event, at);
+    for (const event of model.refused?.(world) ?? []) await probeRefused(event, at);
     if (failures.length) break;
     record();
   }

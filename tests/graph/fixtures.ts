@@ -70,8 +70,14 @@ const search = searchRequestSchema.parse({
   currency: 'HKD',
 });
 const searchAnswer = (processKey: string, legIndex: number) => searchResponseSchema.parse({ processKey, legIndex, currency: 'HKD', options: [option] });
+/** The legs chosen so far: the first leg, or both when the last one is confirmed. */
 const brandAnswer = (processKey: string, nextLegIndex: number | null) =>
-  withPrice(confirmBrandResponseSchema).parse({ processKey, legs: [{ option, brand }], nextLegIndex, price: priceWith(0, nextLegIndex ?? 10) });
+  withPrice(confirmBrandResponseSchema).parse({
+    processKey,
+    legs: nextLegIndex === null ? [{ option, brand }, { option, brand }] : [{ option, brand }],
+    nextLegIndex,
+    price: priceWith(0, nextLegIndex ?? 10),
+  });
 
 export const booking = {
   search,
@@ -173,7 +179,7 @@ export const payment = {
       paymentDeadline: '2099-01-01T00:00:00.000Z',
       ...(qr ? { qrCode: 'data:image/svg+xml;base64,' } : {}),
     }),
-  status: (paymentId: string, status: 'PENDING' | 'SUCCEEDED' | 'DECLINED') =>
+  status: (paymentId: string, status: 'PENDING' | 'SUCCEEDED' | 'DECLINED' | 'REFUNDED') =>
     paymentStatusSchema.parse({ paymentId, status, orderId: 1, orderStatus: status === 'SUCCEEDED' ? 'ISSUED' : 'UNPAID', failureReason: null }),
 };
 

@@ -129,6 +129,8 @@ const load: PathModel = {
 interface BookingWorld {
   search: SearchRequest | null;
   leg: number;
+  /** How many legs have their fare chosen. */
+  legsChosen: number;
   /** The key of each leg's search answer, which that leg's fare is confirmed with. */
   legKeys: string[];
   flight: string | null;
@@ -154,6 +156,7 @@ const nothingShown: BookingShown = { price: null, savedPassengers: null, auxilia
 const bookingStart: BookingWorld = {
   search: null,
   leg: 0,
+  legsChosen: 0,
   legKeys: [],
   flight: null,
   brand: null,
@@ -209,9 +212,11 @@ function flowAfter(w: BookingWorld, e: EventObject, before: Before): BookingWorl
     case 'price.accept':
       return { ...w, acceptPrice: true };
     case 'leg.reset':
-      return { ...w, leg: event.legIndex };
+      return { ...w, leg: event.legIndex, legsChosen: event.legIndex };
     case 'back':
-      return before.matches('results' as never) && w.leg > 0 ? { ...w, leg: w.leg - 1 } : w;
+      // Back from a leg's flights to the leg before; back from a later step to the last leg's flights.
+      if (before.matches('results' as never)) return w.leg > 0 ? { ...w, leg: w.leg - 1, legsChosen: w.leg - 1 } : w;
+      return before.matches('passengers' as never) || before.matches({ searchingNextLeg: 'failed' } as never) ? { ...w, leg: w.legsChosen - 1, legsChosen: w.legsChosen - 1 } : w;
     case 'passengers.submit':
       return busy ? w : { ...w, passengers: event.passengers, contact: event.contact };
     case 'extras.submit':
@@ -232,10 +237,10 @@ function flowAfter(w: BookingWorld, e: EventObject, before: Before): BookingWorl
   }
   // The one timer: the booking starts afresh after the order, with the same search.
   if (e.type.startsWith('xstate.after.')) return { ...bookingStart, search: w.search };
-  if (answered(e, 'searchFlights')) return { ...w, leg: 0, legKeys: [keyOf(e)] };
+  if (answered(e, 'searchFlights')) return { ...w, leg: 0, legsChosen: 0, legKeys: [keyOf(e)] };
   if (answered(e, 'searchNextLeg')) return { ...w, leg: w.leg + 1, legKeys: [...w.legKeys.slice(0, w.leg + 1), keyOf(e)] };
-  if (answered<{ processKey: string; nextLegIndex: number | null }>(e, 'confirmBrand'))
-    return { ...w, keys: { ...w.keys, [e.output.nextLegIndex === null ? 'passengers' : 'nextLeg']: e.output.processKey } };
+  if (answered<{ processKey: string; nextLegIndex: number | null; legs: unknown[] }>(e, 'confirmBrand'))
+    return { ...w, legsChosen: e.output.legs.length, keys: { ...w.keys, [e.output.nextLegIndex === null ? 'passengers' : 'nextLeg']: e.output.processKey } };
   if (answered(e, 'loadSavedPassengers')) return { ...w, savedLoaded: true };
   // New passengers: the seats are chosen afresh.
   if (answered(e, 'confirmPassengers')) return { ...w, seats: [], keys: { ...w.keys, extras: keyOf(e) } };
@@ -329,8 +334,9 @@ const booking: PathModel<BookingWorld> = {
       seatMap: c.seatMap,
       promoCode: c.promoCode,
       order: c.order,
+      legsChosen: c.legs.length,
     }),
-    expected: (w) => w.shown,
+    expected: (w) => ({ ...w.shown, legsChosen: w.legsChosen }),
   },
   expectedInput: (id, w) => bookingCall(id, w),
   timers: { 'booking.ordered': 2000 },
@@ -345,10 +351,12 @@ const booking: PathModel<BookingWorld> = {
     'booking.applyingPromo': bookingEvents.promo,
     'booking.confirmingOrder': bookingEvents.order,
   },
-  refused: [
+  // Only an earlier leg, whose fare was chosen, can be chosen again.
+  refused: (w) => [
     { type: 'flight.select', flightKey: 'no-such-flight' },
     { type: 'brand.confirm', brand: 'NO-SUCH-BRAND' },
-    { type: 'leg.reset', legIndex: 5 },
+    { type: 'leg.reset', legIndex: w.legsChosen },
+    { type: 'leg.reset', legIndex: -1 },
   ],
 };
 
@@ -373,7 +381,7 @@ const paymentCountdown: PathModel<PaymentWorld> = {
   outputs: {
     loadOrder: [p.order('UNPAID'), p.order('UNPAID', 1), p.order('ISSUED'), p.order('EXPIRED')],
     prepay: [p.prepayment(false), p.prepayment(true)],
-    checkPayment: [p.status('PAY-QR', 'SUCCEEDED'), p.status('PAY-QR', 'DECLINED'), p.status('PAY-QR', 'PENDING')],
+    checkPayment: [p.status('PAY-QR', 'SUCCEEDED'), p.status('PAY-QR', 'DECLINED'), p.status('PAY-QR', 'REFUNDED'), p.status('PAY-QR', 'PENDING')],
   },
   errors: { loadOrder: [errors.busy], prepay: [errors.busy] },
   // An order that can no longer be paid is loaded again to show why; a status check is asked again at the next poll.
@@ -397,7 +405,7 @@ const paymentCountdown: PathModel<PaymentWorld> = {
         return { ...w, order, leftAtLoadMs, passedMs: 0, payment };
       }
       if (answered<Prepayment>(e, 'prepay')) return { ...w, payment: e.output };
-      if (answered<{ status: string }>(e, 'checkPayment') && e.output.status === 'DECLINED') return { ...w, payment: null };
+      if (answered<{ status: string }>(e, 'checkPayment') && ['DECLINED', 'REFUNDED'].includes(e.output.status)) return { ...w, payment: null };
       if (e.type === 'xstate.after.second.paymentCountdown.counting') return { ...w, passedMs: w.passedMs + 1000 };
       if (e.type === 'xstate.after.pollInterval.paymentCountdown.awaitingScan') return { ...w, passedMs: w.passedMs + 2000 };
       return w;

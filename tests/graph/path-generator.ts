@@ -32,8 +32,8 @@ export interface PathModel<World = any> {
   timers?: Record<string, number>;
   /** The submit each busy state takes again (null: none), by state id. */
   submits?: Record<string, ModelEvent | null>;
-  /** Events no state may act on. */
-  refused?: ModelEvent[];
+  /** Events no state may act on, given the world. */
+  refused?: (world: World) => ModelEvent[];
   /** A failure retried by another event than `retry`, or resending another call. */
   retries?: Record<string, { event: ModelEvent; resends: string }>;
   /** What the page shows, read from a snapshot, and what it must be given the world; compared after every step. */
