@@ -226,10 +226,10 @@ export const bookingMachine = setup({
     results: {
       on: {
         'flight.select': { guard: 'knownFlight', target: 'pickBrand', actions: assign({ selectedFlightKey: ({ event }) => event.flightKey, error: null }) },
-        'leg.reset': { guard: 'earlierLeg', target: 'results', reenter: true, actions: 'resetToLeg' },
+        'leg.reset': { guard: 'earlierLeg', target: 'results', actions: 'resetToLeg' },
         back: [
           { guard: 'isFirstLeg', target: 'searchForm', actions: 'clearError' },
-          { target: 'results', reenter: true, actions: assign(({ context }) => resetTo(context, context.legIndex - 1)) },
+          { target: 'results', actions: assign(({ context }) => resetTo(context, context.legIndex - 1)) },
         ],
       },
     },

@@ -34,7 +34,7 @@ const settle = async () => {
 
 const errorOf = (event: EventObject) => (event as { error?: unknown }).error as { code?: string; msg?: string; kind?: string };
 /** What the page is to show for a failure: the response code and message, or the failure kind. */
-const shownError = (error: { code?: string; msg?: string; kind?: string }) => ({ code: error.code ?? error.kind, msg: error.msg ?? null });
+const shownError = (error: { code?: string; msg?: string; kind?: string }) => ({ code: error.code ?? error.kind, msg: error.msg || null });
 
 const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
@@ -165,6 +165,8 @@ async function run(model: PathModel, input: unknown, events: EventObject[], expe
     world = model.world?.after(world, event, before);
 
     if (!same(snapshot().value, expected[i])) failures.push(`${at}: reached ${show(snapshot().value)}, expected ${show(expected[i])}`);
+    if (model.showsError && (snapshot().context.error !== null) !== model.showsError(snapshot()))
+      failures.push(`${at}: ${show(snapshot().value)} ${model.showsError(snapshot()) ? 'shows no failure' : `still shows the failure ${show(snapshot().context.error)}`}`);
     if (model.view) {
       const [shown, wanted] = [model.view.of(snapshot()), model.view.expected(world)];
       for (const key of Object.keys(wanted)) if (!same(shown[key], wanted[key])) failures.push(`${at}: the page shows ${key} ${show(shown[key])}, expected ${show(wanted[key])}`);

@@ -53,7 +53,9 @@ const segment = {
   aircraft: 'A333',
   aircraftName: 'Airbus A330-300',
 };
-const option = { flightKey: 'FW201-MAIN', segments: [segment], durationMin: 270, stops: 0, transit: [], brands: [brand] };
+const option = { flightKey: 'FW201', segments: [segment], durationMin: 270, stops: 0, transit: [], brands: [{ ...brand, brand: 'LITE', baggageKg: 0 }, brand] };
+/** Another flight listed first: the traveller's choice is the second flight's second fare. */
+const earlierFlight = { ...option, flightKey: 'FW203', segments: [{ ...segment, flightId: 3, flightNo: 'FW203' }] };
 /** Each step's answer has its own price, so a price the page shows tells which answer it came from. */
 const priceWith = (ancillary: number, discount = 0) =>
   priceSummarySchema.parse({ currency: 'HKD', fare: 3000, tax: 600, ancillary, discount, total: 3600 + ancillary - discount });
@@ -69,7 +71,7 @@ const search = searchRequestSchema.parse({
   classLevel: 'Y',
   currency: 'HKD',
 });
-const searchAnswer = (processKey: string, legIndex: number) => searchResponseSchema.parse({ processKey, legIndex, currency: 'HKD', options: [option] });
+const searchAnswer = (processKey: string, legIndex: number) => searchResponseSchema.parse({ processKey, legIndex, currency: 'HKD', options: [earlierFlight, option] });
 /** The legs chosen so far: the first leg, or both when the last one is confirmed. */
 const brandAnswer = (processKey: string, nextLegIndex: number | null) =>
   withPrice(confirmBrandResponseSchema).parse({
@@ -81,7 +83,7 @@ const brandAnswer = (processKey: string, nextLegIndex: number | null) =>
 
 export const booking = {
   search,
-  option: searchAnswer('-', 0).options[0]!,
+  option: searchAnswer('-', 0).options[1]!,
   passengers: [
     bookingPassengerSchema.parse({
       type: 'ADT',
@@ -118,6 +120,8 @@ export const booking = {
   ],
   searchAnswer: searchAnswer('key-search', 0),
   nextLegAnswer: searchAnswer('key-next-leg', 1),
+  /** The next leg searched again after going back to the first. */
+  nextLegAgainAnswer: searchAnswer('key-next-leg-again', 1),
   /** A round trip's first leg (the next leg follows) and the last leg. */
   brandAnswers: [brandAnswer('key-brand-first', 1), brandAnswer('key-brand-last', null)],
   passengersAnswer: withPrice(confirmPassengersResponseSchema).parse({
@@ -141,6 +145,8 @@ export const booking = {
 
 export const errors = {
   busy: { code: 'B0001', msg: 'The system is busy, please try again later.' },
+  /** A failure the server gave no message for: the page shows its code's text. */
+  noMessage: { code: 'B0002', msg: '' },
   promoFareChanged: { code: 'B0103', msg: 'Promotional fare has been updated to HKD 1,800. Please confirm to proceed or cancel' },
   notPayable: { code: 'O00002', msg: 'This order can no longer be paid.' },
   offline: { kind: 'network' },

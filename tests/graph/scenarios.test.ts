@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runChecked } from './checked-run';
-import { booking as b, payment as p } from './fixtures';
+import { booking as b, errors, payment as p } from './fixtures';
 import { models } from './models';
 import type { ModelEvent } from './path-generator';
 
@@ -31,18 +31,42 @@ const toSeats: ModelEvent[] = [
   done('loadSeatMap', b.seatMap),
 ];
 
-const scenarios: [string, string, ModelEvent[]][] = [
+/** Statechart, what the path shows, its events, and which of the model's inputs it starts from. */
+const scenarios: [string, string, ModelEvent[], number?][] = [
   [
     'booking',
-    'another seat for the same passenger replaces the first',
+    'another seat for the same passenger replaces the first; each segment keeps its own; the order follows the promotion code',
     [
       ...toSeats,
       { type: 'seat.pick', seat: b.seat },
       { type: 'seat.pick', seat: { ...b.seat, seatNo: '32C' } },
+      { type: 'seat.segment', segmentIndex: 1 },
+      done('loadSeatMap', { ...b.seatMap, segmentIndex: 1 }),
+      { type: 'seat.pick', seat: { ...b.seat, segmentIndex: 1 } },
       { type: 'seats.submit' },
       done('confirmSeats', b.seatsAnswer),
+      { type: 'promo.apply', code: b.promoCode },
+      done('applyPromo', b.promoAnswer),
       { type: 'order.confirm' },
       done('confirmOrder', b.order),
+    ],
+  ],
+  [
+    'booking',
+    'failures without a response or without a message are shown by their code, and retried',
+    [
+      { type: 'search.submit', search: b.search },
+      { type: 'xstate.error.actor.searchFlights', error: errors.offline },
+      { type: 'retry' },
+      done('searchFlights', b.searchAnswer),
+      ...chooseFare(b.brandAnswers[1]),
+      done('loadSavedPassengers', b.savedPassengers),
+      { type: 'passengers.submit', passengers: b.passengers, contact: b.contact },
+      done('confirmPassengers', b.passengersAnswer),
+      { type: 'extras.submit', extras: b.extras },
+      { type: 'xstate.error.actor.confirmExtras', error: errors.noMessage },
+      { type: 'retry' },
+      done('confirmExtras', b.extrasAnswer),
     ],
   ],
   [
@@ -54,7 +78,7 @@ const scenarios: [string, string, ModelEvent[]][] = [
       done('searchNextLeg', b.nextLegAnswer),
       { type: 'back' },
       ...chooseFare(b.brandAnswers[0]),
-      done('searchNextLeg', b.nextLegAnswer),
+      done('searchNextLeg', b.nextLegAgainAnswer),
       ...chooseFare(b.brandAnswers[1]),
       { type: 'back' },
       ...chooseFare(b.brandAnswers[1]),
@@ -67,12 +91,17 @@ const scenarios: [string, string, ModelEvent[]][] = [
   ],
   [
     'booking',
-    'seats of another segment, then new passengers choose their seats afresh',
+    'skipped seats are dropped, and new passengers choose their seats afresh',
     [
       ...toSeats,
       { type: 'seat.pick', seat: b.seat },
-      { type: 'seat.segment', segmentIndex: 1 },
-      done('loadSeatMap', { ...b.seatMap, segmentIndex: 1 }),
+      { type: 'seats.skip' },
+      { type: 'back' },
+      done('loadSeatMap', b.seatMap),
+      { type: 'seats.submit' },
+      { type: 'back' },
+      done('loadSeatMap', b.seatMap),
+      { type: 'seat.pick', seat: b.seat },
       { type: 'back' },
       { type: 'back' },
       { type: 'passengers.submit', passengers: b.passengers, contact: b.contact },
@@ -97,11 +126,21 @@ const scenarios: [string, string, ModelEvent[]][] = [
       { type: 'xstate.after.pollInterval.paymentCountdown.awaitingScan' },
     ],
   ],
+  [
+    'payment-countdown',
+    'a page reloaded with a QR code on screen asks after that payment',
+    [
+      done('loadOrder', p.order('UNPAID')),
+      { type: 'xstate.after.pollInterval.paymentCountdown.awaitingScan' },
+      done('checkPayment', p.status('PAY-QR', 'SUCCEEDED')),
+    ],
+    1,
+  ],
 ];
 
-describe.each(scenarios)('the %s statechart', (name, _, events) => {
+describe.each(scenarios)('the %s statechart', (name, _, events, inputIndex = 0) => {
   it(_, async () => {
-    const input = model(name).inputs?.[0];
+    const input = model(name).inputs?.[inputIndex];
     expect((await runChecked(model(name), input, events)).failures).toEqual([]);
   });
 });
