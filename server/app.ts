@@ -6,7 +6,10 @@ import type { Config } from './config';
 import type { Db, DbKind } from './db/client';
 import { ApiError } from './http/api-error';
 import { registerAuth } from './http/auth';
+import { loggedError, loggerOf, type LoggerOptions } from './http/logging';
 import { normaliseLocale, translate } from './i18n';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerDevRoutes } from './routes/dev';
 import { registerDsbAuthRoutes } from './routes/dsb-auth';
@@ -30,9 +33,11 @@ export interface AppDeps {
 
 const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
 
-export async function buildApp(deps: AppDeps, options: { logger?: boolean | { level: string } } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: deps.config.trustProxy });
+export async function buildApp(deps: AppDeps, options: { logger?: LoggerOptions } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ? loggerOf(options.logger) : false, bodyLimit: 1_048_576, trustProxy: deps.config.trustProxy });
   await app.register(formbody);
+  await registerSecurityHeaders(app, deps.config);
+  await registerRateLimits(app, deps.config);
 
   app.decorateRequest('locale', 'en-US');
   app.addHook('onRequest', async (req) => {
@@ -54,7 +59,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | { le
     if (status >= 400 && status < 500) {
       return reply.status(400).send({ code: codes.badRequest, msg: translate(req.locale, 'errors.badRequest'), data: null });
     }
-    req.log.error(error);
+    req.log.error({ error: loggedError(error) }, 'request failed');
     return reply.status(500).send({ code: codes.systemBusy, msg: translate(req.locale, 'errors.systemBusy'), data: null });
   });
 

@@ -1,12 +1,22 @@
 import { buildApp } from './app';
 import { createClock } from './clock';
-import { configFromEnv } from './config';
+import { ConfigError, configFromEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
 import { expireOrders } from './domain/booking/orders';
 import { pruneTransitions } from './domain/flows/funnel';
 
-const config = configFromEnv();
+function configOrExit(): Config {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`The server does not start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const clock = createClock();
 await seed(database.db, clock, { airlineCode: config.airlineCode });

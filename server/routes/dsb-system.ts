@@ -8,13 +8,10 @@ import { airports, cities, countries, drainage, messageReads, messages } from '.
 import { funnelOf, recordTransitions } from '../domain/flows/funnel';
 import { machineCatalogue } from '../domain/flows/machines';
 import { ApiError } from '../http/api-error';
-import { rateLimiter } from '../http/rate-limit';
 import { route, userIdOf } from '../http/route';
 import { languageOf } from '../i18n';
 
 const SYSTEM = '/dsb-system/api/v1';
-/** A tab sends a batch every few seconds at most: this is many busy tabs behind one address. */
-export const TRANSITION_BATCHES_PER_MINUTE = 300;
 const MSG = '/dsb-system/app-api/v1/msg';
 
 /** Reference data changes rarely: clients may keep it for an hour. */
@@ -133,10 +130,8 @@ export function registerDsbSystemRoutes(app: FastifyInstance, { db, clock }: App
   });
 
   // The flow atlas's funnel: the app reports its statecharts' transitions, analysts read the sums.
-  // Anyone may report, so one address may send only so many batches a minute.
-  const withinLimit = rateLimiter(clock, TRANSITION_BATCHES_PER_MINUTE, 60_000);
-  route(app, { method: 'POST', url: `${SYSTEM}/flow/transitions`, body: flowBatchSchema }, async ({ body, req }) => {
-    if (!withinLimit(req.ip)) throw new ApiError(codes.tooManyRequests, 'errors.tooManyTransitions');
+  // Anyone may report, so one address may send only so many batches a minute (plugins/rate-limits).
+  route(app, { method: 'POST', url: `${SYSTEM}/flow/transitions`, body: flowBatchSchema }, async ({ body }) => {
     await recordTransitions(db, await machineCatalogue(), body.transitions, clock.now());
     return null;
   });
