@@ -1,7 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ClubProfile, MemberTier, UserInfo } from '../../services/schemas/member';
+import { latestToday } from '../../services/schemas/passenger';
 import type { Db } from '../db/client';
 import { clubMembers, users } from '../db/schema';
+import { badRequest } from '../http/api-error';
 
 type UserRow = typeof users.$inferSelect;
 type ClubRow = typeof clubMembers.$inferSelect;
@@ -83,4 +85,9 @@ export function toClubProfile(club: ClubRow): ClubProfile {
     idType: club.idType,
     idNoMasked: maskDocument(club.idNo),
   };
+}
+
+/** A birthday after today, wherever on earth it is today, is refused. */
+export function refuseFutureBirthday(birthday: string | undefined, now: Date): void {
+  if (birthday !== undefined && birthday > latestToday(now)) throw badRequest('validation.birthdayFuture', { field: 'birthday' });
 }

@@ -10,6 +10,7 @@ import { checkCaptcha } from '../domain/captcha';
 import { afterFailure, afterSuccess, CAPTCHA_AFTER_FAILED_LOGINS, isLocked, type LoginAttempts } from '../domain/login-attempts';
 import { verifyPassword } from '../domain/passwords';
 import { issueToken, revokeToken } from '../domain/sessions';
+import { createUnknownAccounts } from '../domain/unknown-accounts';
 import { findClubMember, findClubMemberByLogin, findUser, findUserByLogin } from '../domain/users';
 import { emailRecipient, sendCode, smsRecipient, withCode } from '../domain/verification';
 import { ApiError } from '../http/api-error';
@@ -76,13 +77,22 @@ async function userForClubMember(db: Db, member: typeof clubMembers.$inferSelect
 
 export function registerDsbAuthRoutes(app: FastifyInstance, { db, clock, config }: AppDeps): void {
   const ttl = config.tokenTtlMs;
+  const unknownAccounts = createUnknownAccounts();
+  /** A login naming no account with a password is answered as a wrong password would be. */
+  const refuseUnknown = async (body: { password: string; captchaKey?: string; captchaCode?: string }, username: string): Promise<never> => {
+    await checkPassword(db, clock.now(), body, await unknownAccounts.account(username));
+    throw wrongCredentials(); // not reached: no password matches an unknown account's
+  };
 
   route(app, { method: 'POST', url: '/dsb-auth/oauth/token', body: tokenRequestSchema }, async ({ body }) => {
     const now = clock.now();
     switch (body.grant_type) {
       case 'password': {
         const user = await findUserByLogin(db, body.username, body.areaCode);
-        if (!user || !user.passwordHash) throw wrongCredentials();
+        if (!user?.passwordHash) {
+          const areaCode = body.username.includes('@') ? '' : (body.areaCode ?? '852');
+          return refuseUnknown(body, `password:${areaCode}:${body.username.toLowerCase()}`);
+        }
         await checkPassword(db, now, body, {
           passwordHash: user.passwordHash,
           lock: async (tx) => (await tx.select(attemptColumns).from(users).where(eq(users.id, user.id)).for('update'))[0]!,
@@ -100,7 +110,7 @@ export function registerDsbAuthRoutes(app: FastifyInstance, { db, clock, config 
       }
       case 'jp_club': {
         const member = await findClubMemberByLogin(db, body.username);
-        if (!member) throw wrongCredentials();
+        if (!member?.passwordHash) return refuseUnknown(body, `jp_club:${body.username.toLowerCase()}`);
         await checkPassword(db, now, body, {
           passwordHash: member.passwordHash,
           lock: async (tx) => (await tx.select(clubAttemptColumns).from(clubMembers).where(eq(clubMembers.id, member.id)).for('update'))[0]!,

@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { clubMembers, contacts, frequentPassengers, messageReads, messages, outbox, users, verificationCodes } from '../db/schema';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { revokeAllTokens } from '../domain/sessions';
-import { findClubMember, findUser, findUserByLogin, toClubProfile, toUserInfo } from '../domain/users';
+import { findClubMember, findUser, findUserByLogin, refuseFutureBirthday, toClubProfile, toUserInfo } from '../domain/users';
 import { emailRecipient, smsRecipient, withCode } from '../domain/verification';
 import { ApiError } from '../http/api-error';
 import { route, userIdOf } from '../http/route';
@@ -109,6 +109,7 @@ export function registerDsbMemberRoutes(app: FastifyInstance, { db, clock }: App
   });
 
   route(app, { method: 'POST', url: `${APP}/update`, access: 'user', body: updateMemberRequestSchema }, async ({ caller, body }) => {
+    refuseFutureBirthday(body.birthday, clock.now());
     const user = await currentUser(userIdOf(caller));
     // Nothing to change: answer the profile as it is (an empty SET is not valid SQL).
     if (Object.values(body).every((value) => value === undefined)) return toUserInfo(user, await findClubMember(db, user.clubMemberId));

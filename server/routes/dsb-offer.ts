@@ -15,6 +15,7 @@ import {
 } from '../../services/schemas/offer';
 import type { InfantConfig } from '../../services/schemas/system';
 import * as z from 'zod/mini';
+import { text } from '../../services/schemas/text';
 import type { AppDeps } from '../app';
 import { flights, uploads } from '../db/schema';
 import { auxiliaryOffers, auxiliaryPrice, checkAuxiliary, segmentsOf } from '../domain/booking/auxiliary';
@@ -44,7 +45,7 @@ export const infantConfig: InfantConfig = {
 };
 
 const OFFER = '/dsb-offer/api/v1/offer';
-const segmentRequestSchema = z.object({ processKey: z.string(), segmentIndex: z.number() });
+const segmentRequestSchema = z.object({ processKey: text(), segmentIndex: z.number() });
 
 const firstDate = (d: BookingData) => d.search.segments[0]!.date;
 const lastDate = (d: BookingData) => d.search.segments[d.search.segments.length - 1]!.date;
@@ -87,7 +88,7 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { db, clock }: AppD
     return searchResponse(data, data.legs.length, caller);
   });
 
-  route(app, { method: 'POST', url: `${OFFER}/search/flight/brand`, body: z.object({ processKey: z.string(), flightKey: z.string() }) }, async ({ body, caller }) => {
+  route(app, { method: 'POST', url: `${OFFER}/search/flight/brand`, body: z.object({ processKey: text(), flightKey: text() }) }, async ({ body, caller }) => {
     const { data } = await stepFrom(body.processKey, caller);
     const option = (await searchLeg(db, await reference(), data.search, data.legs.length, clock.now(), arrivalOf(data))).find((o) => o.flightKey === body.flightKey);
     if (!option) throw new ApiError(codes.flightUnavailable, 'errors.flightUnavailable');
