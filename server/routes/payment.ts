@@ -180,14 +180,14 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, clock, config 
         }
 
         return db.transaction(async (tx) => {
-          // The signature's unique insert lets exactly one of many identical callbacks through.
+          // The signature's unique insert lets exactly one of many identical callbacks through. A
+          // provider retries until it hears success, so a copy already taken gets the same answer.
           const [fresh] = await tx.insert(paymentCallbacks).values({ signature, paymentId: payment.id, receivedAt: now }).onConflictDoNothing().returning();
-          if (!fresh) throw new ApiError(codes.paymentReplayed, 'errors.paymentReplayed');
           const pending = and(eq(payments.id, payment.id), eq(payments.status, 'PENDING'));
           const card = { cardLast4: notify.cardLast4 ?? null, completedAt: now };
-          if (notify.status === 'DECLINED') {
+          if (fresh && notify.status === 'DECLINED') {
             await tx.update(payments).set({ ...card, status: 'DECLINED', failureReason: notify.reason || 'declined' }).where(pending);
-          } else {
+          } else if (fresh) {
             const [paid] = await tx.update(payments).set({ ...card, status: 'SUCCEEDED' }).where(pending).returning();
             // Money is never kept without a ticket: an order that expired or was paid meanwhile gets it back.
             if (paid && !(await issueOrder(tx, payment.orderId, now))) {
