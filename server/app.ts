@@ -1,10 +1,10 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import { codes } from '../services/schemas/codes';
+import { codes, type Code } from '../services/schemas/codes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db, DbKind } from './db/client';
-import { ApiError } from './http/api-error';
+import { DomainError } from './domain/errors';
 import { registerAuth } from './http/auth';
 import { normaliseLocale, translate } from './i18n';
 import { registerCaptchaRoutes } from './routes/captcha';
@@ -28,6 +28,13 @@ export interface AppDeps {
   config: Config;
 }
 
+/** Most failures answer HTTP 200 with their code in the envelope; these few also say it in the status. */
+const httpStatusOf: Partial<Record<Code, number>> = {
+  [codes.unauthorized]: 401,
+  [codes.paymentSignatureInvalid]: 401,
+  [codes.bodyTooLarge]: 413,
+};
+
 const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
 
 export async function buildApp(deps: AppDeps, options: { logger?: boolean | { level: string } } = {}): Promise<FastifyInstance> {
@@ -41,10 +48,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | { le
   registerAuth(app, deps);
 
   // One error handler: known failures get their code and a localised msg; nothing internal leaks.
-  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler((error: FastifyError | DomainError, req, reply) => {
+    if (error instanceof DomainError) {
       return reply
-        .status(error.httpStatus)
+        .status(httpStatusOf[error.code] ?? 200)
         .send({ code: error.code, msg: translate(req.locale, error.messageKey, error.params), data: error.data });
     }
     const status = error.statusCode ?? 500;

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { codes } from '../../services/schemas/codes';
 import type { Db } from '../db/client';
 import { captchas } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { DomainError } from './errors';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const TTL_MS = 5 * 60_000;
@@ -33,11 +33,11 @@ export async function createCaptcha(db: Db, now: Date) {
 
 /** A captcha answers once; case does not matter. */
 export async function checkCaptcha(db: Db, key: string | undefined, answer: string | undefined, now: Date): Promise<void> {
-  if (!key || !answer) throw new ApiError(codes.captchaRequired, 'errors.captchaRequired');
+  if (!key || !answer) throw new DomainError(codes.captchaRequired, 'errors.captchaRequired');
   const used = await db
     .update(captchas)
     .set({ usedAt: now })
     .where(and(eq(captchas.id, key), eq(captchas.answer, answer.trim().toUpperCase()), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
     .returning({ id: captchas.id });
-  if (used.length === 0) throw new ApiError(codes.captchaInvalid, 'errors.captchaInvalid');
+  if (used.length === 0) throw new DomainError(codes.captchaInvalid, 'errors.captchaInvalid');
 }

@@ -4,7 +4,7 @@ import { codeResendSeconds, type CodePurpose } from '../../services/schemas/auth
 import { codes } from '../../services/schemas/codes';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { DomainError } from './errors';
 import { translate } from '../i18n';
 import { sendToOutbox } from './outbox';
 
@@ -40,9 +40,9 @@ export async function sendCode(db: Db, target: CodeTarget, now: Date, locale: st
       .orderBy(desc(verificationCodes.createdAt));
     const last = recent[0];
     if (last && now.getTime() - last.createdAt.getTime() < codeResendSeconds * 1000) {
-      throw new ApiError(codes.tooManyRequests, 'errors.codeTooSoon', { seconds: codeResendSeconds });
+      throw new DomainError(codes.tooManyRequests, 'errors.codeTooSoon', { seconds: codeResendSeconds });
     }
-    if (recent.length >= MAX_CODES_PER_HOUR) throw new ApiError(codes.tooManyRequests, 'errors.codeTooMany');
+    if (recent.length >= MAX_CODES_PER_HOUR) throw new DomainError(codes.tooManyRequests, 'errors.codeTooMany');
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx.insert(verificationCodes).values({
@@ -72,7 +72,7 @@ export async function withCode<T>(db: Db, target: CodeTarget, code: string, now:
     if (!(await consumeCode(tx as unknown as Db, target, code, now))) return { ok: false as const };
     return { ok: true as const, value: await action(tx as unknown as Db) };
   });
-  if (!outcome.ok) throw new ApiError(codes.codeInvalid, 'errors.codeInvalid');
+  if (!outcome.ok) throw new DomainError(codes.codeInvalid, 'errors.codeInvalid');
   return outcome.value;
 }
 

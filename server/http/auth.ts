@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import type { AppDeps } from '../app';
-import { unauthorized } from './api-error';
+import { unauthorized } from '../domain/errors';
 
 export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; tokenHash: string };
 

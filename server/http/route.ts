@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { codes } from '../../services/schemas/codes';
-import { ApiError, loginRequired } from './api-error';
+import { DomainError, loginRequired } from '../domain/errors';
 import type { Caller } from './auth';
 
 export interface RouteContext<B, Q, P> {
@@ -37,7 +37,7 @@ function parse<T extends z.ZodMiniType>(schema: T | undefined, value: unknown): 
   // Shared schemas carry locale keys as messages; zod's own defaults are not keys.
   // A body of the wrong shape altogether names no field.
   const key = issue?.message.includes('.') && !issue.message.includes(' ') ? issue.message : field ? 'errors.invalidField' : 'errors.badRequest';
-  throw new ApiError(codes.badRequest, key, { field });
+  throw new DomainError(codes.badRequest, key, { field });
 }
 
 /** Registers one API path: parses the request with the shared schemas and answers the envelope. */

@@ -12,10 +12,10 @@ import { verifyPassword } from '../domain/passwords';
 import { issueToken, revokeToken } from '../domain/sessions';
 import { findClubMember, findClubMemberByLogin, findUser, findUserByLogin } from '../domain/users';
 import { emailRecipient, sendCode, smsRecipient, withCode } from '../domain/verification';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/errors';
 import { route, userIdOf } from '../http/route';
 
-const wrongCredentials = () => new ApiError(codes.wrongCredentials, 'errors.wrongCredentials');
+const wrongCredentials = () => new DomainError(codes.wrongCredentials, 'errors.wrongCredentials');
 
 interface PasswordCheck {
   passwordHash: string | null;
@@ -33,7 +33,7 @@ async function checkPassword(db: Db, now: Date, body: { password: string; captch
   const failure = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const attempts = await account.lock(tx);
-    if (isLocked(attempts, now)) return new ApiError(codes.accountLocked, 'errors.accountLocked');
+    if (isLocked(attempts, now)) return new DomainError(codes.accountLocked, 'errors.accountLocked');
     if (attempts.failedLogins >= CAPTCHA_AFTER_FAILED_LOGINS) await checkCaptcha(tx, body.captchaKey, body.captchaCode, now);
     if (passwordOk) {
       if (attempts.failedLogins > 0) await account.save(tx, afterSuccess());
@@ -41,8 +41,8 @@ async function checkPassword(db: Db, now: Date, body: { password: string; captch
     }
     const next = afterFailure(attempts, now);
     await account.save(tx, next);
-    if (next.lockedUntil) return new ApiError(codes.accountLocked, 'errors.accountLocked');
-    if (next.failedLogins >= CAPTCHA_AFTER_FAILED_LOGINS) return new ApiError(codes.captchaRequired, 'errors.wrongCredentialsCaptcha');
+    if (next.lockedUntil) return new DomainError(codes.accountLocked, 'errors.accountLocked');
+    if (next.failedLogins >= CAPTCHA_AFTER_FAILED_LOGINS) return new DomainError(codes.captchaRequired, 'errors.wrongCredentialsCaptcha');
     return wrongCredentials();
   });
   if (failure) throw failure;
@@ -94,7 +94,7 @@ export function registerDsbAuthRoutes(app: FastifyInstance, { db, clock, config 
         const target = { channel: 'sms' as const, recipient: smsRecipient(body.areaCode, body.mobile), purpose: 'login' as const };
         return withCode(db, target, body.code, now, async (tx) => {
           const user = await findUserByLogin(tx, body.mobile, body.areaCode);
-          if (!user) throw new ApiError(codes.userNotFound, 'errors.mobileNotRegistered');
+          if (!user) throw new DomainError(codes.userNotFound, 'errors.mobileNotRegistered');
           return issueToken(tx, user.id, 'sms_code', now, ttl);
         });
       }
@@ -141,7 +141,7 @@ export function registerDsbAuthRoutes(app: FastifyInstance, { db, clock, config 
     async ({ caller, params }) => {
       const user = await findUser(db, userIdOf(caller));
       const member = await findClubMember(db, user?.clubMemberId ?? null);
-      if (!member || member.cardNo !== params.id) throw new ApiError(codes.notAClubMember, 'errors.notYourClubAccount');
+      if (!member || member.cardNo !== params.id) throw new DomainError(codes.notAClubMember, 'errors.notYourClubAccount');
       return { accountBalance: member.accountBalance, accountExpiredDate: member.accountExpiredDate };
     },
   );

@@ -17,13 +17,13 @@ import { hashPassword, verifyPassword } from '../domain/passwords';
 import { revokeAllTokens } from '../domain/sessions';
 import { findClubMember, findUser, findUserByLogin, toClubProfile, toUserInfo } from '../domain/users';
 import { emailRecipient, smsRecipient, withCode } from '../domain/verification';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/errors';
 import { route, userIdOf } from '../http/route';
 
 const APP = '/dsb-member/app-api/v1/members';
 const FFP = '/dsb-member/api/v1/members/ffp';
 
-const accountExists = () => new ApiError(codes.accountExists, 'errors.accountExists');
+const accountExists = () => new DomainError(codes.accountExists, 'errors.accountExists');
 
 async function ensureMobileFree(db: Db, areaCode: string, mobile: string, exceptUserId = 0) {
   const [taken] = await db
@@ -44,7 +44,7 @@ async function ensureEmailFree(db: Db, email: string, exceptUserId = 0) {
 export function registerDsbMemberRoutes(app: FastifyInstance, { db, clock }: AppDeps): void {
   async function currentUser(userId: number) {
     const user = await findUser(db, userId);
-    if (!user) throw new ApiError(codes.goToLogin, 'errors.accountGone');
+    if (!user) throw new DomainError(codes.goToLogin, 'errors.accountGone');
     return user;
   }
 
@@ -56,7 +56,7 @@ export function registerDsbMemberRoutes(app: FastifyInstance, { db, clock }: App
   route(app, { method: 'GET', url: `${APP}/me/jp`, access: 'user' }, async ({ caller }) => {
     const user = await currentUser(userIdOf(caller));
     const member = await findClubMember(db, user.clubMemberId);
-    if (!member) throw new ApiError(codes.notAClubMember, 'errors.notAClubMember');
+    if (!member) throw new DomainError(codes.notAClubMember, 'errors.notAClubMember');
     return toClubProfile(member);
   });
 
@@ -89,7 +89,7 @@ export function registerDsbMemberRoutes(app: FastifyInstance, { db, clock }: App
         : { channel: 'email' as const, recipient: emailRecipient(body.email), purpose: 'reset' as const };
     return withCode(db, target, body.code, now, async (tx) => {
       const user = body.channel === 'sms' ? await findUserByLogin(tx, body.mobile, body.areaCode) : await findUserByLogin(tx, body.email);
-      if (!user) throw new ApiError(codes.userNotFound, 'errors.userNotFound');
+      if (!user) throw new DomainError(codes.userNotFound, 'errors.userNotFound');
       await tx
         .update(users)
         .set({ passwordHash: await hashPassword(body.password), failedLogins: 0, lockedUntil: null })
@@ -101,7 +101,7 @@ export function registerDsbMemberRoutes(app: FastifyInstance, { db, clock }: App
 
   route(app, { method: 'POST', url: `${APP}/rest/pass`, access: 'user', body: resetPasswordRequestSchema }, async ({ caller, body }) => {
     const user = await currentUser(userIdOf(caller));
-    if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw new ApiError(codes.oldPasswordWrong, 'errors.oldPasswordWrong');
+    if (!(await verifyPassword(body.oldPassword, user.passwordHash))) throw new DomainError(codes.oldPasswordWrong, 'errors.oldPasswordWrong');
     await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, user.id));
     // Every other session ends; the one that changed the password stays.
     if (caller.kind === 'user') await revokeAllTokens(db, user.id, clock.now(), caller.tokenHash);
@@ -147,7 +147,7 @@ export function registerDsbMemberRoutes(app: FastifyInstance, { db, clock }: App
       body.channel === 'sms'
         ? user.areaCode && user.mobile && smsRecipient(user.areaCode, user.mobile)
         : user.email && emailRecipient(user.email);
-    if (!recipient) throw new ApiError(codes.badRequest, 'errors.noContactForCode');
+    if (!recipient) throw new DomainError(codes.badRequest, 'errors.noContactForCode');
     const now = clock.now();
     return withCode(db, { channel: body.channel, recipient, purpose: 'delete' }, body.code, now, async (tx) => {
       await tx
@@ -194,7 +194,7 @@ export function registerDsbMemberRoutes(app: FastifyInstance, { db, clock }: App
 
   route(app, { method: 'GET', url: `${FFP}/set/ffp/noremind`, access: 'user' }, async ({ caller }) => {
     const user = await currentUser(userIdOf(caller));
-    if (!user.clubMemberId) throw new ApiError(codes.notAClubMember, 'errors.notAClubMember');
+    if (!user.clubMemberId) throw new DomainError(codes.notAClubMember, 'errors.notAClubMember');
     await db.update(clubMembers).set({ noRemind: true }).where(eq(clubMembers.id, user.clubMemberId));
     return null;
   });

@@ -28,7 +28,7 @@ import { promoDiscountHKD } from '../domain/booking/promo';
 import { localTime, referenceLoader } from '../domain/booking/reference';
 import { BOOKING_CUTOFF_MS, loadInventory, priceBrand, searchLeg } from '../domain/booking/search';
 import { checkSeats, seatMap } from '../domain/booking/seats';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/errors';
 import { route, userIdOf } from '../http/route';
 import { translate } from '../i18n';
 
@@ -53,7 +53,7 @@ const userOrNull = (caller: { kind: string; userId?: number }) => (caller.kind =
 const arrivalOf = (d: BookingData) => d.legs.at(-1)?.option.segments.at(-1)?.arrAt;
 
 function need<T>(value: T | undefined, key = 'errors.stepMissing'): T {
-  if (value === undefined) throw new ApiError(codes.invalidState, key);
+  if (value === undefined) throw new DomainError(codes.invalidState, key);
   return value;
 }
 
@@ -76,27 +76,27 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { db, clock }: AppD
     // Past is before today where the trip starts, not in UTC.
     const ref = await reference();
     const timeZone = ref.airports.get(ref.airportsOf(body.segments[0]!.org)[0] ?? '')?.timeZone ?? 'UTC';
-    if (body.segments[0]!.date < localTime(clock.now(), timeZone).slice(0, 10)) throw new ApiError(codes.badRequest, 'validation.dateInPast');
+    if (body.segments[0]!.date < localTime(clock.now(), timeZone).slice(0, 10)) throw new DomainError(codes.badRequest, 'validation.dateInPast');
     return searchResponse({ search: body, legs: [] }, 0, caller);
   });
 
   // The next leg (the return of a round trip, or the next city of a multi-city trip).
   route(app, { method: 'POST', url: `${OFFER}/search/flight/back`, body: processKeySchema }, async ({ body, caller }) => {
     const { data } = await stepFrom(body.processKey, caller);
-    if (data.legs.length === 0 || data.legs.length >= data.search.segments.length) throw new ApiError(codes.invalidState, 'errors.stepMissing');
+    if (data.legs.length === 0 || data.legs.length >= data.search.segments.length) throw new DomainError(codes.invalidState, 'errors.stepMissing');
     return searchResponse(data, data.legs.length, caller);
   });
 
   route(app, { method: 'POST', url: `${OFFER}/search/flight/brand`, body: z.object({ processKey: z.string(), flightKey: z.string() }) }, async ({ body, caller }) => {
     const { data } = await stepFrom(body.processKey, caller);
     const option = (await searchLeg(db, await reference(), data.search, data.legs.length, clock.now(), arrivalOf(data))).find((o) => o.flightKey === body.flightKey);
-    if (!option) throw new ApiError(codes.flightUnavailable, 'errors.flightUnavailable');
+    if (!option) throw new DomainError(codes.flightUnavailable, 'errors.flightUnavailable');
     return { processKey: await save('brand', data, caller), option };
   });
 
   route(app, { method: 'POST', url: `${OFFER}/search/flight/rule`, body: fareRuleRequestSchema }, ({ body, locale }) => {
     const brand = brandByName.get(body.brand);
-    if (!brand) throw new ApiError(codes.badRequest, 'errors.brandUnknown');
+    if (!brand) throw new DomainError(codes.badRequest, 'errors.brandUnknown');
     const rules = ['rules.baggage', 'rules.change', 'rules.refund', 'rules.noShow', 'rules.checkIn'].map((key) =>
       translate(locale, key, {
         kg: brand.baggageKg,
@@ -151,12 +151,12 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { db, clock }: AppD
   route(app, { method: 'POST', url: `${OFFER}/booking/confirm/brand`, body: confirmBrandRequestSchema }, async ({ body, caller }) => {
     const { data } = await stepFrom(body.processKey, caller);
     const legIndex = data.legs.length;
-    if (legIndex >= data.search.segments.length) throw new ApiError(codes.invalidState, 'errors.stepMissing');
+    if (legIndex >= data.search.segments.length) throw new DomainError(codes.invalidState, 'errors.stepMissing');
     const option = (await searchLeg(db, await reference(), data.search, legIndex, clock.now(), arrivalOf(data))).find((o) => o.flightKey === body.flightKey);
     const brand = option?.brands.find((b) => b.brand === body.brand);
-    if (!option || !brand) throw new ApiError(codes.flightUnavailable, 'errors.flightUnavailable');
+    if (!option || !brand) throw new DomainError(codes.flightUnavailable, 'errors.flightUnavailable');
     if (brand.fare.ADT !== body.quotedFare && !body.acceptPrice) {
-      throw new ApiError(codes.promoFareChanged, 'errors.promoFareChanged', { amount: `${data.search.currency} ${brand.fare.ADT}` }, 200, { fare: brand.fare });
+      throw new DomainError(codes.promoFareChanged, 'errors.promoFareChanged', { amount: `${data.search.currency} ${brand.fare.ADT}` }, { fare: brand.fare });
     }
     const next: BookingData = { search: data.search, legs: [...data.legs, { option, brand }] };
     const nextLegIndex = next.legs.length < next.search.segments.length ? next.legs.length : null;
@@ -165,15 +165,15 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { db, clock }: AppD
 
   route(app, { method: 'POST', url: `${OFFER}/booking/confirm/psg`, access: 'user', body: confirmPassengersRequestSchema }, async ({ body, caller, locale }) => {
     const { data } = await stepFrom(body.processKey, caller);
-    if (data.legs.length !== data.search.segments.length) throw new ApiError(codes.invalidState, 'errors.stepMissing');
+    if (data.legs.length !== data.search.segments.length) throw new DomainError(codes.invalidState, 'errors.stepMissing');
     const passengers = await withSavedDocuments(db, userIdOf(caller), body.passengers);
     checkPassengers(passengers, data.search.passengers, firstDate(data), lastDate(data));
     if (data.legs.some((l) => l.brand.student)) {
       const [document] = body.studentDocumentId
         ? await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, body.studentDocumentId), eq(uploads.userId, userIdOf(caller)), eq(uploads.purpose, 'student')))
         : [];
-      if (!document) throw new ApiError(codes.passengerRule, 'errors.studentDocument');
-      if (!body.studentEmail) throw new ApiError(codes.passengerRule, 'errors.studentEmail');
+      if (!document) throw new DomainError(codes.passengerRule, 'errors.studentDocument');
+      if (!body.studentEmail) throw new DomainError(codes.passengerRule, 'errors.studentEmail');
     }
     const next: BookingData = { search: data.search, legs: data.legs, passengers, contact: body.contact, studentDocumentId: body.studentDocumentId, studentEmail: body.studentEmail };
     const miles = segmentsOf(data.legs).reduce((m, { segment, brand }) => m + Math.round((segment.distanceKm * 0.621 * (brandByName.get(brand.brand)?.milesPercent ?? 0)) / 100), 0);
@@ -231,7 +231,7 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { db, clock }: AppD
 
   route(app, { method: 'POST', url: `${OFFER}/booking/confirm/order`, access: 'user', body: confirmOrderRequestSchema }, async ({ body, caller }) => {
     const { data } = await stepFrom(body.processKey, caller);
-    if (!data.passengers || !data.contact) throw new ApiError(codes.invalidState, 'errors.stepMissing');
+    if (!data.passengers || !data.contact) throw new DomainError(codes.invalidState, 'errors.stepMissing');
     const order = await createOrder(db, await reference(), data, body.processKey, userIdOf(caller), clock.now());
     if (order.userId !== userIdOf(caller)) throw pageExpired();
     return {

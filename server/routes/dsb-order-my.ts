@@ -22,7 +22,7 @@ import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
 import { contacts, frequentPassengers, users } from '../db/schema';
 import { maskDocument } from '../domain/users';
-import { ApiError, badRequest } from '../http/api-error';
+import { DomainError, badRequest } from '../domain/errors';
 import { route, userIdOf } from '../http/route';
 import { translate } from '../i18n';
 
@@ -32,8 +32,8 @@ const MY = `${ORDER}/my`;
 type PassengerRow = typeof frequentPassengers.$inferSelect;
 type ContactRow = typeof contacts.$inferSelect;
 
-const passengerNotFound = () => new ApiError(codes.notFound, 'errors.passengerNotFound');
-const contactNotFound = () => new ApiError(codes.notFound, 'errors.contactNotFound');
+const passengerNotFound = () => new DomainError(codes.notFound, 'errors.passengerNotFound');
+const contactNotFound = () => new DomainError(codes.notFound, 'errors.contactNotFound');
 const masked = (certNo: string) => maskDocument(certNo) ?? '';
 
 /** The type is worked out again on every read: a child saved years ago may be an adult now. */
@@ -67,7 +67,7 @@ function asUser<T>(db: Db, userId: number, action: (tx: Db) => Promise<T>): Prom
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update');
-    if (!user) throw new ApiError(codes.goToLogin, 'errors.accountGone');
+    if (!user) throw new DomainError(codes.goToLogin, 'errors.accountGone');
     return action(tx);
   });
 }

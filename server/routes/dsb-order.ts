@@ -7,7 +7,7 @@ import { numericIdParamsSchema } from '../../services/schemas/system';
 import type { AppDeps } from '../app';
 import { cities, orders, tickets } from '../db/schema';
 import { maskDocument } from '../domain/users';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/errors';
 import { route, userIdOf } from '../http/route';
 import { localName } from './dsb-system';
 
@@ -23,7 +23,7 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { db, clock }: AppD
 
   route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'user', params: numericIdParamsSchema }, async ({ caller, params }): Promise<OrderDetail> => {
     const [order] = await db.select().from(orders).where(and(eq(orders.id, params.id), eq(orders.userId, userIdOf(caller))));
-    if (!order) throw new ApiError(codes.orderNotFound, 'errors.orderNotFound');
+    if (!order) throw new DomainError(codes.orderNotFound, 'errors.orderNotFound');
     const issued = await db.select().from(tickets).where(eq(tickets.orderId, order.id));
     const passengers = order.passengers as BookingPassenger[];
     const extras = order.extras as { seats: OrderDetail['seats'] };

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app';
 import { airports, cities, countries, drainage, messageReads, messages } from '../db/schema';
 import { funnelOf, recordTransitions } from '../domain/flows/funnel';
 import { machineCatalogue } from '../domain/flows/machines';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/errors';
 import { rateLimiter } from '../http/rate-limit';
 import { route, userIdOf } from '../http/route';
 import { languageOf } from '../i18n';
@@ -68,7 +68,7 @@ export function registerDsbSystemRoutes(app: FastifyInstance, { db, clock }: App
   // The airports in use for one city, by city code.
   route(app, { method: 'GET', url: '/dsb-system/feign/api/v1/city/airport/use/:id', params: codeParamsSchema }, async ({ params, locale, reply }) => {
     const rows = await db.select().from(airports).where(eq(airports.cityCode, params.id.toUpperCase())).orderBy(airports.code);
-    if (rows.length === 0) throw new ApiError(codes.notFound, 'errors.cityNotFound');
+    if (rows.length === 0) throw new DomainError(codes.notFound, 'errors.cityNotFound');
     cacheHour(reply);
     return rows.map((a) => named(a, locale));
   });
@@ -116,7 +116,7 @@ export function registerDsbSystemRoutes(app: FastifyInstance, { db, clock }: App
   route(app, { method: 'GET', url: `${MSG}/read/:id`, access: 'user', params: numericIdParamsSchema }, async ({ caller, params, locale }) => {
     const userId = userIdOf(caller);
     const [message] = await db.select().from(messages).where(and(eq(messages.id, params.id), visibleTo(userId)));
-    if (!message) throw new ApiError(codes.notFound, 'errors.messageNotFound');
+    if (!message) throw new DomainError(codes.notFound, 'errors.messageNotFound');
     await db.insert(messageReads).values({ messageId: message.id, userId, readAt: clock.now() }).onConflictDoNothing();
     const language = languageOf(locale);
     return { id: message.id, title: message.title[language], body: message.body[language], createdAt: message.createdAt.toISOString(), read: true };
@@ -136,7 +136,7 @@ export function registerDsbSystemRoutes(app: FastifyInstance, { db, clock }: App
   // Anyone may report, so one address may send only so many batches a minute.
   const withinLimit = rateLimiter(clock, TRANSITION_BATCHES_PER_MINUTE, 60_000);
   route(app, { method: 'POST', url: `${SYSTEM}/flow/transitions`, body: flowBatchSchema }, async ({ body, req }) => {
-    if (!withinLimit(req.ip)) throw new ApiError(codes.tooManyRequests, 'errors.tooManyTransitions');
+    if (!withinLimit(req.ip)) throw new DomainError(codes.tooManyRequests, 'errors.tooManyTransitions');
     await recordTransitions(db, await machineCatalogue(), body.transitions, clock.now());
     return null;
   });

@@ -18,7 +18,7 @@ import type { AppDeps } from '../app';
 import type { Db } from '../db/client';
 import { orders, paymentCallbacks, payments } from '../db/schema';
 import { issueOrder } from '../domain/ticketing';
-import { ApiError, badRequest } from '../http/api-error';
+import { DomainError, badRequest } from '../domain/errors';
 import { route, userIdOf } from '../http/route';
 
 export const PAYMENT = '/dsb-order/api/v1/payment';
@@ -43,9 +43,9 @@ const toCents = (amount: string) => (/^\d+(\.\d{1,2})?$/.test(amount) ? Math.rou
 
 const prepaymentPaths: Record<PaymentChannel, string> = { card: 'prepayment', h5: 'prepayment/h5', wap: 'prepayment/wap', qrcode: 'prepayment/qrcode' };
 
-const orderNotFound = () => new ApiError(codes.orderNotFound, 'errors.orderNotFound');
-const orderNotPayable = () => new ApiError(codes.orderNotPayable, 'errors.orderNotPayable');
-const paymentNotFound = () => new ApiError(codes.paymentNotFound, 'errors.paymentNotFound');
+const orderNotFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
+const orderNotPayable = () => new DomainError(codes.orderNotPayable, 'errors.orderNotPayable');
+const paymentNotFound = () => new DomainError(codes.paymentNotFound, 'errors.paymentNotFound');
 
 /** A payment of one of the caller's orders, or none. */
 async function ownPayment(db: Db, userId: number, provider: PaymentProvider, paymentId: string) {
@@ -76,7 +76,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, clock, config 
         ensurePayable(order);
         const limit = config.payLimit[order.currency];
         if (limit !== undefined && Number(order.totalAmount) > limit) {
-          throw new ApiError(codes.orderNotPayable, 'errors.paymentOverLimit', { currency: order.currency, limit });
+          throw new DomainError(codes.orderNotPayable, 'errors.paymentOverLimit', { currency: order.currency, limit });
         }
         const now = clock.now();
         const [payment] = await db
@@ -110,7 +110,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, clock, config 
       const row = await ownPayment(db, userIdOf(caller), params.provider, body.paymentId);
       if (!row) throw paymentNotFound();
       ensurePayable(row.order);
-      if (row.payment.status !== 'PENDING') throw new ApiError(codes.invalidState, 'errors.paymentNotPending');
+      if (row.payment.status !== 'PENDING') throw new DomainError(codes.invalidState, 'errors.paymentNotPending');
       return { payUrl: payUrlOf(row.payment.id) };
     },
   );
@@ -154,10 +154,10 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, clock, config 
         const expected = Buffer.from(signNotify(config.paymentSecret, timestamp, raw), 'hex');
         const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : '', 'hex');
         if (!/^\d{1,15}$/.test(timestamp) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-          throw new ApiError(codes.paymentSignatureInvalid, 'errors.paymentSignatureInvalid', {}, 401);
+          throw new DomainError(codes.paymentSignatureInvalid, 'errors.paymentSignatureInvalid');
         }
         const now = clock.now();
-        if (Math.abs(now.getTime() - Number(timestamp)) > NOTIFY_MAX_SKEW_MS) throw new ApiError(codes.paymentStale, 'errors.paymentStale');
+        if (Math.abs(now.getTime() - Number(timestamp)) > NOTIFY_MAX_SKEW_MS) throw new DomainError(codes.paymentStale, 'errors.paymentStale');
 
         let json: unknown = null;
         try {
@@ -176,13 +176,13 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, clock, config 
         if (!row || row.orderNo !== notify.orderNo) throw paymentNotFound();
         const { payment } = row;
         if (toCents(notify.amount) !== toCents(payment.amount) || notify.currency !== payment.currency) {
-          throw new ApiError(codes.paymentAmountMismatch, 'errors.paymentAmountMismatch');
+          throw new DomainError(codes.paymentAmountMismatch, 'errors.paymentAmountMismatch');
         }
 
         return db.transaction(async (tx) => {
           // The signature's unique insert lets exactly one of many identical callbacks through.
           const [fresh] = await tx.insert(paymentCallbacks).values({ signature, paymentId: payment.id, receivedAt: now }).onConflictDoNothing().returning();
-          if (!fresh) throw new ApiError(codes.paymentReplayed, 'errors.paymentReplayed');
+          if (!fresh) throw new DomainError(codes.paymentReplayed, 'errors.paymentReplayed');
           const pending = and(eq(payments.id, payment.id), eq(payments.status, 'PENDING'));
           const card = { cardLast4: notify.cardLast4 ?? null, completedAt: now };
           if (notify.status === 'DECLINED') {

@@ -4,19 +4,19 @@ import { codes } from '../../services/schemas/codes';
 import { UPLOAD_MAX_BYTES, uploadMimeTypes, uploadQuerySchema } from '../../services/schemas/upload';
 import type { AppDeps } from '../app';
 import { uploads } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/errors';
 import { route, userIdOf } from '../http/route';
 
 /** POST /dsb-system/api/v1/file/upload?purpose=student: one file, a JPEG, PNG or PDF of at most 4 MB. */
 export async function registerUploadRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   route(app, { method: 'POST', url: '/dsb-system/api/v1/file/upload', access: 'user', query: uploadQuerySchema }, async ({ req, caller, query }) => {
-    if (!req.isMultipart()) throw new ApiError(codes.badRequest, 'errors.uploadMissing');
+    if (!req.isMultipart()) throw new DomainError(codes.badRequest, 'errors.uploadMissing');
     const file = await req.file();
-    if (!file) throw new ApiError(codes.badRequest, 'errors.uploadMissing');
-    if (!uploadMimeTypes.includes(file.mimetype)) throw new ApiError(codes.badRequest, 'errors.uploadType');
+    if (!file) throw new DomainError(codes.badRequest, 'errors.uploadMissing');
+    if (!uploadMimeTypes.includes(file.mimetype)) throw new DomainError(codes.badRequest, 'errors.uploadType');
     const data = await file.toBuffer().catch(() => {
-      throw new ApiError(codes.bodyTooLarge, 'errors.uploadTooLarge', {}, 413);
+      throw new DomainError(codes.bodyTooLarge, 'errors.uploadTooLarge');
     });
     const [row] = await db
       .insert(uploads)

@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { codes } from '../../../services/schemas/codes';
 import type { Db } from '../../db/client';
 import { fareInventory, orders, seatAssignments } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../errors';
 import { segmentsOf } from './auxiliary';
 import type { BookingData } from './booking-data';
 import { priceSummary } from './price';
@@ -34,7 +34,7 @@ export async function createOrder(db: Db, ref: Reference, data: BookingData, pro
   if (existing) return existing;
   // Bookings close two hours before departure, also for a fare chosen before that.
   if (segmentsOf(data.legs).some(({ segment }) => Date.parse(segment.depAt) - now.getTime() < BOOKING_CUTOFF_MS)) {
-    throw new ApiError(codes.flightUnavailable, 'errors.flightUnavailable');
+    throw new DomainError(codes.flightUnavailable, 'errors.flightUnavailable');
   }
   const price = priceSummary(data);
   const seated = data.passengers!.filter((p) => p.type !== 'INF').length;
@@ -51,7 +51,7 @@ export async function createOrder(db: Db, ref: Reference, data: BookingData, pro
           .set({ held: sql`${fareInventory.held} + ${h.count}` })
           .where(and(eq(fareInventory.flightId, h.flightId), eq(fareInventory.rbd, h.rbd), sql`${fareInventory.capacity} - ${fareInventory.sold} - ${fareInventory.held} >= ${h.count}`))
           .returning({ flightId: fareInventory.flightId });
-        if (held.length === 0) throw new ApiError(codes.flightUnavailable, 'errors.flightSoldOut');
+        if (held.length === 0) throw new DomainError(codes.flightUnavailable, 'errors.flightSoldOut');
       }
       const [order] = await t
         .insert(orders)
@@ -85,7 +85,7 @@ export async function createOrder(db: Db, ref: Reference, data: BookingData, pro
     if (isUniqueViolation(error)) {
       const [made] = await db.select().from(orders).where(eq(orders.processKey, processKey));
       if (made) return made;
-      throw new ApiError(codes.seatUnavailable, 'errors.seatTakenMeanwhile');
+      throw new DomainError(codes.seatUnavailable, 'errors.seatTakenMeanwhile');
     }
     throw error;
   }

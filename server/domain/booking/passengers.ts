@@ -3,7 +3,7 @@ import { isMaskedCertNo, type BookingPassenger, type PassengerCounts } from '../
 import { codes } from '../../../services/schemas/codes';
 import type { Db } from '../../db/client';
 import { frequentPassengers } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../errors';
 import { maskDocument } from '../users';
 
 /** Age in whole years on a date. */
@@ -14,7 +14,7 @@ export function ageOn(birthday: string, date: string): number {
 }
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
-const rule = (key: string, passengerIndex?: number) => new ApiError(codes.passengerRule, key, { passenger: passengerIndex === undefined ? '' : passengerIndex + 1 });
+const rule = (key: string, passengerIndex?: number) => new DomainError(codes.passengerRule, key, { passenger: passengerIndex === undefined ? '' : passengerIndex + 1 });
 
 /**
  * Spec section 5: an adult is 12 or more, a child 2 to 11, an infant at least 7 days and under 2

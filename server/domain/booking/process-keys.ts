@@ -3,13 +3,13 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { codes } from '../../../services/schemas/codes';
 import type { Db } from '../../db/client';
 import { bookingSessions } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../errors';
 import type { BookingData } from './booking-data';
 
 /** A booking step's snapshot stays usable for 30 minutes. */
 export const PROCESS_KEY_TTL_MS = 30 * 60_000;
 
-export const pageExpired = () => new ApiError(codes.pageExpired, 'errors.pageExpired');
+export const pageExpired = () => new DomainError(codes.pageExpired, 'errors.pageExpired');
 
 /** The two statements of every step, built once per database (drizzle otherwise builds the SQL each time). */
 function stepStatements(db: Db) {

@@ -1,5 +1,5 @@
 import { codes } from '../../../services/schemas/codes';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../errors';
 
 /** Promotion codes: an amount off the fare (HKD), from a minimum fare, until a last day. */
 export const promoCodes = [
@@ -11,8 +11,8 @@ export const promoCodes = [
 /** The HKD discount a code gives a booking whose fares come to `fareHKD`. */
 export function promoDiscountHKD(code: string, fareHKD: number, today: string): number {
   const promo = promoCodes.find((p) => p.code === code);
-  if (!promo) throw new ApiError(codes.promoCodeInvalid, 'errors.promoUnknown');
-  if (today > promo.lastDay) throw new ApiError(codes.promoCodeInvalid, 'errors.promoExpired');
-  if (fareHKD < promo.minFareHKD) throw new ApiError(codes.promoCodeInvalid, 'errors.promoMinimum', { amount: promo.minFareHKD });
+  if (!promo) throw new DomainError(codes.promoCodeInvalid, 'errors.promoUnknown');
+  if (today > promo.lastDay) throw new DomainError(codes.promoCodeInvalid, 'errors.promoExpired');
+  if (fareHKD < promo.minFareHKD) throw new DomainError(codes.promoCodeInvalid, 'errors.promoMinimum', { amount: promo.minFareHKD });
   return promo.offHKD;
 }

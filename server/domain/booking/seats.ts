@@ -3,20 +3,20 @@ import type { BookingPassenger, ChosenLeg, ConfirmSeatRequest, SeatMapResponse }
 import { codes } from '../../../services/schemas/codes';
 import type { Db } from '../../db/client';
 import { seatAssignments } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../errors';
 import { segmentsOf } from './auxiliary';
 import { brandByName, convert, seatPriceHKD, type Currency } from './fares';
 import type { Reference } from './reference';
 
-const seatError = (key: string, params: Record<string, unknown> = {}) => new ApiError(codes.seatUnavailable, key, params);
+const seatError = (key: string, params: Record<string, unknown> = {}) => new DomainError(codes.seatUnavailable, key, params);
 
 /** The seat map of one segment with each seat's state and price for this booking. */
 export async function seatMap(db: Db, ref: Reference, legs: ChosenLeg[], segmentIndex: number, currency: Currency): Promise<Omit<SeatMapResponse, 'processKey'>> {
   const entry = segmentsOf(legs)[segmentIndex];
-  if (!entry) throw new ApiError(codes.badRequest, 'errors.auxiliaryInvalid');
+  if (!entry) throw new DomainError(codes.badRequest, 'errors.auxiliaryInvalid');
   const { segment, brand } = entry;
   const aircraft = ref.aircraft.get(segment.aircraft);
-  if (!aircraft) throw new ApiError(codes.flightUnavailable, 'errors.seatMapMissing');
+  if (!aircraft) throw new DomainError(codes.flightUnavailable, 'errors.seatMapMissing');
   const taken = new Set((await db.select({ seatNo: seatAssignments.seatNo }).from(seatAssignments).where(eq(seatAssignments.flightId, segment.flightId))).map((r) => r.seatNo));
   const free = brandByName.get(brand.brand)?.freeSeatSelection ?? false;
   return {

@@ -3,7 +3,7 @@ import { codes } from '../../../services/schemas/codes';
 import type { FlowTransition, Funnel, FunnelQuery } from '../../../services/schemas/flow';
 import type { Db } from '../../db/client';
 import { flowTransitions } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../errors';
 import { localTime } from '../booking/reference';
 import type { MachineCatalogue } from './machines';
 
@@ -13,11 +13,11 @@ const MAX_DAYS = 366;
 const startOfDay = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 const isRealDay = (day: string) => !Number.isNaN(startOfDay(day)) && new Date(startOfDay(day) + 8 * 3_600_000).toISOString().startsWith(day);
 
-const invalid = (field: string) => new ApiError(codes.badRequest, 'errors.invalidField', { field });
+const invalid = (field: string) => new DomainError(codes.badRequest, 'errors.invalidField', { field });
 
 function knownStates(catalogue: MachineCatalogue, machine: string): Set<string> {
   const states = catalogue.get(machine);
-  if (!states) throw new ApiError(codes.notFound, 'errors.unknownMachine', { machine });
+  if (!states) throw new DomainError(codes.notFound, 'errors.unknownMachine', { machine });
   return new Set(states);
 }
 
