@@ -1,11 +1,11 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { codes, type Code } from '../services/schemas/codes';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Db, DbKind } from './db/client';
+import type { AppDeps, RouteDeps } from './deps';
 import { DomainError } from './domain/errors';
+import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
+import { requestValidator } from './http/route';
 import { normaliseLocale, translate } from './i18n';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerDevRoutes } from './routes/dev';
@@ -20,13 +20,7 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerSandboxPayRoutes } from './routes/sandbox-pay';
 import { registerStatic } from './routes/static';
 import { registerUploadRoutes } from './routes/upload';
-
-export interface AppDeps {
-  db: Db;
-  dbKind: DbKind;
-  clock: Clock;
-  config: Config;
-}
+import { createStore } from './repositories/store';
 
 /** Most failures answer HTTP 200 with their code in the envelope; these few also say it in the status. */
 const httpStatusOf: Partial<Record<Code, number>> = {
@@ -40,12 +34,16 @@ const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/c
 export async function buildApp(deps: AppDeps, options: { logger?: boolean | { level: string } } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: deps.config.trustProxy });
   await app.register(formbody);
+  app.setValidatorCompiler(requestValidator);
+  // Before the routes: the API document lists every route registered after it.
+  await registerApiDocs(app);
+  const routeDeps: RouteDeps = { store: createStore(deps.db), clock: deps.clock, config: deps.config };
 
   app.decorateRequest('locale', 'en-US');
   app.addHook('onRequest', async (req) => {
     req.locale = normaliseLocale(req.headers['x-locale'] as string | undefined);
   });
-  registerAuth(app, deps);
+  registerAuth(app, routeDeps);
 
   // One error handler: known failures get their code and a localised msg; nothing internal leaks.
   app.setErrorHandler((error: FastifyError | DomainError, req, reply) => {
@@ -66,18 +64,18 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | { le
   });
 
   app.get('/healthz', async () => ({ status: 'ok', db: deps.dbKind }));
-  registerCaptchaRoutes(app, deps);
-  registerDsbAuthRoutes(app, deps);
-  registerDsbMemberRoutes(app, deps);
-  registerDsbSystemRoutes(app, deps);
-  registerDsbOrderRoutes(app, deps);
-  registerDsbOrderMyRoutes(app, deps);
-  registerDsbOfferRoutes(app, deps);
-  registerDsbPolicyRoutes(app, deps);
-  await registerUploadRoutes(app, deps);
-  registerPaymentRoutes(app, deps);
-  registerSandboxPayRoutes(app, deps);
-  if (deps.config.devTools) registerDevRoutes(app, deps);
+  registerCaptchaRoutes(app, routeDeps);
+  registerDsbAuthRoutes(app, routeDeps);
+  registerDsbMemberRoutes(app, routeDeps);
+  registerDsbSystemRoutes(app, routeDeps);
+  registerDsbOrderRoutes(app, routeDeps);
+  registerDsbOrderMyRoutes(app, routeDeps);
+  registerDsbOfferRoutes(app, routeDeps);
+  registerDsbPolicyRoutes(app, routeDeps);
+  await registerUploadRoutes(app, routeDeps);
+  registerPaymentRoutes(app, routeDeps);
+  registerSandboxPayRoutes(app, routeDeps);
+  if (deps.config.devTools) registerDevRoutes(app, routeDeps);
 
   const staticDir = deps.config.staticDir;
   if (staticDir) await registerStatic(app, staticDir);

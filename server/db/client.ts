@@ -5,6 +5,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** One transaction of the database: it runs the same queries, and a transaction opened inside it is a savepoint. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What repositories run their queries on: the database itself, or one transaction of it. */
+export type Executor = Db | Tx;
 export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app';
-import { outbox } from '../db/schema';
+import type { RouteDeps } from '../deps';
 import { expireOrders } from '../domain/booking/orders';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Development tools: the outbox of SMS and e-mail, and the server clock. Off in production. */
-export function registerDevRoutes(app: FastifyInstance, { db, clock }: AppDeps): void {
-  const latest = () => db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+export function registerDevRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
+  const latest = () => store.outbox.latest(100);
 
   app.get('/dev/outbox.json', async () => latest());
 
@@ -30,7 +28,7 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock }: AppDeps):
     if (body.reset) clock.reset();
     if (body.advanceMs) clock.advance(body.advanceMs);
     // Orders whose deadline the new time has passed expire at once, not at the next sweep.
-    const expired = await expireOrders(db, clock.now());
+    const expired = await expireOrders(store, clock.now());
     return { now: clock.now().toISOString(), expired };
   });
 }

@@ -1,8 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { isMaskedCertNo, type BookingPassenger, type PassengerCounts } from '../../../services/schemas/offer';
 import { codes } from '../../../services/schemas/codes';
-import type { Db } from '../../db/client';
-import { frequentPassengers } from '../../db/schema';
+import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { maskDocument } from '../users';
 
@@ -51,13 +49,10 @@ export const documentWarnings = (passengers: BookingPassenger[], lastDate: strin
  * each is the caller's own and in one place only, and a masked document number stands for the one
  * the server keeps. A full number typed instead is used as it is, for this trip.
  */
-export async function withSavedDocuments(db: Db, userId: number, passengers: BookingPassenger[]): Promise<BookingPassenger[]> {
+export async function withSavedDocuments(store: Store, userId: number, passengers: BookingPassenger[]): Promise<BookingPassenger[]> {
   const ids = passengers.flatMap((p) => (p.psngId === undefined ? [] : [p.psngId]));
   if (ids.length === 0) return passengers;
-  const rows = await db
-    .select({ id: frequentPassengers.id, certType: frequentPassengers.certType, certNo: frequentPassengers.certNo })
-    .from(frequentPassengers)
-    .where(and(eq(frequentPassengers.userId, userId), inArray(frequentPassengers.id, ids)));
+  const rows = await store.passengers.documentsOf(userId, ids);
   const saved = new Map(rows.map((r) => [r.id, r]));
   return passengers.map((p, i) => {
     if (p.psngId === undefined) return p;
