@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import { codes, type Code } from '../services/schemas/codes';
 import type { AppDeps, RouteDeps } from './deps';
@@ -29,10 +29,17 @@ const httpStatusOf: Partial<Record<Code, number>> = {
   [codes.bodyTooLarge]: 413,
 };
 
-const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
+const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/docs') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
 
-export async function buildApp(deps: AppDeps, options: { logger?: boolean | { level: string } } = {}): Promise<FastifyInstance> {
+interface BuildOptions {
+  logger?: boolean | { level: string };
+  /** Called with every route as it is registered, for those that list the server's routes. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: deps.config.trustProxy });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(formbody);
   app.setValidatorCompiler(requestValidator);
   // Before the routes: the API document lists every route registered after it.

@@ -129,13 +129,13 @@ export function callerFor(app: FastifyInstance): TestServer['call'] {
   };
 }
 
-export async function startTestServer(kind: DbKind): Promise<TestServer & { stop(): Promise<void> }> {
+export async function startTestServer(kind: DbKind, appOptions: Parameters<typeof buildApp>[1] = {}): Promise<TestServer & { stop(): Promise<void> }> {
   const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!) : undefined;
   const database = pgDatabase ? await openDatabase({ url: pgDatabase.url, dataDir: 'memory://' }) : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   const clock = createClock();
   const config = { ...configFromEnv({}), staticDir: undefined, devTools: true };
   await seed(database.db, clock, { airlineCode: config.airlineCode });
-  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config });
+  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config }, appOptions);
   await app.ready();
   return {
     app,
