@@ -64,9 +64,11 @@ export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.Zo
     // Only the parts a route has: Fastify warns of a part given as undefined.
     schema: Object.fromEntries(Object.entries({ body: spec.body, querystring: spec.query, params: spec.params }).filter(([, schema]) => schema)),
     // Before the request is checked: an anonymous caller learns that it must log in, nothing about its request.
-    preValidation: async (req) => {
-      if (spec.access === 'user' && req.caller.kind !== 'user') throw loginRequired();
-    },
+    ...(spec.access === 'user' && {
+      preValidation: async (req: FastifyRequest) => {
+        if (req.caller.kind !== 'user') throw loginRequired();
+      },
+    }),
     handler: async (req, reply) => {
       const data = await handler({
         body: req.body as z.infer<B>,
