@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
 import { expireOrders } from './domain/booking/orders';
 import { pruneTransitions } from './domain/flows/funnel';
+import { createStore } from './repositories/store';
 
 function configOrExit(): Config {
   try {
@@ -20,12 +21,13 @@ const config = configOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const clock = createClock();
 await seed(database.db, clock, { airlineCode: config.airlineCode });
+const store = createStore(database.db);
 const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config }, { logger: { level: config.logLevel } });
 
 // Unpaid orders past their payment deadline give their seats back.
-const sweeper = setInterval(() => void expireOrders(database.db, clock.now()).catch((e) => app.log.error(e)), 15_000);
+const sweeper = setInterval(() => void expireOrders(store, clock.now()).catch((e) => app.log.error(e)), 15_000);
 // The funnel forgets transitions older than it can show.
-const pruner = setInterval(() => void pruneTransitions(database.db, clock.now()).catch((e) => app.log.error(e)), 3_600_000);
+const pruner = setInterval(() => void pruneTransitions(store, clock.now()).catch((e) => app.log.error(e)), 3_600_000);
 
 const stop = async () => {
   clearInterval(sweeper);

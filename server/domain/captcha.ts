@@ -1,10 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import svgCaptcha, { type ConfigObject } from 'svg-captcha';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { codes } from '../../services/schemas/codes';
-import type { Db } from '../db/client';
-import { captchas } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Store } from '../repositories/store';
+import { DomainError } from './errors';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const TTL_MS = 5 * 60_000;
@@ -17,21 +15,16 @@ const drawText = svgCaptcha as unknown as (text: string, options: ConfigObject) 
  */
 export const drawCaptcha = (answer: string): string => drawText(answer, { width: 120, height: 40, fontSize: 44, noise: 4, color: true, background: '#f3f3f3' });
 
-export async function createCaptcha(db: Db, now: Date) {
+export async function createCaptcha(store: Store, now: Date) {
   const answer = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   const captchaKey = randomBytes(12).toString('base64url');
-  await db.insert(captchas).values({ id: captchaKey, answer, expiresAt: new Date(now.getTime() + TTL_MS) });
+  await store.captchas.create({ id: captchaKey, answer, expiresAt: new Date(now.getTime() + TTL_MS) });
   const image = 'data:image/svg+xml;base64,' + Buffer.from(drawCaptcha(answer)).toString('base64');
   return { captchaKey, image };
 }
 
 /** A captcha answers once; case does not matter. */
-export async function checkCaptcha(db: Db, key: string | undefined, answer: string | undefined, now: Date): Promise<void> {
-  if (!key || !answer) throw new ApiError(codes.captchaRequired, 'errors.captchaRequired');
-  const used = await db
-    .update(captchas)
-    .set({ usedAt: now })
-    .where(and(eq(captchas.id, key), eq(captchas.answer, answer.trim().toUpperCase()), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
-    .returning({ id: captchas.id });
-  if (used.length === 0) throw new ApiError(codes.captchaInvalid, 'errors.captchaInvalid');
+export async function checkCaptcha(store: Store, key: string | undefined, answer: string | undefined, now: Date): Promise<void> {
+  if (!key || !answer) throw new DomainError(codes.captchaRequired, 'errors.captchaRequired');
+  if (!(await store.captchas.use(key, answer.trim().toUpperCase(), now))) throw new DomainError(codes.captchaInvalid, 'errors.captchaInvalid');
 }

@@ -27,3 +27,5 @@ export function createUnknownAccounts() {
     },
   };
 }
+
+export type UnknownAccounts = ReturnType<typeof createUnknownAccounts>;

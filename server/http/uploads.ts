@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { codes } from '../../services/schemas/codes';
 import { uploadMimeTypes } from '../../services/schemas/upload';
-import { ApiError } from './api-error';
+import { DomainError } from '../domain/errors';
 
 export interface UploadedContent {
   fileName: string;
@@ -11,8 +11,8 @@ export interface UploadedContent {
   data: Buffer;
 }
 
-const tooLarge = () => new ApiError(codes.bodyTooLarge, 'errors.uploadTooLarge', {}, 413);
-const wrongType = () => new ApiError(codes.badRequest, 'errors.uploadType');
+const tooLarge = () => new DomainError(codes.bodyTooLarge, 'errors.uploadTooLarge');
+const wrongType = () => new DomainError(codes.badRequest, 'errors.uploadType');
 
 /**
  * The one file of a multipart request, whole and of an accepted type by its content; the type the
@@ -20,9 +20,9 @@ const wrongType = () => new ApiError(codes.badRequest, 'errors.uploadType');
  * limit and, when its last piece arrives before the cut is noticed, hands over the cut part.
  */
 export async function readUpload(req: FastifyRequest): Promise<UploadedContent> {
-  if (!req.isMultipart()) throw new ApiError(codes.badRequest, 'errors.uploadMissing');
+  if (!req.isMultipart()) throw new DomainError(codes.badRequest, 'errors.uploadMissing');
   const file = await req.file();
-  if (!file) throw new ApiError(codes.badRequest, 'errors.uploadMissing');
+  if (!file) throw new DomainError(codes.badRequest, 'errors.uploadMissing');
   const data = await file.toBuffer().catch(() => {
     throw tooLarge();
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import rateLimit from '@fastify/rate-limit';
 import { codes } from '../../services/schemas/codes';
 import type { Config, RateLimitName } from '../config';
-import { ApiError } from '../http/api-error';
+import { DomainError } from '../domain/errors';
 
 /** The key a request is counted under, or none when the limit does not concern it. */
 type KeyOf = (req: FastifyRequest) => string | undefined;
@@ -54,7 +54,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
         const result = await checks[name](req);
         if (result && !result.isAllowed && result.isExceeded) {
           reply.header('retry-after', result.ttlInSeconds);
-          throw new ApiError(codes.tooManyRequests, 'errors.tooManyRequests', { seconds: result.ttlInSeconds }, 429);
+          throw new DomainError(codes.tooManyRequests, 'errors.tooManyRequests', { seconds: result.ttlInSeconds });
         }
       }
     };

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { codes } from '../../services/schemas/codes';
-import type { AppDeps } from '../app';
-import { orders, payments } from '../db/schema';
+import type { RouteDeps } from '../deps';
+import { signNotify } from '../domain/payments';
 import { paymentPageHelmet } from '../plugins/security-headers';
-import { PAYMENT, frontCallbackUrl, signNotify } from './payment';
+import type { PaymentRow as Payment } from '../repositories/payments';
+import { PAYMENT, frontCallbackUrl } from './payment';
 
 /**
  * The sandbox provider's hosted page, outside the API: the traveller approves or declines here,
@@ -45,7 +45,6 @@ const formSchema = z.object({
   decision: z.optional(z.enum(['approve', 'decline'])),
 });
 type Form = z.infer<typeof formSchema>;
-type Payment = typeof payments.$inferSelect;
 
 const finalState: Record<string, [string, string]> = {
   SUCCEEDED: ['Payment succeeded', '支付成功'],
@@ -103,16 +102,11 @@ function cardError(form: Form, now: Date): string | null {
   return null;
 }
 
-export function registerSandboxPayRoutes(app: FastifyInstance, { db, clock, config }: AppDeps): void {
+export function registerSandboxPayRoutes(app: FastifyInstance, { store, clock, config }: RouteDeps): void {
   async function load(params: unknown) {
     const parsed = paramsSchema.safeParse(params);
     if (!parsed.success) return undefined;
-    const [row] = await db
-      .select({ payment: payments, orderNo: orders.orderNo })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(eq(payments.id, parsed.data.paymentId));
-    return row;
+    return store.payments.findWithOrderNo(parsed.data.paymentId);
   }
 
   function show(reply: FastifyReply, html: string, status = 200) {

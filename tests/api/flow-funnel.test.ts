@@ -4,6 +4,7 @@ import { funnelSchema, type FlowTransition, type Funnel } from '../../services/s
 import { flowTransitions } from '../../server/db/schema';
 import { FUNNEL_RETENTION_DAYS, pruneTransitions } from '../../server/domain/flows/funnel';
 import { defaultRateLimits } from '../../server/config';
+import { createStore } from '../../server/repositories/store';
 import { describeEachDatabase, type TestServer } from './harness';
 import { countRows, DAY, OK, parseExact } from './helpers';
 
@@ -137,10 +138,10 @@ describeEachDatabase('flow funnel', (server) => {
       await report(s, old);
       s.clock.advance(FUNNEL_RETENTION_DAYS * DAY - 60_000);
       await report(s, recent);
-      await pruneTransitions(s.database.db, s.clock.now());
+      await pruneTransitions(createStore(s.database.db), s.clock.now());
       expect(await kept()).toHaveLength(5);
       s.clock.advance(120_000);
-      await pruneTransitions(s.database.db, s.clock.now());
+      await pruneTransitions(createStore(s.database.db), s.clock.now());
       expect(await kept()).toEqual([recent[0]!.visitId, recent[0]!.visitId, recent[0]!.visitId]);
     });
   });

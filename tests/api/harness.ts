@@ -140,14 +140,18 @@ const raisedRateLimits: Partial<Config['rateLimits']> = {
   captchasPerAddress: { max: 100_000, windowMs: 60_000 },
 };
 
-export async function startTestServer(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestServer & { stop(): Promise<void> }> {
+export async function startTestServer(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  appOptions: Parameters<typeof buildApp>[1] = {},
+): Promise<TestServer & { stop(): Promise<void> }> {
   const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!) : undefined;
   const database = pgDatabase ? await openDatabase({ url: pgDatabase.url, dataDir: 'memory://' }) : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   const clock = createClock();
   const real = configFromEnv({});
   const config: Config = { ...real, staticDir: undefined, devTools: true, rateLimits: { ...real.rateLimits, ...raisedRateLimits }, ...overrides };
   await seed(database.db, clock, { airlineCode: config.airlineCode });
-  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config });
+  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config }, appOptions);
   await app.ready();
   return {
     app,

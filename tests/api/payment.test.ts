@@ -5,8 +5,9 @@ import { gotoPaySchema, paymentStatusSchema, prepaymentSchema } from '../../serv
 import { buildApp } from '../../server/app';
 import { configFromEnv, DEVELOPMENT_PAYMENT_SECRET } from '../../server/config';
 import { aircraftTypes, fareInventory, flights, orders, paymentCallbacks, payments, routeSchedules, seatAssignments, tickets } from '../../server/db/schema';
+import { signNotify } from '../../server/domain/payments';
 import { issueOrder } from '../../server/domain/ticketing';
-import { signNotify } from '../../server/routes/payment';
+import { createStore } from '../../server/repositories/store';
 import { callerFor, describeEachDatabase, type TestServer } from './harness';
 import { countRows, MINUTE, OK, parseExact, registerUser, SECOND, type RegisteredUser } from './helpers';
 
@@ -523,22 +524,22 @@ describeEachDatabase('payment', (server) => {
       const order = await createOrder(s, owner.id, flightIds);
       const before = await Promise.all(flightIds.map((id) => inventory(s, id)));
       const now = s.clock.now();
-      const results = await Promise.all(Array.from({ length: 20 }, () => issueOrder(s.database.db, order.id, now)));
+      const results = await Promise.all(Array.from({ length: 20 }, () => issueOrder(createStore(s.database.db), order.id, now)));
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(await ticketsOf(s, order.id)).toHaveLength(3 * 2);
       for (const [i, id] of flightIds.entries()) {
         const after = await inventory(s, id);
         expect([after.held, after.sold]).toEqual([before[i]!.held - 2, before[i]!.sold + 2]);
       }
-      expect(await issueOrder(s.database.db, order.id, now)).toBe(false);
+      expect(await issueOrder(createStore(s.database.db), order.id, now)).toBe(false);
     });
 
     it('does not issue an order past its deadline or no longer unpaid', async () => {
       const s = server();
       const order = await createOrder(s, owner.id, flightIds, { deadlineMs: MINUTE });
-      expect(await issueOrder(s.database.db, order.id, new Date(s.clock.now().getTime() + 2 * MINUTE))).toBe(false);
+      expect(await issueOrder(createStore(s.database.db), order.id, new Date(s.clock.now().getTime() + 2 * MINUTE))).toBe(false);
       await s.database.db.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, order.id));
-      expect(await issueOrder(s.database.db, order.id, s.clock.now())).toBe(false);
+      expect(await issueOrder(createStore(s.database.db), order.id, s.clock.now())).toBe(false);
       expect(await ticketsOf(s, order.id)).toHaveLength(0);
     });
   });

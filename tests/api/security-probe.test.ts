@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { configFromEnv, DEVELOPMENT_PAYMENT_SECRET } from '../../server/config';
 import { demoUser } from '../../server/db/seed/demo-accounts';
-import { signNotify } from '../../server/routes/payment';
+import { signNotify } from '../../server/domain/payments';
 import { t } from './booking-helpers';
 import { translate } from '../../server/i18n';
 import { ANONYMOUS, callerFor, describeEachDatabase } from './harness';

@@ -252,6 +252,15 @@ describeEachDatabase('server', (server) => {
       expect(await s.database.db.select().from(users).orderBy(users.id)).toEqual(usersBefore);
       expect((await tokenFor(s, demoUser.mobile, demoUser.password)).length).toBeGreaterThan(0);
     });
+
+    it('tells an anonymous caller to log in before it checks the request', async () => {
+      const s = server();
+      for (const [method, url, json] of userEndpoints.filter(([method]) => method === 'POST')) {
+        const res = await s.call(method, url, { json: { ...(json as object), unexpected: '\u0000', pageSize: 'many', code: 12 } });
+        expect([res.status, res.code], `${method} ${url}`).toEqual([200, 'U00003']);
+      }
+      expect((await s.call('POST', '/dsb-order/api/v1/order/my/psng/add', { json: {} })).code).toBe('U00003');
+    });
   });
 
   describe('localisation', () => {
