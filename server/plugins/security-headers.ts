@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
+import { DOCS } from '../http/api-docs';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own helmet options, as @fastify/helmet reads them when the route answers. */
+    helmet?: FastifyHelmetOptions;
+  }
+}
 
 /**
  * The app's policy: its own scripts, styles, worker and API only. Inline styles set from script
@@ -46,10 +54,16 @@ const HSTS_MAX_AGE_SECONDS = 180 * 24 * 3600;
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const behindTls = config.trustProxy !== false;
+  const directives = { ...appDirectives, ...(behindTls ? { upgradeInsecureRequests: [] } : {}) };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...appDirectives, ...(behindTls ? { upgradeInsecureRequests: [] } : {}) } },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: behindTls ? { maxAge: HSTS_MAX_AGE_SECONDS } : false,
+  });
+  // The API document's browser (Swagger UI) sets styles inline; it runs no inline script.
+  const apiDocs = { contentSecurityPolicy: { useDefaults: false, directives: { ...directives, styleSrc: ["'self'", "'unsafe-inline'"] } } };
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(DOCS)) route.config = { ...route.config, helmet: apiDocs };
   });
 }
