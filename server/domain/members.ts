@@ -8,6 +8,7 @@ import type {
   updateEmailRequestSchema,
   updateMemberRequestSchema,
   updateMobileRequestSchema,
+  ClubProfile,
   Remind,
   UserInfo,
 } from '../../services/schemas/member';
@@ -15,7 +16,7 @@ import type { Store } from '../repositories/store';
 import type { UserRow } from '../repositories/users';
 import { DomainError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { currentUser, refuseFutureBirthday, toUserInfo } from './users';
+import { currentUser, refuseFutureBirthday, toClubProfile, toUserInfo } from './users';
 import { emailRecipient, smsRecipient, withCode } from './verification';
 
 type Body<S extends z.ZodMiniType> = z.infer<S>;
@@ -31,6 +32,33 @@ async function ensureEmailFree(tx: Store, email: string, exceptUserId?: number) 
 }
 
 const userInfoOf = async (store: Store, user: UserRow) => toUserInfo(user, await store.clubMembers.find(user.clubMemberId));
+const notAClubMember = () => new DomainError(codes.notAClubMember, 'errors.notAClubMember');
+
+export async function profile(store: Store, userId: number): Promise<UserInfo> {
+  return userInfoOf(store, await currentUser(store, userId));
+}
+
+export async function clubProfile(store: Store, userId: number): Promise<ClubProfile> {
+  const member = await store.clubMembers.find((await currentUser(store, userId)).clubMemberId);
+  if (!member) throw notAClubMember();
+  return toClubProfile(member);
+}
+
+/** The membership of the user's account, if it has one. */
+const membershipOf = async (store: Store, userId: number) => store.clubMembers.find((await store.users.find(userId))?.clubMemberId ?? null);
+
+/** The club tier of the user's membership; none without one. */
+export async function memberTier(store: Store, userId: number) {
+  const member = await membershipOf(store, userId);
+  return { tier: member?.tier ?? null, tierEndDate: member?.tierEndDate ?? null };
+}
+
+/** The club account's balance; a member may read only their own. */
+export async function clubBalance(store: Store, userId: number, cardNo: string) {
+  const member = await membershipOf(store, userId);
+  if (!member || member.cardNo !== cardNo) throw new DomainError(codes.notAClubMember, 'errors.notYourClubAccount');
+  return { accountBalance: member.accountBalance, accountExpiredDate: member.accountExpiredDate };
+}
 
 export async function register(store: Store, body: Body<typeof registerRequestSchema>, now: Date): Promise<UserInfo> {
   const target = { channel: 'sms' as const, recipient: smsRecipient(body.areaCode, body.mobile), purpose: 'register' as const };
@@ -141,6 +169,6 @@ export async function pointsReminder(store: Store, userId: number, now: Date): P
 
 export async function stopPointsReminder(store: Store, userId: number): Promise<void> {
   const user = await currentUser(store, userId);
-  if (!user.clubMemberId) throw new DomainError(codes.notAClubMember, 'errors.notAClubMember');
+  if (!user.clubMemberId) throw notAClubMember();
   await store.clubMembers.stopPointsReminder(user.clubMemberId);
 }

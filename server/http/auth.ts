@@ -18,7 +18,7 @@ declare module 'fastify' {
  * the browser coming back from the provider's page carries no token, and the app's anonymous flow
  * transitions may leave by navigator.sendBeacon, which sends no headers.
  */
-const withoutToken = new Set([
+export const withoutToken = new Set([
   ...['card', 'wallet'].flatMap((p) => [`/dsb-order/api/v1/payment/${p}/notify`, `/dsb-order/api/v1/payment/${p}/front/callback`]),
   '/dsb-system/api/v1/flow/transitions',
 ]);

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { codes } from '../../services/schemas/codes';
 import { DomainError, loginRequired } from '../domain/errors';
-import type { Caller } from './auth';
+import { withoutToken, type Caller } from './auth';
 
 export interface RouteContext<B, Q, P> {
   body: B;
@@ -61,8 +61,14 @@ export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.Zo
   app.route({
     method: spec.method,
     url: spec.url,
-    // Only the parts a route has: Fastify warns of a part given as undefined.
-    schema: Object.fromEntries(Object.entries({ body: spec.body, querystring: spec.query, params: spec.params }).filter(([, schema]) => schema)),
+    schema: {
+      // Only the parts a route has: Fastify warns of a part given as undefined.
+      ...Object.fromEntries(Object.entries({ body: spec.body, querystring: spec.query, params: spec.params }).filter(([, schema]) => schema)),
+      // For the API document: grouped by service (the path's first part), and which credential the call needs.
+      tags: [spec.url.split('/')[1]!],
+      ...(spec.access === 'user' && { security: [{ user: [] }] }),
+      ...(withoutToken.has(spec.url) && { security: [] }),
+    },
     // Before the request is checked: an anonymous caller learns that it must log in, nothing about its request.
     ...(spec.access === 'user' && {
       preValidation: async (req: FastifyRequest) => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { emailCodeRequestSchema, smsCodeRequestSchema, tokenRequestSchema } from '../../services/schemas/auth';
-import { codes } from '../../services/schemas/codes';
 import { codeParamsSchema } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
-import { DomainError } from '../domain/errors';
 import { logIn } from '../domain/login';
+import { clubBalance, memberTier } from '../domain/members';
 import { createUnknownAccounts } from '../domain/unknown-accounts';
 import { emailRecipient, sendCode, smsRecipient } from '../domain/verification';
 import { route, userIdOf } from '../http/route';
@@ -29,17 +28,9 @@ export function registerDsbAuthRoutes(app: FastifyInstance, { store, clock, conf
     sendCode(store, { channel: 'email', recipient: emailRecipient(body.email), purpose: body.purpose }, clock.now(), locale),
   );
 
-  route(app, { method: 'POST', url: '/dsb-auth/feign/oauth/getMemberTier', access: 'user' }, async ({ caller }) => {
-    const user = await store.users.find(userIdOf(caller));
-    const member = await store.clubMembers.find(user?.clubMemberId ?? null);
-    return { tier: member?.tier ?? null, tierEndDate: member?.tierEndDate ?? null };
-  });
+  route(app, { method: 'POST', url: '/dsb-auth/feign/oauth/getMemberTier', access: 'user' }, ({ caller }) => memberTier(store, userIdOf(caller)));
 
-  // The club account's balance; a member may read only their own.
-  route(app, { method: 'GET', url: '/dsb-auth/feign/oauth/check/jp/:id', access: 'user', params: codeParamsSchema }, async ({ caller, params }) => {
-    const user = await store.users.find(userIdOf(caller));
-    const member = await store.clubMembers.find(user?.clubMemberId ?? null);
-    if (!member || member.cardNo !== params.id) throw new DomainError(codes.notAClubMember, 'errors.notYourClubAccount');
-    return { accountBalance: member.accountBalance, accountExpiredDate: member.accountExpiredDate };
-  });
+  route(app, { method: 'GET', url: '/dsb-auth/feign/oauth/check/jp/:id', access: 'user', params: codeParamsSchema }, ({ caller, params }) =>
+    clubBalance(store, userIdOf(caller), params.id),
+  );
 }

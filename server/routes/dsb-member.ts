@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { codes } from '../../services/schemas/codes';
 import {
   deleteAccountRequestSchema,
   forgetPasswordRequestSchema,
@@ -10,36 +9,28 @@ import {
   updateMobileRequestSchema,
 } from '../../services/schemas/member';
 import type { RouteDeps } from '../deps';
-import { DomainError } from '../domain/errors';
 import {
   changeEmail,
+  clubProfile,
   changeMobile,
   changePassword,
   deleteAccount,
   pointsReminder,
+  profile,
   register,
   resetForgottenPassword,
   stopPointsReminder,
   updateProfile,
 } from '../domain/members';
-import { currentUser, toClubProfile, toUserInfo } from '../domain/users';
 import { route, userIdOf } from '../http/route';
 
 const APP = '/dsb-member/app-api/v1/members';
 const FFP = '/dsb-member/api/v1/members/ffp';
 
 export function registerDsbMemberRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
-  route(app, { method: 'GET', url: `${APP}/me`, access: 'user' }, async ({ caller }) => {
-    const user = await currentUser(store, userIdOf(caller));
-    return toUserInfo(user, await store.clubMembers.find(user.clubMemberId));
-  });
+  route(app, { method: 'GET', url: `${APP}/me`, access: 'user' }, ({ caller }) => profile(store, userIdOf(caller)));
 
-  route(app, { method: 'GET', url: `${APP}/me/jp`, access: 'user' }, async ({ caller }) => {
-    const user = await currentUser(store, userIdOf(caller));
-    const member = await store.clubMembers.find(user.clubMemberId);
-    if (!member) throw new DomainError(codes.notAClubMember, 'errors.notAClubMember');
-    return toClubProfile(member);
-  });
+  route(app, { method: 'GET', url: `${APP}/me/jp`, access: 'user' }, ({ caller }) => clubProfile(store, userIdOf(caller)));
 
   route(app, { method: 'POST', url: `${APP}/register`, body: registerRequestSchema }, ({ body }) => register(store, body, clock.now()));
 

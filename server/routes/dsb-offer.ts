@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { text } from '../../services/schemas/text';
-import { codes } from '../../services/schemas/codes';
 import {
   calendarRequestSchema,
   confirmAuxiliaryRequestSchema,
@@ -16,12 +15,10 @@ import {
 } from '../../services/schemas/offer';
 import type { InfantConfig } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
-import { brandByName } from '../domain/booking/fares';
+import { fareRules } from '../domain/booking/fare-rules';
 import { bookingSteps } from '../domain/booking/steps';
-import { DomainError } from '../domain/errors';
 import type { Caller } from '../http/auth';
 import { route, userIdOf } from '../http/route';
-import { translate } from '../i18n';
 
 /** Passenger age rules of spec sections 5 and 9. */
 export const infantConfig: InfantConfig = {
@@ -53,28 +50,7 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { store, clock }: R
     steps.flightOption(body.processKey, body.flightKey, bookerOf(caller)),
   );
 
-  route(app, { method: 'POST', url: `${OFFER}/search/flight/rule`, body: fareRuleRequestSchema }, ({ body, locale }) => {
-    const brand = brandByName.get(body.brand);
-    if (!brand) throw new DomainError(codes.badRequest, 'errors.brandUnknown');
-    const rules = ['rules.baggage', 'rules.change', 'rules.refund', 'rules.noShow', 'rules.checkIn'].map((key) =>
-      translate(locale, key, {
-        kg: brand.baggageKg,
-        carryOn: brand.carryOnKg,
-        change: brand.changeFeeHKD === null ? translate(locale, 'rules.notAllowed') : `HKD ${brand.changeFeeHKD}`,
-        refund: brand.refundFeeHKD === null ? translate(locale, 'rules.notAllowed') : `HKD ${brand.refundFeeHKD}`,
-      }),
-    );
-    return {
-      brand: brand.brand,
-      baggageKg: brand.baggageKg,
-      carryOnKg: brand.carryOnKg,
-      changeFee: brand.changeFeeHKD,
-      refundFee: brand.refundFeeHKD,
-      freeSeatSelection: brand.freeSeatSelection,
-      milesPercent: brand.milesPercent,
-      rules,
-    };
-  });
+  route(app, { method: 'POST', url: `${OFFER}/search/flight/rule`, body: fareRuleRequestSchema }, ({ body, locale }) => fareRules(body.brand, locale));
 
   for (const url of [`${OFFER}/search/calendar`, `${OFFER}/search/lowestPrice/flight/calendar`]) {
     route(app, { method: 'POST', url, body: calendarRequestSchema }, ({ body }) => steps.lowestFares(body));

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { codes } from '../../services/schemas/codes';
-import type { BookingContact, BookingPassenger } from '../../services/schemas/offer';
-import type { OrderDetail } from '../../services/schemas/order';
 import { numericIdParamsSchema } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
-import { maskDocument } from '../domain/users';
-import { DomainError } from '../domain/errors';
+import { orderDetail } from '../domain/booking/order-detail';
 import { route, userIdOf } from '../http/route';
 import { localName } from './dsb-system';
 
@@ -19,37 +15,7 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
     return rows.map((c) => ({ cityCode: c.code, cityName: localName(c, locale), cnName: c.nameSc, countryCode: c.countryCode }));
   });
 
-  route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'user', params: numericIdParamsSchema }, async ({ caller, params }): Promise<OrderDetail> => {
-    const order = await store.orders.findOwn(params.id, userIdOf(caller));
-    if (!order) throw new DomainError(codes.orderNotFound, 'errors.orderNotFound');
-    const issued = await store.orders.ticketsOf(order.id);
-    const passengers = order.passengers as BookingPassenger[];
-    const extras = order.extras as { seats: OrderDetail['seats'] };
-    return {
-      orderId: order.id,
-      orderNo: order.orderNo,
-      status: order.status as OrderDetail['status'],
-      pnr: order.pnr,
-      currency: order.currency as OrderDetail['currency'],
-      fareAmount: Number(order.fareAmount),
-      taxAmount: Number(order.taxAmount),
-      ancillaryAmount: Number(order.ancillaryAmount),
-      discountAmount: Number(order.discountAmount),
-      totalAmount: Number(order.totalAmount),
-      paymentDeadline: order.paymentDeadline.toISOString(),
-      createdAt: order.createdAt.toISOString(),
-      paidAt: order.paidAt?.toISOString() ?? null,
-      segments: (order.itinerary as { segments: OrderDetail['segments'] }).segments,
-      passengers: passengers.map((p, i) => ({
-        type: p.type,
-        lastName: p.lastName,
-        firstName: p.firstName,
-        certNoMasked: maskDocument(p.certNo) ?? '',
-        tickets: issued.filter((t) => t.passengerIndex === i).map((t) => ({ segmentIndex: t.segmentIndex, ticketNo: t.ticketNo })),
-      })),
-      contact: order.contact as BookingContact,
-      seats: extras.seats ?? [],
-      serverTime: clock.now().toISOString(),
-    };
-  });
+  route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'user', params: numericIdParamsSchema }, ({ caller, params }) =>
+    orderDetail(store, params.id, userIdOf(caller), clock.now()),
+  );
 }

@@ -5,6 +5,7 @@ import { codeParamsSchema, drainageOrderSchema, drainageVisitSchema, numericIdPa
 import type { RouteDeps } from '../deps';
 import { funnelOf, recordTransitions } from '../domain/flows/funnel';
 import { machineCatalogue } from '../domain/flows/machines';
+import { messagePage, readMessage } from '../domain/messages';
 import { DomainError } from '../domain/errors';
 import { route, userIdOf } from '../http/route';
 import { languageOf } from '../i18n';
@@ -67,37 +68,15 @@ export function registerDsbSystemRoutes(app: FastifyInstance, { store, clock }: 
     return rows.map((a) => named(a, locale));
   });
 
-  route(app, { method: 'POST', url: `${MSG}/pages`, access: 'user', body: pageRequestSchema }, async ({ caller, body, locale }) => {
-    const userId = userIdOf(caller);
-    const language = languageOf(locale);
-    const { rows, total } = await store.messages.page(userId, body);
-    return {
-      records: rows.map(({ message, readAt }) => ({
-        id: message.id,
-        title: message.title[language],
-        body: message.body[language],
-        createdAt: message.createdAt.toISOString(),
-        read: readAt !== null,
-      })),
-      total,
-      pageNum: body.pageNum,
-      pageSize: body.pageSize,
-    };
-  });
+  route(app, { method: 'POST', url: `${MSG}/pages`, access: 'user', body: pageRequestSchema }, ({ caller, body, locale }) =>
+    messagePage(store, userIdOf(caller), body, languageOf(locale)),
+  );
 
-  route(app, { method: 'GET', url: `${MSG}/unread`, access: 'user' }, async ({ caller }) => {
-    const userId = userIdOf(caller);
-    return { count: await store.messages.unreadCount(userId) };
-  });
+  route(app, { method: 'GET', url: `${MSG}/unread`, access: 'user' }, async ({ caller }) => ({ count: await store.messages.unreadCount(userIdOf(caller)) }));
 
-  route(app, { method: 'GET', url: `${MSG}/read/:id`, access: 'user', params: numericIdParamsSchema }, async ({ caller, params, locale }) => {
-    const userId = userIdOf(caller);
-    const message = await store.messages.findVisible(params.id, userId);
-    if (!message) throw new DomainError(codes.notFound, 'errors.messageNotFound');
-    await store.messages.markRead(message.id, userId, clock.now());
-    const language = languageOf(locale);
-    return { id: message.id, title: message.title[language], body: message.body[language], createdAt: message.createdAt.toISOString(), read: true };
-  });
+  route(app, { method: 'GET', url: `${MSG}/read/:id`, access: 'user', params: numericIdParamsSchema }, ({ caller, params, locale }) =>
+    readMessage(store, userIdOf(caller), params.id, languageOf(locale), clock.now()),
+  );
 
   route(app, { method: 'POST', url: '/dsb-system/feign/api/v1/drainage/visit/add', body: drainageVisitSchema }, async ({ body }) => {
     await store.drainage.add({ kind: 'visit', url: body.url, createdAt: clock.now() });

@@ -7,7 +7,7 @@ import { addContactRequestSchema } from '../../services/schemas/passenger';
 import { prepaymentRequestSchema } from '../../services/schemas/payment';
 import { startTestServer, type TestServer } from './harness';
 
-type Operation = { requestBody?: { content: Record<string, { schema: unknown }> }; parameters?: { in: string; name: string; schema: unknown }[] };
+type Operation = { tags?: string[]; security?: unknown[]; requestBody?: { content: Record<string, { schema: unknown }> }; parameters?: { in: string; name: string; schema: unknown }[] };
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
@@ -68,6 +68,15 @@ describe('API document', () => {
     expect(prepayment.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'provider', schema: { type: 'string', enum: ['card', 'wallet'] } }));
     const funnel = doc.paths['/dsb-system/api/v1/flow/funnel']!.get!;
     expect(funnel.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toContain('machine');
+  });
+
+  it('groups the API by service and names the calls that need a logged-in user or no credential', () => {
+    const confirmOrder = doc.paths['/dsb-offer/api/v1/offer/booking/confirm/order']!.post!;
+    expect(confirmOrder.tags).toEqual(['dsb-offer']);
+    expect(confirmOrder.security).toEqual([{ user: [] }]);
+    const search = doc.paths['/dsb-offer/api/v1/offer/search/flight']!.post!;
+    expect(search.security).toBeUndefined();
+    expect(doc.paths['/dsb-order/api/v1/payment/card/notify']!.post!.security).toEqual([]);
   });
 
   it('is browsable at /docs with its page and scripts served by this server', async () => {
