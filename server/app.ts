@@ -1,12 +1,15 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
-import { codes } from '../services/schemas/codes';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Db, DbKind } from './db/client';
-import { ApiError } from './http/api-error';
+import { codes, type Code } from '../services/schemas/codes';
+import type { AppDeps, RouteDeps } from './deps';
+import { DomainError } from './domain/errors';
+import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
+import { loggedError, loggerOf, type LoggerOptions } from './http/logging';
+import { requestValidator } from './http/route';
 import { normaliseLocale, translate } from './i18n';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerDevRoutes } from './routes/dev';
 import { registerDsbAuthRoutes } from './routes/dsb-auth';
@@ -20,31 +23,46 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerSandboxPayRoutes } from './routes/sandbox-pay';
 import { registerStatic } from './routes/static';
 import { registerUploadRoutes } from './routes/upload';
+import { createStore } from './repositories/store';
 
-export interface AppDeps {
-  db: Db;
-  dbKind: DbKind;
-  clock: Clock;
-  config: Config;
+/** Most failures answer HTTP 200 with their code in the envelope; these few also say it in the status. */
+const httpStatusOf: Partial<Record<Code, number>> = {
+  [codes.unauthorized]: 401,
+  [codes.paymentSignatureInvalid]: 401,
+  [codes.bodyTooLarge]: 413,
+  [codes.tooManyRequests]: 429,
+};
+
+const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/docs') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
+
+interface BuildOptions {
+  logger?: LoggerOptions;
+  /** Called with every route as it is registered, for those that list the server's routes. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
-
-export async function buildApp(deps: AppDeps, options: { logger?: boolean | { level: string } } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: deps.config.trustProxy });
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ? loggerOf(options.logger) : false, bodyLimit: 1_048_576, trustProxy: deps.config.trustProxy });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(formbody);
+  await registerSecurityHeaders(app, deps.config);
+  await registerRateLimits(app, deps.config);
+  app.setValidatorCompiler(requestValidator);
+  // Before the routes: the API document lists every route registered after it.
+  await registerApiDocs(app);
+  const routeDeps: RouteDeps = { store: createStore(deps.db), clock: deps.clock, config: deps.config };
 
   app.decorateRequest('locale', 'en-US');
   app.addHook('onRequest', async (req) => {
     req.locale = normaliseLocale(req.headers['x-locale'] as string | undefined);
   });
-  registerAuth(app, deps);
+  registerAuth(app, routeDeps);
 
   // One error handler: known failures get their code and a localised msg; nothing internal leaks.
-  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler((error: FastifyError | DomainError, req, reply) => {
+    if (error instanceof DomainError) {
       return reply
-        .status(error.httpStatus)
+        .status(httpStatusOf[error.code] ?? 200)
         .send({ code: error.code, msg: translate(req.locale, error.messageKey, error.params), data: error.data });
     }
     const status = error.statusCode ?? 500;
@@ -54,23 +72,23 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | { le
     if (status >= 400 && status < 500) {
       return reply.status(400).send({ code: codes.badRequest, msg: translate(req.locale, 'errors.badRequest'), data: null });
     }
-    req.log.error(error);
+    req.log.error({ error: loggedError(error) }, 'request failed');
     return reply.status(500).send({ code: codes.systemBusy, msg: translate(req.locale, 'errors.systemBusy'), data: null });
   });
 
   app.get('/healthz', async () => ({ status: 'ok', db: deps.dbKind }));
-  registerCaptchaRoutes(app, deps);
-  registerDsbAuthRoutes(app, deps);
-  registerDsbMemberRoutes(app, deps);
-  registerDsbSystemRoutes(app, deps);
-  registerDsbOrderRoutes(app, deps);
-  registerDsbOrderMyRoutes(app, deps);
-  registerDsbOfferRoutes(app, deps);
-  registerDsbPolicyRoutes(app, deps);
-  await registerUploadRoutes(app, deps);
-  registerPaymentRoutes(app, deps);
-  registerSandboxPayRoutes(app, deps);
-  if (deps.config.devTools) registerDevRoutes(app, deps);
+  registerCaptchaRoutes(app, routeDeps);
+  registerDsbAuthRoutes(app, routeDeps);
+  registerDsbMemberRoutes(app, routeDeps);
+  registerDsbSystemRoutes(app, routeDeps);
+  registerDsbOrderRoutes(app, routeDeps);
+  registerDsbOrderMyRoutes(app, routeDeps);
+  registerDsbOfferRoutes(app, routeDeps);
+  registerDsbPolicyRoutes(app, routeDeps);
+  await registerUploadRoutes(app, routeDeps);
+  registerPaymentRoutes(app, routeDeps);
+  registerSandboxPayRoutes(app, routeDeps);
+  if (deps.config.devTools) registerDevRoutes(app, routeDeps);
 
   const staticDir = deps.config.staticDir;
   if (staticDir) await registerStatic(app, staticDir);

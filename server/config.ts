@@ -25,15 +25,42 @@ export interface Config {
    * caller cannot choose the address the server sees.
    */
   trustProxy: boolean | string;
+  /** Requests allowed per key in each window; kept in this process's memory. */
+  rateLimits: Record<RateLimitName, RateLimit>;
 }
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+export type RateLimitName = 'codesPerAddress' | 'loginsPerAddress' | 'loginsPerUsername' | 'captchasPerAddress' | 'transitionBatchesPerAddress';
+
+export const defaultRateLimits: Record<RateLimitName, RateLimit> = {
+  /** SMS and e-mail codes together; each recipient also gets at most one a minute and five an hour. */
+  codesPerAddress: { max: 10, windowMs: 10 * 60_000 },
+  loginsPerAddress: { max: 20, windowMs: 60_000 },
+  loginsPerUsername: { max: 20, windowMs: 60_000 },
+  captchasPerAddress: { max: 30, windowMs: 60_000 },
+  /** The flow atlas's funnel reports: a tab sends a batch every few seconds at most, so this is many busy tabs. */
+  transitionBatchesPerAddress: { max: 300, windowMs: 60_000 },
+};
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
 }
 
-/** For development and tests only; production sets PAYMENT_SECRET. */
+/** For development and tests only: with NODE_ENV=production the server needs PAYMENT_SECRET. */
 export const DEVELOPMENT_PAYMENT_SECRET = 'fwc-sandbox-payment-secret-dev-only';
+
+/** A setting the server cannot run without; `main` prints the message and exits. */
+export class ConfigError extends Error {}
+
+function paymentSecretOf(env: NodeJS.ProcessEnv): string {
+  if (env.PAYMENT_SECRET) return env.PAYMENT_SECRET;
+  if (env.NODE_ENV === 'production') throw new ConfigError('PAYMENT_SECRET is not set: with NODE_ENV=production the server needs the key the payment provider signs its callbacks with.');
+  return DEVELOPMENT_PAYMENT_SECRET;
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -48,9 +75,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     clientSecret: env.CLIENT_SECRET ?? 'fwc-h5-secret',
     tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 24 * 30) * 3_600_000,
     airlineCode: env.AIRLINE_CODE ?? 'FW',
-    paymentSecret: env.PAYMENT_SECRET || DEVELOPMENT_PAYMENT_SECRET,
+    paymentSecret: paymentSecretOf(env),
     payLimit: { HKD: 200_000, CNY: 200_000, CAD: 40_000, USD: 30_000, AUD: 40_000 },
     paymentProviders: { card: env.PAY_CARD !== '0', wallet: env.PAY_WALLET !== '0' },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    rateLimits: defaultRateLimits,
   };
 }

@@ -5,6 +5,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** One transaction of the database: it runs the same queries, and a transaction opened inside it is a savepoint. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What repositories run their queries on: the database itself, or one transaction of it. */
+export type Executor = Db | Tx;
 export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
@@ -27,7 +31,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; loa
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -58,5 +62,5 @@ export async function openDatabase(options: { url?: string; dataDir: string; loa
   for (const oid of asText) client.parsers[oid] = identity;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,46 +1,16 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { codes } from '../../services/schemas/codes';
 import type { ClubProfile, MemberTier, UserInfo } from '../../services/schemas/member';
-import type { Db } from '../db/client';
-import { clubMembers, users } from '../db/schema';
+import { latestToday } from '../../services/schemas/passenger';
+import type { ClubMemberRow as ClubRow } from '../repositories/club-members';
+import type { Store } from '../repositories/store';
+import type { UserRow } from '../repositories/users';
+import { badRequest, DomainError } from './errors';
 
-type UserRow = typeof users.$inferSelect;
-type ClubRow = typeof clubMembers.$inferSelect;
-
-export async function findUser(db: Db, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return row;
-}
-
-export async function findClubMember(db: Db, id: number | null): Promise<ClubRow | undefined> {
-  if (id === null) return undefined;
-  const [row] = await db.select().from(clubMembers).where(eq(clubMembers.id, id));
-  return row;
-}
-
-/** A password login names a mobile number (with its area code) or an e-mail address. */
-export async function findUserByLogin(db: Db, username: string, areaCode = '852'): Promise<UserRow | undefined> {
-  const byLogin = username.includes('@')
-    ? eq(sql`lower(${users.email})`, username.toLowerCase())
-    : and(eq(users.areaCode, areaCode), eq(users.mobile, username));
-  const [row] = await db.select().from(users).where(and(byLogin, isNull(users.deletedAt)));
-  return row;
-}
-
-/** A club login names the card number, phone, e-mail or ID document number. */
-export async function findClubMemberByLogin(db: Db, username: string): Promise<ClubRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(clubMembers)
-    .where(
-      or(
-        eq(clubMembers.cardNo, username),
-        eq(clubMembers.mobile, username),
-        eq(sql`lower(${clubMembers.email})`, username.toLowerCase()),
-        eq(clubMembers.idNo, username),
-      ),
-    )
-    .limit(1);
-  return row;
+/** The caller's account; a deleted one sends the app back to login. */
+export async function currentUser(store: Store, userId: number): Promise<UserRow> {
+  const user = await store.users.find(userId);
+  if (!user) throw new DomainError(codes.goToLogin, 'errors.accountGone');
+  return user;
 }
 
 export function toUserInfo(user: UserRow, club: ClubRow | undefined): UserInfo {
@@ -83,4 +53,9 @@ export function toClubProfile(club: ClubRow): ClubProfile {
     idType: club.idType,
     idNoMasked: maskDocument(club.idNo),
   };
+}
+
+/** A birthday after today, wherever on earth it is today, is refused. */
+export function refuseFutureBirthday(birthday: string | undefined, now: Date): void {
+  if (birthday !== undefined && birthday > latestToday(now)) throw badRequest('validation.birthdayFuture', { field: 'birthday' });
 }

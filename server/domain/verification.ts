@@ -1,12 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { codeResendSeconds, type CodePurpose } from '../../services/schemas/auth';
 import { codes } from '../../services/schemas/codes';
-import type { Db } from '../db/client';
-import { verificationCodes } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Store } from '../repositories/store';
+import { DomainError } from './errors';
 import { translate } from '../i18n';
-import { sendToOutbox } from './outbox';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODES_PER_HOUR = 5;
@@ -27,31 +24,25 @@ const hashCode = (t: CodeTarget, code: string) =>
   createHash('sha256').update(`${t.channel}:${t.recipient}:${t.purpose}:${code}`).digest('hex');
 
 /** Sends a 6-digit code, valid 10 minutes, at most one a minute and five an hour per recipient. */
-export async function sendCode(db: Db, target: CodeTarget, now: Date, locale: string) {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+export async function sendCode(store: Store, target: CodeTarget, now: Date, locale: string) {
+  return store.transaction(async (tx) => {
     // One request per recipient at a time, so requests sent together cannot slip past the limits.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${target.recipient}::text))`);
-    const hourAgo = new Date(now.getTime() - 3_600_000);
-    const recent = await tx
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.recipient, target.recipient), gt(verificationCodes.createdAt, hourAgo)))
-      .orderBy(desc(verificationCodes.createdAt));
+    await tx.verificationCodes.lockRecipient(target.recipient);
+    const recent = await tx.verificationCodes.sentSince(target.recipient, new Date(now.getTime() - 3_600_000));
     const last = recent[0];
-    if (last && now.getTime() - last.createdAt.getTime() < codeResendSeconds * 1000) {
-      throw new ApiError(codes.tooManyRequests, 'errors.codeTooSoon', { seconds: codeResendSeconds });
+    if (last && now.getTime() - last.getTime() < codeResendSeconds * 1000) {
+      throw new DomainError(codes.tooManyRequests, 'errors.codeTooSoon', { seconds: codeResendSeconds });
     }
-    if (recent.length >= MAX_CODES_PER_HOUR) throw new ApiError(codes.tooManyRequests, 'errors.codeTooMany');
+    if (recent.length >= MAX_CODES_PER_HOUR) throw new DomainError(codes.tooManyRequests, 'errors.codeTooMany');
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await tx.insert(verificationCodes).values({
+    await tx.verificationCodes.create({
       ...target,
       codeHash: hashCode(target, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
-    await sendToOutbox(tx, {
+    await tx.outbox.add({
       channel: target.channel,
       recipient: target.recipient,
       subject: translate(locale, 'outbox.codeSubject'),
@@ -67,37 +58,23 @@ export async function sendCode(db: Db, target: CodeTarget, now: Date, locale: st
  * purpose: a failed action leaves the code usable. A wrong code is counted while the code's row is
  * locked, so wrong tries sent at the same time all count.
  */
-export async function withCode<T>(db: Db, target: CodeTarget, code: string, now: Date, action: (tx: Db) => Promise<T>): Promise<T> {
-  const outcome = await db.transaction(async (tx) => {
-    if (!(await consumeCode(tx as unknown as Db, target, code, now))) return { ok: false as const };
-    return { ok: true as const, value: await action(tx as unknown as Db) };
+export async function withCode<T>(store: Store, target: CodeTarget, code: string, now: Date, action: (tx: Store) => Promise<T>): Promise<T> {
+  const outcome = await store.transaction(async (tx) => {
+    if (!(await consumeCode(tx, target, code, now))) return { ok: false as const };
+    return { ok: true as const, value: await action(tx) };
   });
-  if (!outcome.ok) throw new ApiError(codes.codeInvalid, 'errors.codeInvalid');
+  if (!outcome.ok) throw new DomainError(codes.codeInvalid, 'errors.codeInvalid');
   return outcome.value;
 }
 
 /** Uses up the code when it is right; a wrong one adds to the code's attempts. */
-async function consumeCode(db: Db, target: CodeTarget, code: string, now: Date): Promise<boolean> {
-  const [live] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.recipient, target.recipient),
-        eq(verificationCodes.channel, target.channel),
-        eq(verificationCodes.purpose, target.purpose),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1)
-    .for('update');
+async function consumeCode(tx: Store, target: CodeTarget, code: string, now: Date): Promise<boolean> {
+  const live = await tx.verificationCodes.lockLatest(target, now);
   if (!live || live.attempts >= MAX_WRONG_ATTEMPTS) return false;
   if (live.codeHash !== hashCode(target, code)) {
-    await db.update(verificationCodes).set({ attempts: live.attempts + 1 }).where(eq(verificationCodes.id, live.id));
+    await tx.verificationCodes.setAttempts(live.id, live.attempts + 1);
     return false;
   }
-  await db.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, live.id));
+  await tx.verificationCodes.markUsed(live.id, now);
   return true;
 }

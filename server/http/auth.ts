@@ -1,9 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sessions } from '../db/schema';
-import type { AppDeps } from '../app';
-import { unauthorized } from './api-error';
+import type { RouteDeps } from '../deps';
+import { unauthorized } from '../domain/errors';
+import { hashToken } from '../domain/sessions';
 
 export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; tokenHash: string };
 
@@ -19,12 +18,10 @@ declare module 'fastify' {
  * the browser coming back from the provider's page carries no token, and the app's anonymous flow
  * transitions may leave by navigator.sendBeacon, which sends no headers.
  */
-const withoutToken = new Set([
+export const withoutToken = new Set([
   ...['card', 'wallet'].flatMap((p) => [`/dsb-order/api/v1/payment/${p}/notify`, `/dsb-order/api/v1/payment/${p}/front/callback`]),
   '/dsb-system/api/v1/flow/transitions',
 ]);
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function clientCredential(clientId: string, clientSecret: string): string {
   return 'Basic ' + Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
@@ -40,14 +37,8 @@ function sameText(a: string, b: string): boolean {
  * Every API call carries Authorization: the constant client credential for anonymous use, or a
  * bearer access token. A missing, forged, expired or revoked one is answered with HTTP 401.
  */
-export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
-  const anonymous = clientCredential(deps.config.clientId, deps.config.clientSecret);
-  // Every call of a logged-in user looks its token up: the query is built once.
-  const findSession = deps.db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare('find_session');
+export function registerAuth(app: FastifyInstance, { store, clock, config }: RouteDeps): void {
+  const anonymous = clientCredential(config.clientId, config.clientSecret);
   app.decorateRequest('caller', null as never);
   app.addHook('onRequest', async (req) => {
     // The routed path, not the raw URL: a percent-encoded path (/%64sb-...) reaches the same route.
@@ -65,8 +56,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     const match = /^Bearer (\S+)$/i.exec(header);
     if (!match) throw unauthorized();
     const tokenHash = hashToken(match[1]!);
-    const [session] = await findSession.execute({ tokenHash, now: deps.clock.now().toISOString() });
-    if (!session) throw unauthorized();
-    req.caller = { kind: 'user', userId: session.userId, tokenHash };
+    const userId = await store.sessions.userOf(tokenHash, clock.now());
+    if (userId === undefined) throw unauthorized();
+    req.caller = { kind: 'user', userId, tokenHash };
   });
 }

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { codes } from '../../services/schemas/codes';
-import { ApiError, loginRequired } from './api-error';
-import type { Caller } from './auth';
+import { DomainError, loginRequired } from '../domain/errors';
+import { withoutToken, type Caller } from './auth';
 
 export interface RouteContext<B, Q, P> {
   body: B;
@@ -24,24 +26,34 @@ interface RouteSpec<B extends z.ZodMiniType, Q extends z.ZodMiniType, P extends 
   body?: B;
   query?: Q;
   params?: P;
+  /** 'raw': the handler answers itself (a redirect, a page) instead of the `{ code, msg, data }` envelope. */
+  answer?: 'envelope' | 'raw';
 }
 
-const empty = z.unknown();
+/**
+ * The shared zod schemas check requests through fastify-type-provider-zod's validator. Its first
+ * issue becomes the envelope's message: shared schemas carry locale keys as messages, zod's own
+ * defaults are not keys; a body of the wrong shape altogether names no field. A missing body is
+ * checked as an empty one.
+ */
+export const requestValidator: FastifySchemaCompiler<$ZodType> = (route) => {
+  const validate = validatorCompiler(route);
+  return (data) => {
+    const result = validate(data ?? {}) as { value?: unknown; error?: FastifySchemaValidationError[] };
+    if (!result.error) return result;
+    const issue = result.error[0];
+    const field = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+    const message = issue?.message ?? '';
+    const key = message.includes('.') && !message.includes(' ') ? message : field ? 'errors.invalidField' : 'errors.badRequest';
+    return { error: new DomainError(codes.badRequest, key, { field }) };
+  };
+};
 
-function parse<T extends z.ZodMiniType>(schema: T | undefined, value: unknown): z.infer<T> {
-  if (!schema) return value as z.infer<T>;
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.') ?? '';
-  // Shared schemas carry locale keys as messages; zod's own defaults are not keys.
-  // A body of the wrong shape altogether names no field.
-  const key = issue?.message.includes('.') && !issue.message.includes(' ') ? issue.message : field ? 'errors.invalidField' : 'errors.badRequest';
-  throw new ApiError(codes.badRequest, key, { field });
-}
-
-/** Registers one API path: parses the request with the shared schemas and answers the envelope. */
-export function route<B extends z.ZodMiniType = typeof empty, Q extends z.ZodMiniType = typeof empty, P extends z.ZodMiniType = typeof empty, R = unknown>(
+/**
+ * Registers one API path: the shared schemas check the request (and describe it in the API
+ * document), and the handler's result is answered in the envelope.
+ */
+export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.ZodMiniType = z.ZodMiniUnknown, P extends z.ZodMiniType = z.ZodMiniUnknown, R = unknown>(
   app: FastifyInstance,
   spec: RouteSpec<B, Q, P>,
   handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>, z.infer<P>>) => Promise<R> | R,
@@ -49,18 +61,31 @@ export function route<B extends z.ZodMiniType = typeof empty, Q extends z.ZodMin
   app.route({
     method: spec.method,
     url: spec.url,
+    schema: {
+      // Only the parts a route has: Fastify warns of a part given as undefined.
+      ...Object.fromEntries(Object.entries({ body: spec.body, querystring: spec.query, params: spec.params }).filter(([, schema]) => schema)),
+      // For the API document: grouped by service (the path's first part), and which credential the call needs.
+      tags: [spec.url.split('/')[1]!],
+      ...(spec.access === 'user' && { security: [{ user: [] }] }),
+      ...(withoutToken.has(spec.url) && { security: [] }),
+    },
+    // Before the request is checked: an anonymous caller learns that it must log in, nothing about its request.
+    ...(spec.access === 'user' && {
+      preValidation: async (req: FastifyRequest) => {
+        if (req.caller.kind !== 'user') throw loginRequired();
+      },
+    }),
     handler: async (req, reply) => {
-      const caller = req.caller;
-      if (spec.access === 'user' && caller.kind !== 'user') throw loginRequired();
       const data = await handler({
-        body: parse(spec.body, req.body),
-        query: parse(spec.query, req.query),
-        params: parse(spec.params, req.params),
-        caller,
+        body: req.body as z.infer<B>,
+        query: req.query as z.infer<Q>,
+        params: req.params as z.infer<P>,
+        caller: req.caller,
         locale: req.locale,
         req,
         reply,
       });
+      if (spec.answer === 'raw') return data;
       return { code: codes.success, msg: 'success', data: data ?? null };
     },
   });

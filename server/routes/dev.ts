@@ -1,19 +1,41 @@
-import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app';
-import { outbox } from '../db/schema';
+import { codes } from '../../services/schemas/codes';
+import type { RouteDeps } from '../deps';
 import { expireOrders } from '../domain/booking/orders';
+import { translate } from '../i18n';
+import { developmentPageHelmet } from '../plugins/security-headers';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Development tools: the outbox of SMS and e-mail, and the server clock. Off in production. */
-export function registerDevRoutes(app: FastifyInstance, { db, clock }: AppDeps): void {
-  const latest = () => db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+/** The caller's address (as the server sees it, through a trusted proxy only) is this machine's. */
+const isLoopback = (ip: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(ip);
+
+const clockMoveSchema = z.object({ advanceMs: z.optional(z.number().check(z.gte(-1e12), z.lte(1e12))), reset: z.optional(z.boolean()) });
+
+/** These pages are not the API: a refusal says its HTTP status too. */
+const refuse = (req: FastifyRequest, reply: FastifyReply, status: 400 | 404) =>
+  reply.status(status).send(status === 404 ? { code: codes.notFound, msg: translate(req.locale, 'errors.notFound'), data: null } : { code: codes.badRequest, msg: translate(req.locale, 'errors.badRequest'), data: null });
+
+/**
+ * Development tools: the outbox of SMS and e-mail, and the server clock. Off in production, and
+ * answering only callers on this machine: to anyone else they do not exist.
+ */
+export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.register(async (dev) => {
+    dev.addHook('onRequest', async (req, reply) => {
+      if (!isLoopback(req.ip)) return refuse(req, reply, 404);
+    });
+    registerTools(dev, deps);
+  });
+}
+
+function registerTools(app: FastifyInstance, { store, clock }: RouteDeps): void {
+  const latest = () => store.outbox.latest(100);
 
   app.get('/dev/outbox.json', async () => latest());
 
-  app.get('/dev/outbox', async (_req, reply) => {
+  app.get('/dev/outbox', { helmet: developmentPageHelmet }, async (_req, reply) => {
     const rows = (await latest())
       .map((m) => `<tr><td>${m.createdAt.toISOString()}</td><td>${m.channel}</td><td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.subject)}</td><td>${escapeHtml(m.body)}</td></tr>`)
       .join('');
@@ -25,12 +47,14 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock }: AppDeps):
   });
 
   app.get('/dev/clock', async () => ({ now: clock.now().toISOString() }));
-  app.post('/dev/clock', async (req) => {
-    const body = z.object({ advanceMs: z.optional(z.number()), reset: z.optional(z.boolean()) }).parse(req.body ?? {});
+  app.post('/dev/clock', async (req, reply) => {
+    const parsed = clockMoveSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return refuse(req, reply, 400);
+    const body = parsed.data;
     if (body.reset) clock.reset();
     if (body.advanceMs) clock.advance(body.advanceMs);
     // Orders whose deadline the new time has passed expire at once, not at the next sweep.
-    const expired = await expireOrders(db, clock.now());
+    const expired = await expireOrders(store, clock.now());
     return { now: clock.now().toISOString(), expired };
   });
 }

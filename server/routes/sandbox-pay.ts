@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { codes } from '../../services/schemas/codes';
-import type { AppDeps } from '../app';
-import { orders, payments } from '../db/schema';
-import { PAYMENT, frontCallbackUrl, signNotify } from './payment';
+import type { RouteDeps } from '../deps';
+import { signNotify } from '../domain/payments';
+import { paymentPageHelmet } from '../plugins/security-headers';
+import type { PaymentRow as Payment } from '../repositories/payments';
+import { PAYMENT, frontCallbackUrl } from './payment';
 
 /**
  * The sandbox provider's hosted page, outside the API: the traveller approves or declines here,
@@ -17,6 +19,10 @@ const MERCHANT = 'Fortune Wings';
 const DECLINES: Record<string, string> = { '4000000000000002': 'card declined', '4000000000009995': 'insufficient funds' };
 /** The provider never answers for this one: the payment stays pending, as after a provider time-out. */
 const NO_ANSWER = '4000000000000119';
+
+/** The page's styles are a file of their own: its policy allows no inline style or script. */
+const STYLE_SHEET = '/sandbox-pay/page.css';
+const styles = readFileSync(new URL('./sandbox-pay.css', import.meta.url), 'utf8');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -39,7 +45,6 @@ const formSchema = z.object({
   decision: z.optional(z.enum(['approve', 'decline'])),
 });
 type Form = z.infer<typeof formSchema>;
-type Payment = typeof payments.$inferSelect;
 
 const finalState: Record<string, [string, string]> = {
   SUCCEEDED: ['Payment succeeded', '支付成功'],
@@ -50,17 +55,7 @@ const finalState: Record<string, [string, string]> = {
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
-body{font:16px/1.4 system-ui,sans-serif;margin:0;background:#f8f8f8;color:#222}
-main{max-width:420px;margin:0 auto;padding:16px}
-h1{font-size:20px;margin:8px 0 16px}small{display:block;color:#777;font-size:13px}
-.card{background:#fff;border-radius:12px;padding:16px;margin-bottom:16px;box-shadow:0 1px 3px #0001}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;margin:0}dt{color:#666}dd{margin:0;text-align:right;font-weight:600}
-label{display:block;margin:12px 0 4px}input{box-sizing:border-box;width:100%;font-size:18px;padding:10px;border:1px solid #ccc;border-radius:8px}
-.row{display:flex;gap:12px}.row>div{flex:1}
-button,.button{display:block;box-sizing:border-box;width:100%;font-size:18px;padding:12px;margin-top:16px;border:0;border-radius:8px;background:#b8002e;color:#fff;text-align:center;text-decoration:none}
-button.secondary{background:#666}.error{color:#b00020;font-weight:600}ul{padding-left:20px;margin:8px 0;font-size:14px}
-</style>
+<link rel="stylesheet" href="${STYLE_SHEET}">
 <main><h1>Sandbox payment<small>沙盒支付（测试环境，不会产生真实扣款）</small></h1>${body}</main></html>`;
 }
 
@@ -79,7 +74,7 @@ function cardForm(form: Form): string {
 <div class="row"><div><label for="expiry">Expiry (MM/YY)<small>有效期</small></label>
 <input id="expiry" name="expiry" inputmode="numeric" required value="${escapeHtml(form.expiry ?? '')}" placeholder="12/30"></div>
 <div><label for="cvc">CVC<small>安全码</small></label><input id="cvc" name="cvc" inputmode="numeric" required value="${escapeHtml(form.cvc ?? '')}" placeholder="123"></div></div>
-<button type="submit">Pay<small style="color:#fff">支付</small></button>
+<button type="submit">Pay<small>支付</small></button>
 </form>
 <section class="card"><strong>Test cards<small>测试卡号</small></strong><ul>
 <li>Any Luhn-valid number, e.g. 4242 4242 4242 4242: approved / 支付成功</li>
@@ -90,8 +85,8 @@ function cardForm(form: Form): string {
 }
 
 const walletForm = () => `<form method="post" class="card"><p>Approve this payment in your wallet?<small>是否在钱包中确认此付款？</small></p>
-<button name="decision" value="approve">Approve<small style="color:#fff">确认付款</small></button>
-<button name="decision" value="decline" class="secondary">Decline<small style="color:#fff">拒绝</small></button></form>`;
+<button name="decision" value="approve">Approve<small>确认付款</small></button>
+<button name="decision" value="decline" class="secondary">Decline<small>拒绝</small></button></form>`;
 
 /** The card's problem, or null; expiry is MM/YY and not before this month. */
 function cardError(form: Form, now: Date): string | null {
@@ -107,22 +102,16 @@ function cardError(form: Form, now: Date): string | null {
   return null;
 }
 
-export function registerSandboxPayRoutes(app: FastifyInstance, { db, clock, config }: AppDeps): void {
+export function registerSandboxPayRoutes(app: FastifyInstance, { store, clock, config }: RouteDeps): void {
   async function load(params: unknown) {
     const parsed = paramsSchema.safeParse(params);
     if (!parsed.success) return undefined;
-    const [row] = await db
-      .select({ payment: payments, orderNo: orders.orderNo })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(eq(payments.id, parsed.data.paymentId));
-    return row;
+    return store.payments.findWithOrderNo(parsed.data.paymentId);
   }
 
   function show(reply: FastifyReply, html: string, status = 200) {
     reply.status(status).type('text/html; charset=utf-8');
     reply.header('Cache-Control', 'no-store');
-    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
     return reply.send(html);
   }
 
@@ -131,7 +120,7 @@ export function registerSandboxPayRoutes(app: FastifyInstance, { db, clock, conf
     if (payment.status !== 'PENDING') {
       const [en, zh] = finalState[payment.status] ?? [payment.status, payment.status];
       const reason = payment.failureReason ? `<p>${escapeHtml(payment.failureReason)}</p>` : '';
-      const back = `<a class="button" href="${escapeHtml(frontCallbackUrl(payment.provider, payment.id))}">Return to the app<small style="color:#fff">返回应用</small></a>`;
+      const back = `<a class="button" href="${escapeHtml(frontCallbackUrl(payment.provider, payment.id))}">Return to the app<small>返回应用</small></a>`;
       return show(reply, page(en, `${head}<section class="card"><strong>${en}<small>${zh}</small></strong>${reason}${back}</section>`));
     }
     const problem = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
@@ -141,12 +130,14 @@ export function registerSandboxPayRoutes(app: FastifyInstance, { db, clock, conf
   const notFound = (reply: FastifyReply) =>
     show(reply, page('Payment not found', '<section class="card"><strong>Payment not found<small>未找到该支付</small></strong></section>'), 404);
 
-  app.get('/sandbox-pay/:paymentId', async (req, reply) => {
+  app.get(STYLE_SHEET, { helmet: paymentPageHelmet }, async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(styles));
+
+  app.get('/sandbox-pay/:paymentId', { helmet: paymentPageHelmet }, async (req, reply) => {
     const row = await load(req.params);
     return row ? render(reply, row.payment, row.orderNo) : notFound(reply);
   });
 
-  app.post('/sandbox-pay/:paymentId', async (req, reply) => {
+  app.post('/sandbox-pay/:paymentId', { helmet: paymentPageHelmet }, async (req, reply) => {
     const row = await load(req.params);
     if (!row) return notFound(reply);
     const { payment, orderNo } = row;

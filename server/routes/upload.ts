@@ -1,27 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { codes } from '../../services/schemas/codes';
-import { UPLOAD_MAX_BYTES, uploadMimeTypes, uploadQuerySchema } from '../../services/schemas/upload';
-import type { AppDeps } from '../app';
-import { uploads } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { UPLOAD_MAX_BYTES, uploadQuerySchema } from '../../services/schemas/upload';
+import type { RouteDeps } from '../deps';
 import { route, userIdOf } from '../http/route';
+import { readUpload } from '../http/uploads';
 
-/** POST /dsb-system/api/v1/file/upload?purpose=student: one file, a JPEG, PNG or PDF of at most 4 MB. */
-export async function registerUploadRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
+/** POST /dsb-system/api/v1/file/upload?purpose=student: one file, a JPEG, PNG or PDF (by its content) of at most 4 MB. */
+export async function registerUploadRoutes(app: FastifyInstance, { store, clock }: RouteDeps): Promise<void> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   route(app, { method: 'POST', url: '/dsb-system/api/v1/file/upload', access: 'user', query: uploadQuerySchema }, async ({ req, caller, query }) => {
-    if (!req.isMultipart()) throw new ApiError(codes.badRequest, 'errors.uploadMissing');
-    const file = await req.file();
-    if (!file) throw new ApiError(codes.badRequest, 'errors.uploadMissing');
-    if (!uploadMimeTypes.includes(file.mimetype)) throw new ApiError(codes.badRequest, 'errors.uploadType');
-    const data = await file.toBuffer().catch(() => {
-      throw new ApiError(codes.bodyTooLarge, 'errors.uploadTooLarge', {}, 413);
+    const file = await readUpload(req);
+    return store.uploads.create({
+      userId: userIdOf(caller),
+      purpose: query.purpose,
+      fileName: file.fileName.slice(0, 200),
+      mimeType: file.mimeType,
+      size: file.data.length,
+      data: file.data.toString('base64'),
+      createdAt: clock.now(),
     });
-    const [row] = await db
-      .insert(uploads)
-      .values({ userId: userIdOf(caller), purpose: query.purpose, fileName: file.filename.slice(0, 200), mimeType: file.mimetype, size: data.length, data: data.toString('base64'), createdAt: clock.now() })
-      .returning({ id: uploads.id, fileName: uploads.fileName, size: uploads.size, mimeType: uploads.mimeType });
-    return row!;
   });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { text } from './text';
 import { areaCodeSchema, emailSchema, mobileSchema, required, verificationCodeSchema, withPhoneCheck } from './validation';
 
 export const codePurposes = ['login', 'register', 'reset', 'mobile', 'email', 'delete'] as const;
@@ -16,8 +17,8 @@ export type EmailCodeRequest = z.input<typeof emailCodeRequestSchema>;
 export const codeResendSeconds = 60;
 export const codeSentSchema = z.object({ resendAfterSeconds: z.number(), expiresInSeconds: z.number() });
 
-const captchaFields = { captchaKey: z.optional(z.string()), captchaCode: z.optional(z.string()) };
-const password = z.string().check(z.minLength(1, 'validation.passwordRequired'));
+const captchaFields = { captchaKey: z.optional(text()), captchaCode: z.optional(text()) };
+const password = text().check(z.minLength(1, 'validation.passwordRequired'));
 
 /** POST /dsb-auth/oauth/token, form encoded. */
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [

@@ -41,7 +41,6 @@ export const codes = {
   orderNotPayable: 'O00002',
   paymentNotFound: 'P00001',
   paymentSignatureInvalid: 'P00002',
-  paymentReplayed: 'P00003',
   paymentStale: 'P00004',
   paymentAmountMismatch: 'P00005',
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { text } from './text';
 import { MAX_TRANSITIONS_PER_BATCH } from './flow-limits';
 import { locales } from './locale';
 
@@ -33,7 +34,7 @@ export const flowBatchSchema = z.object({
 });
 
 export const funnelQuerySchema = z.object({
-  machine: z.string().check(z.minLength(1)),
+  machine: text().check(z.minLength(1)),
   /** Days in Hong Kong time, both included; default today. */
   from: z.optional(isoDay),
   to: z.optional(isoDay),

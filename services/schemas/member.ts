@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { text as freeText } from './text';
 
 import {
   areaCodeSchema,
@@ -53,7 +54,7 @@ export const clubProfileSchema = z.object({
 });
 export type ClubProfile = z.infer<typeof clubProfileSchema>;
 
-const nickName = z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40, 'validation.nickNameLength'));
+const nickName = freeText().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40, 'validation.nickNameLength'));
 
 export const registerRequestSchema = withPhoneCheck(
   z.object({
@@ -78,7 +79,7 @@ export type ForgetPasswordRequest = z.input<typeof forgetPasswordRequestSchema>;
 
 /** Change the password of the logged-in user. */
 export const resetPasswordRequestSchema = z.object({
-  oldPassword: z.string().check(z.minLength(1, 'validation.passwordRequired')),
+  oldPassword: freeText().check(z.minLength(1, 'validation.passwordRequired')),
   password: passwordSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { text } from './text';
 import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, studentEmailSchema, withPhoneCheck } from './validation';
 import { certTypes } from './documents';
 
@@ -96,12 +97,12 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const processKeySchema = z.object({ processKey: z.string().check(z.minLength(1)) });
+export const processKeySchema = z.object({ processKey: text().check(z.minLength(1)) });
 
 export const confirmBrandRequestSchema = z.object({
-  processKey: z.string(),
-  flightKey: z.string(),
-  brand: z.string(),
+  processKey: text(),
+  flightKey: text(),
+  brand: text(),
   /** The adult fare the traveller saw; a promotional fare that changed since needs acceptPrice. */
   quotedFare: z.number(),
   acceptPrice: z.optional(z.boolean()),
@@ -119,7 +120,7 @@ export const confirmBrandResponseSchema = z.object({
 });
 
 const nameSchema = z.pipe(
-  z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]+( [A-Z]+)*$/, 'validation.nameLetters'), z.maxLength(40, 'validation.nameLength')),
+  text().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]+( [A-Z]+)*$/, 'validation.nameLetters'), z.maxLength(40, 'validation.nameLength')),
   z.string(),
 );
 
@@ -135,7 +136,7 @@ export const bookingPassengerSchema = z.object({
   gender: z.enum(['M', 'F']),
   birthday: dateSchema,
   certType: z.enum(certTypes),
-  certNo: z.string().check(z.trim(), z.regex(/^([A-Za-z0-9]{5,20}|\*+[A-Za-z0-9]{4})$/, 'validation.certNo')),
+  certNo: text().check(z.trim(), z.regex(/^([A-Za-z0-9]{5,20}|\*+[A-Za-z0-9]{4})$/, 'validation.certNo')),
   certExpiry: dateSchema,
   nationality: z.string().check(z.regex(/^[A-Z]{2}$/, 'validation.country')),
   ffpNo: z.optional(z.string().check(z.regex(/^\d{10}$/, 'validation.ffpNo'))),
@@ -147,12 +148,12 @@ export type BookingPassenger = z.infer<typeof bookingPassengerSchema>;
 export const isMaskedCertNo = (certNo: string) => MASKED_CERT_NO.test(certNo);
 
 export const bookingContactSchema = withPhoneCheck(
-  z.object({ name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40)), areaCode: areaCodeSchema, mobile: mobileSchema, email: emailSchema }),
+  z.object({ name: text().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40)), areaCode: areaCodeSchema, mobile: mobileSchema, email: emailSchema }),
 );
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 
 export const confirmPassengersRequestSchema = z.object({
-  processKey: z.string(),
+  processKey: text(),
   passengers: z.array(bookingPassengerSchema).check(z.minLength(1, 'validation.selectPassenger')),
   contact: bookingContactSchema,
   /** The uploaded proof of study and the student's institution e-mail, for the student offer. */
@@ -194,10 +195,10 @@ export const guardianSchema = withPhoneCheck(
 );
 
 export const confirmAuxiliaryRequestSchema = z.object({
-  processKey: z.string(),
+  processKey: text(),
   luggage: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), kg: z.number() })),
-  meals: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), code: z.string() })),
-  insurance: z.nullable(z.object({ code: z.string(), guardian: z.optional(guardianSchema) })),
+  meals: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), code: text() })),
+  insurance: z.nullable(z.object({ code: text(), guardian: z.optional(guardianSchema) })),
 });
 export type ConfirmAuxiliaryRequest = z.input<typeof confirmAuxiliaryRequestSchema>;
 
@@ -223,12 +224,12 @@ export const seatMapResponseSchema = z.object({
 export type SeatMapResponse = z.infer<typeof seatMapResponseSchema>;
 
 export const confirmSeatRequestSchema = z.object({
-  processKey: z.string(),
-  seats: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), seatNo: z.string() })),
+  processKey: text(),
+  seats: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), seatNo: text() })),
 });
 export type ConfirmSeatRequest = z.infer<typeof confirmSeatRequestSchema>;
 
-export const promoCodeRequestSchema = z.object({ processKey: z.string(), promoCode: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'validation.required')) });
+export const promoCodeRequestSchema = z.object({ processKey: text(), promoCode: text().check(z.trim(), z.toUpperCase(), z.minLength(1, 'validation.required')) });
 
 /** The price of the booking so far, in the booking's currency. */
 export const priceSummarySchema = z.object({
@@ -243,7 +244,7 @@ export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
 export const stepResponseSchema = z.object({ processKey: z.string(), price: priceSummarySchema });
 
-export const confirmOrderRequestSchema = z.object({ processKey: z.string(), acknowledged: z.literal(true, 'validation.acknowledge') });
+export const confirmOrderRequestSchema = z.object({ processKey: text(), acknowledged: z.literal(true, 'validation.acknowledge') });
 export const confirmOrderResponseSchema = z.object({
   orderId: z.number(),
   orderNo: z.string(),
@@ -262,7 +263,7 @@ export const calendarRequestSchema = z.object({
 });
 export const calendarResponseSchema = z.array(z.object({ date: z.string(), lowestFare: z.nullable(z.number()) }));
 
-export const fareRuleRequestSchema = z.object({ brand: z.string() });
+export const fareRuleRequestSchema = z.object({ brand: text() });
 /** What a brand includes (as in an offer, fees in HKD) and its rules in words. */
 export const fareRuleSchema = z.extend(
   z.pick(brandOfferSchema, { brand: true, baggageKg: true, carryOnKg: true, changeFee: true, refundFee: true, freeSeatSelection: true, milesPercent: true }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { text } from './text';
 import { certTypes, type CertType } from './documents';
 import { numericIdParamsSchema, pageOf } from './system';
 import { areaCodeSchema, dateSchema, emailSchema, isPhoneValid, mobileSchema, trimmed } from './validation';
@@ -25,12 +26,12 @@ export function passengerTypeOn(birthday: string, today: string): PassengerType 
 
 /** An optional field: absent, null or blank all mean "not given" and give null. */
 function optionalText<T extends z.ZodMiniType<unknown, string>>(schema: T) {
-  const blankAsNull = z.pipe(z.string(), z.transform((s: string) => s.trim() || null));
+  const blankAsNull = z.pipe(text(), z.transform((s: string) => s.trim() || null));
   return z.pipe(z.optional(z.nullable(z.pipe(blankAsNull, z.nullable(schema)))), z.transform((v) => v ?? null));
 }
 
 /** English or pinyin letters, upper-cased, single spaces inside. */
-const personName = z.string().check(
+const personName = text().check(
   z.trim(),
   z.overwrite((s: string) => s.replace(/\s+/g, ' ')),
   z.toUpperCase(),
@@ -42,7 +43,7 @@ const upperTrimmed = (pattern: RegExp, key: string) => z.pipe(trimmed(), z.strin
 const certNo = upperTrimmed(/^[A-Z0-9]{5,20}$/, 'validation.certNo');
 /** On save the client may send back the masked number it was given, meaning "unchanged". */
 const certNoOrMasked = upperTrimmed(/^([A-Z0-9]{5,20}|\*+[A-Z0-9]{4})$/, 'validation.certNo');
-const countryCode = (key: string) => z.string().check(z.toUpperCase(), z.regex(/^[A-Z]{2}$/, key));
+const countryCode = (key: string) => text().check(z.toUpperCase(), z.regex(/^[A-Z]{2}$/, key));
 
 const passengerFields = {
   lastName: personName,
@@ -87,7 +88,7 @@ export const passengerPageSchema = pageOf(passengerSchema);
 export type PassengerPage = z.infer<typeof passengerPageSchema>;
 
 const contactFields = {
-  name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40, 'validation.contactNameLength')),
+  name: text().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40, 'validation.contactNameLength')),
   areaCode: areaCodeSchema,
   phone: mobileSchema,
   email: emailSchema,

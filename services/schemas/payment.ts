@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { text } from './text';
 
 /** Payments (spec section 7, "Payments"): a card provider and a mobile/QR wallet provider. */
 export const paymentProviders = ['card', 'wallet'] as const;
@@ -58,8 +59,8 @@ export const paymentNotifySchema = z.object({
   amount: z.string(),
   currency: z.string(),
   status: z.enum(['SUCCEEDED', 'DECLINED']),
-  providerRef: z.string(),
-  reason: z.optional(z.string().check(z.maxLength(200))),
+  providerRef: text(),
+  reason: z.optional(text().check(z.maxLength(200))),
   cardLast4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
 });
 export type PaymentNotify = z.infer<typeof paymentNotifySchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { text } from './text';
 
 const names = { name: z.string(), nameEn: z.string(), nameSc: z.string(), nameTc: z.string() };
 
@@ -38,9 +39,9 @@ export const messagePageSchema = pageOf(messageSchema);
 export type MessagePage = z.infer<typeof messagePageSchema>;
 export const unreadSchema = z.object({ count: z.number() });
 
-const url = z.string().check(z.minLength(1), z.maxLength(2000));
+const url = text().check(z.minLength(1), z.maxLength(2000));
 export const drainageVisitSchema = z.object({ url });
-export const drainageOrderSchema = z.object({ url, orderNo: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const drainageOrderSchema = z.object({ url, orderNo: text().check(z.minLength(1), z.maxLength(64)) });
 
 export const infantConfigSchema = z.object({
   infantMinAgeDays: z.number(),
@@ -58,4 +59,4 @@ export const boardingPassTipRequestSchema = z.object({ airportCode: z.optional(z
 
 /** Path parameters: an id that is a whole number, or a code. */
 export const numericIdParamsSchema = z.object({ id: wholeNumber(1, 2_147_483_647) });
-export const codeParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const codeParamsSchema = z.object({ id: text().check(z.minLength(1), z.maxLength(64)) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { text } from './text';
 
 /** Phone number rules by area code (spec section 5); other area codes take 5-15 digits. */
 export const phoneRules: Record<string, RegExp> = {
@@ -14,7 +15,7 @@ export const isPhoneValid = (areaCode: string, mobile: string) =>
   (phoneRules[areaCode] ?? otherPhone).test(mobile);
 
 /** Strips whitespace from strings, as the spec allows. */
-export const trimmed = () => z.pipe(z.string(), z.transform((s: string) => s.replace(/\s+/g, '')));
+export const trimmed = () => z.pipe(text(), z.transform((s: string) => s.replace(/\s+/g, '')));
 const trimmedMatching = (pattern: RegExp, key: string) => z.pipe(trimmed(), z.string().check(z.regex(pattern, key)));
 
 export const areaCodeSchema = z.string().check(z.regex(/^\d{1,4}$/, 'validation.areaCode'));

@@ -5,7 +5,7 @@ import * as network from '../../server/db/seed/network';
 import { seed } from '../../server/db/seed/seed';
 import { aircraftTypes as fleet } from '../../server/domain/flights/aircraft';
 import { aircraftFor, blockMinutes, greatCircleKm, routeSchedules } from '../../server/domain/flights/schedule';
-import { seedFlights } from '../../server/domain/flights/seed-flights';
+import { seedFlights } from '../../server/db/seed/flights';
 import { describeEachDatabase } from './harness';
 import { countRows, DAY, HOUR, MINUTE } from './helpers';
 

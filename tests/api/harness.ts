@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createClock, type Clock } from '../../server/clock';
-import { configFromEnv } from '../../server/config';
+import { configFromEnv, type Config } from '../../server/config';
 import { openDatabase, type Database, type DbKind } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { seed } from '../../server/db/seed/seed';
@@ -129,13 +129,29 @@ export function callerFor(app: FastifyInstance): TestServer['call'] {
   };
 }
 
-export async function startTestServer(kind: DbKind): Promise<TestServer & { stop(): Promise<void> }> {
+/**
+ * Limits far above what one test file sends: the files log in and ask for codes many times a minute
+ * from the one inject address. The rate-limit tests use the real ones.
+ */
+const raisedRateLimits: Partial<Config['rateLimits']> = {
+  codesPerAddress: { max: 100_000, windowMs: 60_000 },
+  loginsPerAddress: { max: 100_000, windowMs: 60_000 },
+  loginsPerUsername: { max: 100_000, windowMs: 60_000 },
+  captchasPerAddress: { max: 100_000, windowMs: 60_000 },
+};
+
+export async function startTestServer(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  appOptions: Parameters<typeof buildApp>[1] = {},
+): Promise<TestServer & { stop(): Promise<void> }> {
   const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!) : undefined;
   const database = pgDatabase ? await openDatabase({ url: pgDatabase.url, dataDir: 'memory://' }) : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   const clock = createClock();
-  const config = { ...configFromEnv({}), staticDir: undefined, devTools: true };
+  const real = configFromEnv({});
+  const config: Config = { ...real, staticDir: undefined, devTools: true, rateLimits: { ...real.rateLimits, ...raisedRateLimits }, ...overrides };
   await seed(database.db, clock, { airlineCode: config.airlineCode });
-  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config });
+  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config }, appOptions);
   await app.ready();
   return {
     app,
@@ -154,11 +170,11 @@ export async function startTestServer(kind: DbKind): Promise<TestServer & { stop
 export const databaseKinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** Runs `body` once per database kind with a server of its own. */
-export function describeEachDatabase(name: string, body: (server: () => TestServer) => void): void {
+export function describeEachDatabase(name: string, body: (server: () => TestServer) => void, config: Partial<Config> = {}): void {
   describe.each(databaseKinds)(`${name} (%s)`, (kind) => {
     let server: Awaited<ReturnType<typeof startTestServer>>;
     beforeAll(async () => {
-      server = await startTestServer(kind);
+      server = await startTestServer(kind, config);
     });
     afterAll(async () => {
       await server?.stop();

@@ -252,6 +252,15 @@ describeEachDatabase('server', (server) => {
       expect(await s.database.db.select().from(users).orderBy(users.id)).toEqual(usersBefore);
       expect((await tokenFor(s, demoUser.mobile, demoUser.password)).length).toBeGreaterThan(0);
     });
+
+    it('tells an anonymous caller to log in before it checks the request', async () => {
+      const s = server();
+      for (const [method, url, json] of userEndpoints.filter(([method]) => method === 'POST')) {
+        const res = await s.call(method, url, { json: { ...(json as object), unexpected: '\u0000', pageSize: 'many', code: 12 } });
+        expect([res.status, res.code], `${method} ${url}`).toEqual([200, 'U00003']);
+      }
+      expect((await s.call('POST', '/dsb-order/api/v1/order/my/psng/add', { json: {} })).code).toBe('U00003');
+    });
   });
 
   describe('localisation', () => {
@@ -290,10 +299,11 @@ describeEachDatabase('server', (server) => {
 
     it('translates 401, 404 and business errors', async () => {
       const s = server();
-      for (const [locale, catalogue] of [['en-US', en], ['zh-CN', sc], ['zh-HK', tc]] as const) {
+      for (const [locale, catalogue, username] of [['en-US', en, '59999997'], ['zh-CN', sc, '59999998'], ['zh-HK', tc, '59999999']] as const) {
         expect((await s.call('GET', CITY, { locale, token: 'forged' })).msg).toBe(catalogue.errors.unauthorized);
         expect((await s.call('GET', '/dsb-none', { locale })).msg).toBe(catalogue.errors.notFound);
-        expect((await s.call('POST', TOKEN, { locale, form: { grant_type: 'password', username: '59999999', password: 'x' } })).msg).toBe(catalogue.errors.wrongCredentials);
+        // A username of its own each time: from the third failure on, any username is asked for a captcha.
+        expect((await s.call('POST', TOKEN, { locale, form: { grant_type: 'password', username, password: 'x' } })).msg).toBe(catalogue.errors.wrongCredentials);
       }
     });
 

@@ -40,6 +40,45 @@ describeEachDatabase('file upload', (server) => {
     expect(row!.purpose).toBe('student');
   });
 
+  it('takes a file by what it holds, not by the type the browser declared', async () => {
+    const token = await tokenFor(server(), demoUser.mobile, demoUser.password);
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    const res = await send(token, 'proof.pdf', 'application/octet-stream', pdf);
+    expect(res.code, res.msg).toBe(OK);
+    expect(res.data).toMatchObject({ fileName: 'proof.pdf', size: pdf.length, mimeType: 'application/pdf' });
+  });
+
+  it('refuses a file whose content is not a JPEG, PNG or PDF, whatever type it declares, storing nothing', async () => {
+    const token = await tokenFor(server(), demoUser.mobile, demoUser.password);
+    const before = (await server().database.db.select({ id: uploads.id }).from(uploads)).length;
+    const disguised = [
+      ['card.png', 'image/png', Buffer.from('<script>alert(1)</script>')],
+      ['card.jpg', 'image/jpeg', Buffer.from('#!/bin/sh\necho hi\n')],
+      ['proof.pdf', 'application/pdf', Buffer.from('GIF89a\x01\x00\x01\x00')],
+      ['empty.png', 'image/png', Buffer.alloc(0)],
+    ] as const;
+    for (const [name, type, content] of disguised) {
+      const res = await send(token, name, type, content);
+      expect([res.code, res.msg], name).toEqual(['A0400', 'Please upload a JPEG, PNG or PDF file.']);
+    }
+    expect((await server().database.db.select({ id: uploads.id }).from(uploads)).length).toBe(before);
+  });
+
+  it('refuses a file over 4 MB sent over the network with the size message, storing nothing', async () => {
+    const token = await tokenFor(server(), demoUser.mobile, demoUser.password);
+    const before = (await server().database.db.select({ id: uploads.id }).from(uploads)).length;
+    // Over a socket the file arrives in pieces, and the last one may come before the size limit is noticed.
+    const address = await server().app.listen({ port: 0, host: '127.0.0.1' });
+    for (const size of [5 * 1024 * 1024, 4 * 1024 * 1024 + 1]) {
+      const form = new FormData();
+      const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(size - 16)]);
+      form.append('file', new Blob([png], { type: 'image/png' }), 'big.png');
+      const res = await fetch(`${address}${URL}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'x-locale': 'en-US' } });
+      expect([res.status, await res.json()], String(size)).toEqual([413, { code: 'A0413', msg: 'The file is larger than 4 MB.', data: null }]);
+    }
+    expect((await server().database.db.select({ id: uploads.id }).from(uploads)).length).toBe(before);
+  });
+
   it('refuses another kind of file, a file over 4 MB, and a guest, storing nothing', async () => {
     const token = await tokenFor(server(), demoUser.mobile, demoUser.password);
     const before = (await server().database.db.select({ id: uploads.id }).from(uploads)).length;

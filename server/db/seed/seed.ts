@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import { seedFlights } from '../../domain/flights/seed-flights';
+import { seedFlights } from './flights';
 import { hashPassword } from '../../domain/passwords';
 import type { Db } from '../client';
 import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, users } from '../schema';

@@ -1,6 +1,6 @@
 import type { AuxiliaryOffers, BookingPassenger, ChosenLeg, ConfirmAuxiliaryRequest } from '../../../services/schemas/offer';
 import { codes } from '../../../services/schemas/codes';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../errors';
 import { translate } from '../../i18n';
 import { BAGGAGE_CAP_KG, brandByName, convert, luggageOptionsKg, luggagePriceHKD, type Currency } from './fares';
 import { ageOn } from './passengers';
@@ -53,7 +53,7 @@ export function auxiliaryOffers(legs: ChosenLeg[], passengers: BookingPassenger[
   };
 }
 
-const bad = (key: string) => new ApiError(codes.badRequest, key);
+const bad = (key: string) => new DomainError(codes.badRequest, key);
 
 /** Checks the chosen baggage, meals and insurance against the offers and the 60 kg cap. */
 export function checkAuxiliary(request: Omit<ConfirmAuxiliaryRequest, 'processKey'>, offers: AuxiliaryOffers, passengers: BookingPassenger[], firstDate: string): void {
@@ -63,7 +63,7 @@ export function checkAuxiliary(request: Omit<ConfirmAuxiliaryRequest, 'processKe
     const free = segment?.freeKg[item.passengerIndex];
     if (!segment || free === undefined || seen.has(`l${item.segmentIndex}:${item.passengerIndex}`)) throw bad('errors.auxiliaryInvalid');
     seen.add(`l${item.segmentIndex}:${item.passengerIndex}`);
-    if (free + item.kg > BAGGAGE_CAP_KG) throw new ApiError(codes.baggageOverCap, 'errors.baggageOverCap', { cap: BAGGAGE_CAP_KG });
+    if (free + item.kg > BAGGAGE_CAP_KG) throw new DomainError(codes.baggageOverCap, 'errors.baggageOverCap', { cap: BAGGAGE_CAP_KG });
     if (!segment.options.some((o) => o.kg === item.kg)) throw bad(segment.options.length === 0 ? 'errors.luggageClosed' : 'errors.auxiliaryInvalid');
   }
   for (const item of request.meals) {

@@ -1,9 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { isMaskedCertNo, type BookingPassenger, type PassengerCounts } from '../../../services/schemas/offer';
 import { codes } from '../../../services/schemas/codes';
-import type { Db } from '../../db/client';
-import { frequentPassengers } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import type { Store } from '../../repositories/store';
+import { DomainError } from '../errors';
 import { maskDocument } from '../users';
 
 /** Age in whole years on a date. */
@@ -14,7 +12,7 @@ export function ageOn(birthday: string, date: string): number {
 }
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
-const rule = (key: string, passengerIndex?: number) => new ApiError(codes.passengerRule, key, { passenger: passengerIndex === undefined ? '' : passengerIndex + 1 });
+const rule = (key: string, passengerIndex?: number) => new DomainError(codes.passengerRule, key, { passenger: passengerIndex === undefined ? '' : passengerIndex + 1 });
 
 /**
  * Spec section 5: an adult is 12 or more, a child 2 to 11, an infant at least 7 days and under 2
@@ -51,13 +49,10 @@ export const documentWarnings = (passengers: BookingPassenger[], lastDate: strin
  * each is the caller's own and in one place only, and a masked document number stands for the one
  * the server keeps. A full number typed instead is used as it is, for this trip.
  */
-export async function withSavedDocuments(db: Db, userId: number, passengers: BookingPassenger[]): Promise<BookingPassenger[]> {
+export async function withSavedDocuments(store: Store, userId: number, passengers: BookingPassenger[]): Promise<BookingPassenger[]> {
   const ids = passengers.flatMap((p) => (p.psngId === undefined ? [] : [p.psngId]));
   if (ids.length === 0) return passengers;
-  const rows = await db
-    .select({ id: frequentPassengers.id, certType: frequentPassengers.certType, certNo: frequentPassengers.certNo })
-    .from(frequentPassengers)
-    .where(and(eq(frequentPassengers.userId, userId), inArray(frequentPassengers.id, ids)));
+  const rows = await store.passengers.documentsOf(userId, ids);
   const saved = new Map(rows.map((r) => [r.id, r]));
   return passengers.map((p, i) => {
     if (p.psngId === undefined) return p;

@@ -1,5 +1,6 @@
 import { codes } from '../../../services/schemas/codes';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../errors';
+import { ratesFromHKD, type Currency } from './fares';
 
 /** Promotion codes: an amount off the fare (HKD), from a minimum fare, until a last day. */
 export const promoCodes = [
@@ -9,10 +10,17 @@ export const promoCodes = [
 ];
 
 /** The HKD discount a code gives a booking whose fares come to `fareHKD`. */
-export function promoDiscountHKD(code: string, fareHKD: number, today: string): number {
+function promoDiscountHKD(code: string, fareHKD: number, today: string): number {
   const promo = promoCodes.find((p) => p.code === code);
-  if (!promo) throw new ApiError(codes.promoCodeInvalid, 'errors.promoUnknown');
-  if (today > promo.lastDay) throw new ApiError(codes.promoCodeInvalid, 'errors.promoExpired');
-  if (fareHKD < promo.minFareHKD) throw new ApiError(codes.promoCodeInvalid, 'errors.promoMinimum', { amount: promo.minFareHKD });
+  if (!promo) throw new DomainError(codes.promoCodeInvalid, 'errors.promoUnknown');
+  if (today > promo.lastDay) throw new DomainError(codes.promoCodeInvalid, 'errors.promoExpired');
+  if (fareHKD < promo.minFareHKD) throw new DomainError(codes.promoCodeInvalid, 'errors.promoMinimum', { amount: promo.minFareHKD });
   return promo.offHKD;
+}
+
+/** The discount a code gives on the booking's fares, in the booking's currency (CAD to the cent, others whole). */
+export function promoDiscount(code: string, fare: number, currency: Currency, today: string): number {
+  const rate = ratesFromHKD[currency];
+  const offHKD = promoDiscountHKD(code, fare / rate, today);
+  return currency === 'CAD' ? Math.round(offHKD * rate * 100) / 100 : Math.round(offHKD * rate);
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { aircraftTypes, airports, cities, type SeatMap } from '../../db/schema';
+import type { SeatMap } from '../../db/schema';
+import type { Store } from '../../repositories/store';
 
 export interface AirportInfo {
   code: string;
@@ -23,13 +23,13 @@ export interface Reference {
 }
 
 /** Airports and aircraft change only with a new seed: they are read once per server. */
-export function referenceLoader(db: Db): () => Promise<Reference> {
+export function referenceLoader(store: Store): () => Promise<Reference> {
   let loading: Promise<Reference> | undefined;
-  return () => (loading ??= load(db));
+  return () => (loading ??= load(store));
 }
 
-async function load(db: Db): Promise<Reference> {
-  const [airportRows, cityRows, aircraftRows] = await Promise.all([db.select().from(airports), db.select().from(cities), db.select().from(aircraftTypes)]);
+async function load(store: Store): Promise<Reference> {
+  const [airportRows, cityRows, aircraftRows] = await Promise.all([store.reference.airports(), store.reference.cities(), store.reference.aircraftTypes()]);
   const countryOfCity = new Map(cityRows.map((c) => [c.code, c.countryCode]));
   const airportMap = new Map(
     airportRows.map((a) => [a.code, { code: a.code, cityCode: a.cityCode, countryCode: countryOfCity.get(a.cityCode) ?? '', timeZone: a.timeZone }]),

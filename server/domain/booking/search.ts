@@ -1,21 +1,8 @@
-import { and, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { BrandOffer, FlightOption, FlightSegment, SearchRequest } from '../../../services/schemas/offer';
-import type { Db } from '../../db/client';
-import { fareInventory, flights } from '../../db/schema';
+import type { FlightRow, FlightWithInventory, InventoryRow } from '../../repositories/flights';
+import type { Store } from '../../repositories/store';
 import { adultFareHKD, brandsOfCabin, capacityOf, convert, fareHKD, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
 import { localTime, type Reference } from './reference';
-
-type FlightRow = typeof flights.$inferSelect;
-type InventoryRow = Pick<typeof fareInventory.$inferSelect, 'rbd' | 'capacity' | 'sold' | 'held'>;
-/** A flight with its fare inventory rows (none before its first order). */
-type FlightWithInventory = FlightRow & { inventory: InventoryRow[] };
-
-/** A flight and, in the same query, its inventory: one database round trip fewer per search. */
-const flightWithInventory = {
-  ...getTableColumns(flights),
-  // Spelled out: drizzle leaves column names unqualified in a select list.
-  inventory: sql<InventoryRow[]>`coalesce((select json_agg(json_build_object('rbd', fi.rbd, 'capacity', fi.capacity, 'sold', fi.sold, 'held', fi.held)) from fare_inventory fi where fi.flight_id = flights.id), '[]'::json)`,
-};
 
 /** Bookings close two hours before departure. */
 export const BOOKING_CUTOFF_MS = 2 * 3_600_000;
@@ -25,34 +12,14 @@ const HUB = 'HKG';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The search's queries, built once per database: drizzle otherwise builds the SQL anew for every search. */
-function searchQueries(db: Db) {
-  const [from, to, date, until] = [sql.placeholder('from'), sql.placeholder('to'), sql.placeholder('date'), sql.placeholder('until')];
-  const select = () => db.select(flightWithInventory).from(flights);
-  return {
-    direct: select()
-      .where(and(sql`${flights.depAirport} = any(${from})`, sql`${flights.arrAirport} = any(${to})`, eq(flights.depDate, date)))
-      .prepare('search_direct'),
-    toHub: select()
-      .where(and(sql`${flights.depAirport} = any(${from})`, eq(flights.arrAirport, HUB), eq(flights.depDate, date)))
-      .prepare('search_to_hub'),
-    fromHub: select()
-      .where(and(eq(flights.depAirport, HUB), sql`${flights.arrAirport} = any(${to})`, gte(flights.depDate, date), lte(flights.depDate, until)))
-      .prepare('search_from_hub'),
-  };
-}
-const preparedSearches = new WeakMap<Db, ReturnType<typeof searchQueries>>();
-
 /** Direct flights on the day, and for two cities other than Hong Kong, connections through it. */
-async function findItineraries(db: Db, ref: Reference, org: string, dst: string, date: string): Promise<FlightWithInventory[][]> {
+async function findItineraries(store: Store, ref: Reference, org: string, dst: string, date: string): Promise<FlightWithInventory[][]> {
   const from = ref.airportsOf(org);
   const to = ref.airportsOf(dst);
   if (from.length === 0 || to.length === 0) return [];
-  let queries = preparedSearches.get(db);
-  if (!queries) preparedSearches.set(db, (queries = searchQueries(db)));
-  const direct = await queries.direct.execute({ from, to, date });
+  const direct = await store.flights.direct(from, to, date);
   if (from.includes(HUB) || to.includes(HUB)) return direct.map((f) => [f]);
-  const [first, second] = await Promise.all([queries.toHub.execute({ from, date }), queries.fromHub.execute({ to, date, until: addDays(date, 1) })]);
+  const [first, second] = await Promise.all([store.flights.toHub(from, HUB, date), store.flights.fromHub(HUB, to, date, addDays(date, 1))]);
   const connections = first.flatMap((a) =>
     second
       .filter((b) => {
@@ -69,9 +36,8 @@ export interface Inventory {
   soldShare(flight: FlightRow, brand: FareBrand): number;
 }
 
-export async function loadInventory(db: Db, ref: Reference, flightIds: number[]): Promise<Inventory> {
-  const rows = flightIds.length === 0 ? [] : await db.select().from(fareInventory).where(inArray(fareInventory.flightId, flightIds));
-  return inventoryOf(ref, rows);
+export async function loadInventory(store: Store, ref: Reference, flightIds: number[]): Promise<Inventory> {
+  return inventoryOf(ref, await store.flights.inventoryOf(flightIds));
 }
 
 function inventoryOf(ref: Reference, rows: (InventoryRow & { flightId: number })[]): Inventory {
@@ -149,11 +115,11 @@ export function toSegment(ref: Reference, f: FlightRow): FlightSegment {
  * The flights of one leg of a search with every brand of the cabin that still has seats for the party.
  * A later leg of a trip leaves at least the minimum connection time after the previous leg lands.
  */
-export async function searchLeg(db: Db, ref: Reference, search: SearchRequest, legIndex: number, now: Date, previousArrival?: string): Promise<FlightOption[]> {
+export async function searchLeg(store: Store, ref: Reference, search: SearchRequest, legIndex: number, now: Date, previousArrival?: string): Promise<FlightOption[]> {
   const leg = search.segments[legIndex];
   if (!leg) return [];
   const earliest = previousArrival === undefined ? -Infinity : Date.parse(previousArrival) + MIN_CONNECTION_MIN * 60_000;
-  const itineraries = (await findItineraries(db, ref, leg.org, leg.dst, leg.date)).filter(
+  const itineraries = (await findItineraries(store, ref, leg.org, leg.dst, leg.date)).filter(
     (fs) => fs[0]!.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS && fs[0]!.depAt.getTime() >= earliest,
   );
   const inventory = inventoryOf(

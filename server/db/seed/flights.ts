@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
-import { aircraftTypes } from './aircraft';
-import { routeSchedules } from './schedule';
+import type { Db } from '../client';
+import * as schema from '../schema';
+import { aircraftTypes } from '../../domain/flights/aircraft';
+import { routeSchedules } from '../../domain/flights/schedule';
 
 /**
  * Adds the aircraft types and route schedules that are missing (existing rows are kept), then

@@ -1,0 +1,28 @@
+import { codes } from '../../../services/schemas/codes';
+import { translate } from '../../i18n';
+import { DomainError } from '../errors';
+import { brandByName } from './fares';
+
+/** What a fare brand allows, with its rules written out in the caller's language. */
+export function fareRules(brandName: string, locale: string) {
+  const brand = brandByName.get(brandName);
+  if (!brand) throw new DomainError(codes.badRequest, 'errors.brandUnknown');
+  const rules = ['rules.baggage', 'rules.change', 'rules.refund', 'rules.noShow', 'rules.checkIn'].map((key) =>
+    translate(locale, key, {
+      kg: brand.baggageKg,
+      carryOn: brand.carryOnKg,
+      change: brand.changeFeeHKD === null ? translate(locale, 'rules.notAllowed') : `HKD ${brand.changeFeeHKD}`,
+      refund: brand.refundFeeHKD === null ? translate(locale, 'rules.notAllowed') : `HKD ${brand.refundFeeHKD}`,
+    }),
+  );
+  return {
+    brand: brand.brand,
+    baggageKg: brand.baggageKg,
+    carryOnKg: brand.carryOnKg,
+    changeFee: brand.changeFeeHKD,
+    refundFee: brand.refundFeeHKD,
+    freeSeatSelection: brand.freeSeatSelection,
+    milesPercent: brand.milesPercent,
+    rules,
+  };
+}

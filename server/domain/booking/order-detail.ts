@@ -1,0 +1,41 @@
+import type { BookingContact, BookingPassenger } from '../../../services/schemas/offer';
+import { codes } from '../../../services/schemas/codes';
+import type { OrderDetail } from '../../../services/schemas/order';
+import type { Store } from '../../repositories/store';
+import { DomainError } from '../errors';
+import { maskDocument } from '../users';
+
+/** One of the user's orders with its tickets; documents masked. The server's time lets the app count down the payment deadline. */
+export async function orderDetail(store: Store, orderId: number, userId: number, now: Date): Promise<OrderDetail> {
+  const order = await store.orders.findOwn(orderId, userId);
+  if (!order) throw new DomainError(codes.orderNotFound, 'errors.orderNotFound');
+  const issued = await store.orders.ticketsOf(order.id);
+  const passengers = order.passengers as BookingPassenger[];
+  const extras = order.extras as { seats: OrderDetail['seats'] };
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    status: order.status as OrderDetail['status'],
+    pnr: order.pnr,
+    currency: order.currency as OrderDetail['currency'],
+    fareAmount: Number(order.fareAmount),
+    taxAmount: Number(order.taxAmount),
+    ancillaryAmount: Number(order.ancillaryAmount),
+    discountAmount: Number(order.discountAmount),
+    totalAmount: Number(order.totalAmount),
+    paymentDeadline: order.paymentDeadline.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    segments: (order.itinerary as { segments: OrderDetail['segments'] }).segments,
+    passengers: passengers.map((p, i) => ({
+      type: p.type,
+      lastName: p.lastName,
+      firstName: p.firstName,
+      certNoMasked: maskDocument(p.certNo) ?? '',
+      tickets: issued.filter((t) => t.passengerIndex === i).map((t) => ({ segmentIndex: t.segmentIndex, ticketNo: t.ticketNo })),
+    })),
+    contact: order.contact as BookingContact,
+    seats: extras.seats ?? [],
+    serverTime: now.toISOString(),
+  };
+}

@@ -1,0 +1,191 @@
+import type * as z from 'zod/mini';
+import { codes } from '../../../services/schemas/codes';
+import type {
+  calendarRequestSchema,
+  confirmAuxiliaryRequestSchema,
+  confirmBrandRequestSchema,
+  confirmPassengersRequestSchema,
+  confirmSeatRequestSchema,
+  searchRequestSchema,
+} from '../../../services/schemas/offer';
+import type { Clock } from '../../clock';
+import type { Store } from '../../repositories/store';
+import { DomainError } from '../errors';
+import { auxiliaryOffers, auxiliaryPrice, checkAuxiliary, segmentsOf } from './auxiliary';
+import type { BookingData } from './booking-data';
+import { lowestFares } from './calendar';
+import { brandByName, sum } from './fares';
+import { createOrder } from './orders';
+import { checkPassengers, documentWarnings, withSavedDocuments } from './passengers';
+import { priceSummary } from './price';
+import { loadStep, pageExpired, saveStep } from './process-keys';
+import { promoDiscount } from './promo';
+import { localTime, referenceLoader } from './reference';
+import { searchLeg } from './search';
+import { checkSeats, seatMap } from './seats';
+
+/** Who is booking: a user's id, or null for a guest (a guest may search and choose fares). */
+type Booker = number | null;
+type Input<S extends z.ZodMiniType> = z.infer<S>;
+
+const firstDate = (d: BookingData) => d.search.segments[0]!.date;
+const lastDate = (d: BookingData) => d.search.segments[d.search.segments.length - 1]!.date;
+/** When the legs chosen so far land: the next leg leaves after it. */
+const arrivalOf = (d: BookingData) => d.legs.at(-1)?.option.segments.at(-1)?.arrAt;
+const stepMissing = () => new DomainError(codes.invalidState, 'errors.stepMissing');
+const flightUnavailable = () => new DomainError(codes.flightUnavailable, 'errors.flightUnavailable');
+
+function need<T>(value: T | undefined): T {
+  if (value === undefined) throw stepMissing();
+  return value;
+}
+
+/** Miles earned per seated passenger: each segment's distance in miles times the fare's percentage. */
+function clubPointsPerPassenger(data: BookingData): number {
+  return segmentsOf(data.legs).reduce((m, { segment, brand }) => m + Math.round((segment.distanceKm * 0.621 * (brandByName.get(brand.brand)?.milesPercent ?? 0)) / 100), 0);
+}
+
+/**
+ * The booking flow's steps (spec section 4). Each step continues from the processKey of the one
+ * before and answers a new processKey for the booking as it now stands.
+ */
+export function bookingSteps(store: Store, clock: Clock) {
+  const reference = referenceLoader(store);
+  const load = async (processKey: string, booker: Booker) => (await loadStep(store, processKey, booker, clock.now())).data;
+  const save = (step: string, data: BookingData, booker: Booker) => saveStep(store, step, data, booker, clock.now());
+  const optionsOf = async (data: BookingData, legIndex: number) => searchLeg(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data));
+
+  async function searchResponse(data: BookingData, legIndex: number, booker: Booker) {
+    const options = await optionsOf(data, legIndex);
+    return { processKey: await save('search', data, booker), legIndex, currency: data.search.currency, options };
+  }
+
+  return {
+    async search(search: Input<typeof searchRequestSchema>, booker: Booker) {
+      // Past is before today where the trip starts, not in UTC.
+      const ref = await reference();
+      const timeZone = ref.airports.get(ref.airportsOf(search.segments[0]!.org)[0] ?? '')?.timeZone ?? 'UTC';
+      if (search.segments[0]!.date < localTime(clock.now(), timeZone).slice(0, 10)) throw new DomainError(codes.badRequest, 'validation.dateInPast');
+      return searchResponse({ search, legs: [] }, 0, booker);
+    },
+
+    /** The next leg: the return of a round trip, or the next city of a multi-city trip. */
+    async nextLeg(processKey: string, booker: Booker) {
+      const data = await load(processKey, booker);
+      if (data.legs.length === 0 || data.legs.length >= data.search.segments.length) throw stepMissing();
+      return searchResponse(data, data.legs.length, booker);
+    },
+
+    async flightOption(processKey: string, flightKey: string, booker: Booker) {
+      const data = await load(processKey, booker);
+      const option = (await optionsOf(data, data.legs.length)).find((o) => o.flightKey === flightKey);
+      if (!option) throw flightUnavailable();
+      return { processKey: await save('brand', data, booker), option };
+    },
+
+    async lowestFares(request: Input<typeof calendarRequestSchema>) {
+      return lowestFares(store, await reference(), request, clock.now());
+    },
+
+    /** A fare whose price changed since it was shown is confirmed only when the new price is accepted. */
+    async confirmBrand(request: Input<typeof confirmBrandRequestSchema>, booker: Booker) {
+      const data = await load(request.processKey, booker);
+      const legIndex = data.legs.length;
+      if (legIndex >= data.search.segments.length) throw stepMissing();
+      const option = (await optionsOf(data, legIndex)).find((o) => o.flightKey === request.flightKey);
+      const brand = option?.brands.find((b) => b.brand === request.brand);
+      if (!option || !brand) throw flightUnavailable();
+      if (brand.fare.ADT !== request.quotedFare && !request.acceptPrice) {
+        throw new DomainError(codes.promoFareChanged, 'errors.promoFareChanged', { amount: `${data.search.currency} ${brand.fare.ADT}` }, { fare: brand.fare });
+      }
+      const next: BookingData = { search: data.search, legs: [...data.legs, { option, brand }] };
+      const nextLegIndex = next.legs.length < next.search.segments.length ? next.legs.length : null;
+      return { processKey: await save('brand', next, booker), legs: next.legs, nextLegIndex, price: priceSummary(next) };
+    },
+
+    /** A student fare needs the user's uploaded student document and an institution e-mail. */
+    async confirmPassengers(request: Input<typeof confirmPassengersRequestSchema>, userId: number, locale: string) {
+      const data = await load(request.processKey, userId);
+      if (data.legs.length !== data.search.segments.length) throw stepMissing();
+      const passengers = await withSavedDocuments(store, userId, request.passengers);
+      checkPassengers(passengers, data.search.passengers, firstDate(data), lastDate(data));
+      if (data.legs.some((l) => l.brand.student)) {
+        const documentId = request.studentDocumentId;
+        if (!documentId || !(await store.uploads.isOwn(documentId, userId, 'student'))) throw new DomainError(codes.passengerRule, 'errors.studentDocument');
+        if (!request.studentEmail) throw new DomainError(codes.passengerRule, 'errors.studentEmail');
+      }
+      const next: BookingData = {
+        search: data.search,
+        legs: data.legs,
+        passengers,
+        contact: request.contact,
+        studentDocumentId: request.studentDocumentId,
+        studentEmail: request.studentEmail,
+      };
+      return {
+        processKey: await save('psg', next, userId),
+        warnings: documentWarnings(passengers, lastDate(data)),
+        ffpClubPoints: clubPointsPerPassenger(data) * passengers.filter((p) => p.type !== 'INF').length,
+        auxiliary: auxiliaryOffers(data.legs, passengers, data.search.currency, locale, clock.now()),
+        price: priceSummary(next),
+      };
+    },
+
+    async auxiliaryOffers(processKey: string, userId: number, locale: string) {
+      const data = await load(processKey, userId);
+      return auxiliaryOffers(data.legs, need(data.passengers), data.search.currency, locale, clock.now());
+    },
+
+    async confirmAuxiliary(request: Input<typeof confirmAuxiliaryRequestSchema>, userId: number, locale: string) {
+      const data = await load(request.processKey, userId);
+      const passengers = need(data.passengers);
+      const offers = auxiliaryOffers(data.legs, passengers, data.search.currency, locale, clock.now());
+      const { processKey: _, ...auxiliary } = request;
+      checkAuxiliary(auxiliary, offers, passengers, firstDate(data));
+      const next: BookingData = { ...data, auxiliary, auxiliaryAmount: sum(auxiliaryPrice(auxiliary, offers, passengers.length), data.search.currency) };
+      return { processKey: await save('aux', next, userId), price: priceSummary(next) };
+    },
+
+    async seatMap(processKey: string, segmentIndex: number, userId: number) {
+      const data = await load(processKey, userId);
+      return { processKey, ...(await seatMap(store, await reference(), data.legs, segmentIndex, data.search.currency)) };
+    },
+
+    async confirmSeats(request: Input<typeof confirmSeatRequestSchema>, userId: number) {
+      const data = await load(request.processKey, userId);
+      const prices = await checkSeats(store, await reference(), data.legs, need(data.passengers), request.seats, data.search.currency);
+      const next: BookingData = { ...data, seats: request.seats, seatAmount: sum(prices, data.search.currency) };
+      return { processKey: await save('seat', next, userId), price: priceSummary(next) };
+    },
+
+    /** Promotion codes run by the day in Hong Kong. */
+    async applyPromo(processKey: string, promoCode: string, userId: number) {
+      const data = await load(processKey, userId);
+      need(data.passengers);
+      const today = localTime(clock.now(), 'Asia/Hong_Kong').slice(0, 10);
+      const discount = promoDiscount(promoCode, priceSummary(data).fare, data.search.currency, today);
+      const next: BookingData = { ...data, promo: { code: promoCode, discount } };
+      return { processKey: await save('promo', next, userId), price: priceSummary(next) };
+    },
+
+    async confirmOrder(processKey: string, userId: number) {
+      const data = await load(processKey, userId);
+      if (!data.passengers || !data.contact) throw stepMissing();
+      const order = await createOrder(store, await reference(), data, processKey, userId, clock.now());
+      if (order.userId !== userId) throw pageExpired();
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        paymentDeadline: order.paymentDeadline.toISOString(),
+        price: {
+          currency: order.currency,
+          fare: Number(order.fareAmount),
+          tax: Number(order.taxAmount),
+          ancillary: Number(order.ancillaryAmount),
+          discount: Number(order.discountAmount),
+          total: Number(order.totalAmount),
+        },
+      };
+    },
+  };
+}

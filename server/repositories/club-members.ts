@@ -1,0 +1,56 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { clubMembers } from '../db/schema';
+import type { LoginAttempts } from '../domain/login-attempts';
+
+export type ClubMemberRow = typeof clubMembers.$inferSelect;
+
+/** Members of the loyalty club, who may log in with the club's password. */
+export function createClubMemberRepository(db: Executor) {
+  return {
+    async find(id: number | null): Promise<ClubMemberRow | undefined> {
+      if (id === null) return undefined;
+      const [row] = await db.select().from(clubMembers).where(eq(clubMembers.id, id));
+      return row;
+    },
+
+    /** A club login names the card number, phone, e-mail or ID document number. */
+    async findByLogin(username: string): Promise<ClubMemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(clubMembers)
+        .where(
+          or(
+            eq(clubMembers.cardNo, username),
+            eq(clubMembers.mobile, username),
+            eq(sql`lower(${clubMembers.email})`, username.toLowerCase()),
+            eq(clubMembers.idNo, username),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Locks the membership's row until the transaction ends. */
+    async lock(id: number): Promise<void> {
+      await db.select({ id: clubMembers.id }).from(clubMembers).where(eq(clubMembers.id, id)).for('update');
+    },
+
+    async lockLoginAttempts(id: number): Promise<LoginAttempts> {
+      const [row] = await db
+        .select({ failedLogins: clubMembers.failedLogins, lockedUntil: clubMembers.lockedUntil })
+        .from(clubMembers)
+        .where(eq(clubMembers.id, id))
+        .for('update');
+      return row!;
+    },
+
+    async saveLoginAttempts(id: number, attempts: LoginAttempts): Promise<void> {
+      await db.update(clubMembers).set(attempts).where(eq(clubMembers.id, id));
+    },
+
+    async stopPointsReminder(id: number): Promise<void> {
+      await db.update(clubMembers).set({ noRemind: true }).where(eq(clubMembers.id, id));
+    },
+  };
+}

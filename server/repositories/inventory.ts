@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { fareInventory, seatAssignments } from '../db/schema';
+
+/** What an order holds of one flight's booking class. */
+export interface Hold {
+  flightId: number;
+  rbd: string;
+  count: number;
+}
+
+const classOf = (h: Pick<Hold, 'flightId' | 'rbd'>) => and(eq(fareInventory.flightId, h.flightId), eq(fareInventory.rbd, h.rbd));
+
+/** Seats held and sold: per booking class of a flight, and seat by seat. */
+export function createInventoryRepository(db: Executor) {
+  return {
+    /** Makes the booking class's row on its first order. */
+    async open(flightId: number, rbd: string, capacity: number): Promise<void> {
+      await db.insert(fareInventory).values({ flightId, rbd, capacity }).onConflictDoNothing();
+    },
+
+    /**
+     * Holds seats of a booking class when that many are left; false when they are not. A conditional
+     * update, so however many requests race for the last seats, one wins.
+     */
+    async hold(h: Hold): Promise<boolean> {
+      const held = await db
+        .update(fareInventory)
+        .set({ held: sql`${fareInventory.held} + ${h.count}` })
+        .where(and(classOf(h), sql`${fareInventory.capacity} - ${fareInventory.sold} - ${fareInventory.held} >= ${h.count}`))
+        .returning({ flightId: fareInventory.flightId });
+      return held.length > 0;
+    },
+
+    async release(h: Hold): Promise<void> {
+      await db
+        .update(fareInventory)
+        .set({ held: sql`${fareInventory.held} - ${h.count}` })
+        .where(classOf(h));
+    },
+
+    /** Held seats become sold. */
+    async sell(h: Hold): Promise<void> {
+      await db
+        .update(fareInventory)
+        .set({ held: sql`${fareInventory.held} - ${h.count}`, sold: sql`${fareInventory.sold} + ${h.count}` })
+        .where(classOf(h));
+    },
+
+    async holdSeat(seat: { flightId: number; seatNo: string; orderId: number; passengerIndex: number }): Promise<void> {
+      await db.insert(seatAssignments).values({ ...seat, status: 'HELD' });
+    },
+
+    async sellSeats(orderId: number): Promise<void> {
+      await db.update(seatAssignments).set({ status: 'SOLD' }).where(eq(seatAssignments.orderId, orderId));
+    },
+
+    async releaseSeats(orderId: number): Promise<void> {
+      await db.delete(seatAssignments).where(eq(seatAssignments.orderId, orderId));
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { orders, tickets } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+type TicketSlot = { passengerIndex: number; segmentIndex: number };
+
+const unpaid = eq(orders.status, 'UNPAID');
+
+/** Orders and their tickets. */
+export function createOrderRepository(db: Executor) {
+  return {
+    async findByProcessKey(processKey: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.processKey, processKey));
+      return row;
+    },
+
+    /** One of the user's orders. */
+    async findOwn(id: number, userId: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      return row;
+    },
+
+    async create(values: typeof orders.$inferInsert): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning();
+      return row!;
+    },
+
+    /** Unpaid orders whose payment deadline has passed, at most `limit`. */
+    async dueForExpiry(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(unpaid, lte(orders.paymentDeadline, now)))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Expires the order if it is still unpaid and past its deadline; undefined when it is not. */
+    async expire(id: number, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'EXPIRED', closedAt: now })
+        .where(and(eq(orders.id, id), unpaid, lte(orders.paymentDeadline, now)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Marks the order issued if it is still unpaid before its deadline; undefined when it is not. The
+     * row lock of this update makes concurrent callers wait, and then find the order issued.
+     */
+    async markIssued(id: number, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'ISSUED', paidAt: now })
+        .where(and(eq(orders.id, id), unpaid, gt(orders.paymentDeadline, now)))
+        .returning();
+      return row;
+    },
+
+    /** Gives the order its PNR in a savepoint, so a PNR another order has fails only that. */
+    async setPnr(id: number, pnr: string): Promise<void> {
+      await db.transaction((sp) => sp.update(orders).set({ pnr }).where(eq(orders.id, id)));
+    },
+
+    /** Adds the tickets whose number is still free; answers the slots that got one. */
+    addTickets(orderId: number, slots: (TicketSlot & { ticketNo: string })[]): Promise<TicketSlot[]> {
+      return db
+        .insert(tickets)
+        .values(slots.map((t) => ({ ...t, orderId })))
+        .onConflictDoNothing({ target: tickets.ticketNo })
+        .returning({ passengerIndex: tickets.passengerIndex, segmentIndex: tickets.segmentIndex });
+    },
+
+    ticketsOf: (orderId: number) => db.select().from(tickets).where(eq(tickets.orderId, orderId)),
+  };
+}

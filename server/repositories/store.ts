@@ -1,0 +1,56 @@
+import type { Executor } from '../db/client';
+import { createBookingSessionRepository } from './booking-sessions';
+import { createCaptchaRepository } from './captchas';
+import { createClubMemberRepository } from './club-members';
+import { createContactRepository } from './contacts';
+import { createDrainageRepository } from './drainage';
+import { createFlightRepository } from './flights';
+import { createFlowTransitionRepository } from './flow-transitions';
+import { createPassengerRepository } from './frequent-passengers';
+import { createInventoryRepository } from './inventory';
+import { createMessageRepository } from './messages';
+import { createOrderRepository } from './orders';
+import { createOutboxRepository } from './outbox';
+import { createPaymentRepository } from './payments';
+import { createReferenceRepository } from './reference';
+import { createSessionRepository } from './sessions';
+import { createUploadRepository } from './uploads';
+import { createUserRepository } from './users';
+import { createVerificationCodeRepository } from './verification-codes';
+
+/** Every repository, all bound to the same database or transaction. */
+function repositoriesOf(db: Executor) {
+  return {
+    bookingSessions: createBookingSessionRepository(db),
+    captchas: createCaptchaRepository(db),
+    clubMembers: createClubMemberRepository(db),
+    contacts: createContactRepository(db),
+    drainage: createDrainageRepository(db),
+    flights: createFlightRepository(db),
+    flowTransitions: createFlowTransitionRepository(db),
+    passengers: createPassengerRepository(db),
+    inventory: createInventoryRepository(db),
+    messages: createMessageRepository(db),
+    orders: createOrderRepository(db),
+    outbox: createOutboxRepository(db),
+    payments: createPaymentRepository(db),
+    reference: createReferenceRepository(db),
+    sessions: createSessionRepository(db),
+    uploads: createUploadRepository(db),
+    users: createUserRepository(db),
+    verificationCodes: createVerificationCodeRepository(db),
+  };
+}
+
+/**
+ * The repositories domain rules work with. `transaction` runs a unit of work in one transaction:
+ * the store it hands over has every repository bound to that transaction, so the work's writes
+ * all commit or none do. A transaction inside one is a savepoint.
+ */
+export interface Store extends ReturnType<typeof repositoriesOf> {
+  transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
+}
+
+export function createStore(db: Executor): Store {
+  return { ...repositoriesOf(db), transaction: (work) => db.transaction((tx) => work(createStore(tx))) };
+}
