@@ -1,9 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { codes } from '../services/schemas/codes';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Db, DbKind } from './db/client';
+import type { AppDeps } from './deps';
 import { ApiError } from './http/api-error';
 import { registerAuth } from './http/auth';
 import { normaliseLocale, translate } from './i18n';
@@ -20,13 +18,6 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerSandboxPayRoutes } from './routes/sandbox-pay';
 import { registerStatic } from './routes/static';
 import { registerUploadRoutes } from './routes/upload';
-
-export interface AppDeps {
-  db: Db;
-  dbKind: DbKind;
-  clock: Clock;
-  config: Config;
-}
 
 const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
 

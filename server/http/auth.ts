@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions } from '../db/schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { unauthorized } from './api-error';
 
 export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; tokenHash: string };

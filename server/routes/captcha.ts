@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { createCaptcha } from '../domain/captcha';
 import { route } from '../http/route';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { outbox } from '../db/schema';
 import { expireOrders } from '../domain/booking/orders';
 

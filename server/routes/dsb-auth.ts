@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { emailCodeRequestSchema, smsCodeRequestSchema, tokenRequestSchema } from '../../services/schemas/auth';
 import { codes } from '../../services/schemas/codes';
 import { codeParamsSchema } from '../../services/schemas/system';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { clubMembers, users } from '../db/schema';
 import { checkCaptcha } from '../domain/captcha';

@@ -10,7 +10,7 @@ import {
   updateMemberRequestSchema,
   updateMobileRequestSchema,
 } from '../../services/schemas/member';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { clubMembers, contacts, frequentPassengers, messageReads, messages, outbox, users, verificationCodes } from '../db/schema';
 import { hashPassword, verifyPassword } from '../domain/passwords';

@@ -15,7 +15,7 @@ import {
 } from '../../services/schemas/offer';
 import type { InfantConfig } from '../../services/schemas/system';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { flights, uploads } from '../db/schema';
 import { auxiliaryOffers, auxiliaryPrice, checkAuxiliary, segmentsOf } from '../domain/booking/auxiliary';
 import type { BookingData } from '../domain/booking/booking-data';

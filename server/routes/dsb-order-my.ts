@@ -18,7 +18,7 @@ import {
 } from '../../services/schemas/passenger';
 import { certTypes, type CertType } from '../../services/schemas/documents';
 import { pageRequestSchema } from '../../services/schemas/system';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { contacts, frequentPassengers, users } from '../db/schema';
 import { maskDocument } from '../domain/users';

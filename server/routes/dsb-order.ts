@@ -4,7 +4,7 @@ import { codes } from '../../services/schemas/codes';
 import type { BookingContact, BookingPassenger } from '../../services/schemas/offer';
 import type { OrderDetail } from '../../services/schemas/order';
 import { numericIdParamsSchema } from '../../services/schemas/system';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { cities, orders, tickets } from '../db/schema';
 import { maskDocument } from '../domain/users';
 import { ApiError } from '../http/api-error';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import { boardingPassTipRequestSchema } from '../../services/schemas/system';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { boardingPassTips } from '../db/schema';
 import { route } from '../http/route';
 import { languageOf } from '../i18n';

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { codes } from '../../services/schemas/codes';
 import { flowBatchSchema, funnelQuerySchema } from '../../services/schemas/flow';
 import { codeParamsSchema, drainageOrderSchema, drainageVisitSchema, numericIdParamsSchema, pageRequestSchema } from '../../services/schemas/system';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { airports, cities, countries, drainage, messageReads, messages } from '../db/schema';
 import { funnelOf, recordTransitions } from '../domain/flows/funnel';
 import { machineCatalogue } from '../domain/flows/machines';

@@ -14,7 +14,7 @@ import {
   type PaymentChannel,
   type PaymentProvider,
 } from '../../services/schemas/payment';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Db } from '../db/client';
 import { orders, paymentCallbacks, payments } from '../db/schema';
 import { issueOrder } from '../domain/ticketing';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { codes } from '../../services/schemas/codes';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { orders, payments } from '../db/schema';
 import { PAYMENT, frontCallbackUrl, signNotify } from './payment';
 

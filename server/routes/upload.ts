@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { codes } from '../../services/schemas/codes';
 import { UPLOAD_MAX_BYTES, uploadMimeTypes, uploadQuerySchema } from '../../services/schemas/upload';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { uploads } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { route, userIdOf } from '../http/route';
