@@ -10,7 +10,7 @@ import type { PaymentChannel, PaymentProvider } from '../../../services/schemas/
 import { t as translate } from '../../app/i18n';
 import { useErrorText } from '../../app/hooks';
 import { RUNTIME_TOAST_MS, showToast } from '../../app/toast';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../page-props';
 import { Loading } from '../../components/Loading';
 import { FormError } from '../../components/fields';
 import { PriceBreakdown } from '../PriceBreakdown';
