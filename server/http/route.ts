@@ -26,8 +26,6 @@ interface RouteSpec<B extends z.ZodMiniType, Q extends z.ZodMiniType, P extends 
   params?: P;
 }
 
-const empty = z.unknown();
-
 function parse<T extends z.ZodMiniType>(schema: T | undefined, value: unknown): z.infer<T> {
   if (!schema) return value as z.infer<T>;
   const result = schema.safeParse(value ?? {});
@@ -41,7 +39,7 @@ function parse<T extends z.ZodMiniType>(schema: T | undefined, value: unknown): 
 }
 
 /** Registers one API path: parses the request with the shared schemas and answers the envelope. */
-export function route<B extends z.ZodMiniType = typeof empty, Q extends z.ZodMiniType = typeof empty, P extends z.ZodMiniType = typeof empty, R = unknown>(
+export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.ZodMiniType = z.ZodMiniUnknown, P extends z.ZodMiniType = z.ZodMiniUnknown, R = unknown>(
   app: FastifyInstance,
   spec: RouteSpec<B, Q, P>,
   handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>, z.infer<P>>) => Promise<R> | R,

@@ -159,7 +159,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, clock, config 
         const now = clock.now();
         if (Math.abs(now.getTime() - Number(timestamp)) > NOTIFY_MAX_SKEW_MS) throw new ApiError(codes.paymentStale, 'errors.paymentStale');
 
-        let json: unknown = null;
+        let json: unknown;
         try {
           json = JSON.parse(raw.toString('utf8'));
         } catch {

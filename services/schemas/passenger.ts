@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { certTypes, type CertType } from './documents';
+import { certTypes } from './documents';
 import { numericIdParamsSchema, pageOf } from './system';
 import { areaCodeSchema, dateSchema, emailSchema, isPhoneValid, mobileSchema, trimmed } from './validation';
 
