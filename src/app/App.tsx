@@ -16,7 +16,7 @@ import { RemindDialog } from './remind-dialog';
 
 function NavigationBridge() {
   const navigate = useNavigate();
-  useEffect(() => setNavigate((path, options) => navigate(path, options)), [navigate]);
+  useEffect(() => setNavigate((path, options) => void navigate(path, options)), [navigate]);
   return null;
 }
 
