@@ -36,7 +36,7 @@ const stop = async () => {
   await database.close();
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
 
 await app.listen({ port: config.port, host: config.host });

@@ -1,9 +1,5 @@
 import type { ComponentType } from 'react';
-
-/** A page gets its route's query parameters. */
-export interface PageProps {
-  query: Record<string, string>;
-}
+import type { PageProps } from './page-props';
 
 export interface RouteEntry {
   path: string;

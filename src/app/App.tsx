@@ -47,7 +47,7 @@ function LocaleFailure() {
 
 function NavigationBridge() {
   const navigate = useNavigate();
-  useEffect(() => setNavigate((path, options) => navigate(path, options)), [navigate]);
+  useEffect(() => setNavigate((path, options) => void navigate(path, options)), [navigate]);
   return null;
 }
 

@@ -2,7 +2,8 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/Dialog';
 import { Loading } from '../components/Loading';
-import type { PageProps, RouteEntry } from '../routes';
+import type { PageProps } from '../page-props';
+import type { RouteEntry } from '../routes';
 
 /** Spec section 9: loading shows after 200 ms; an attempt gives up after 3 s; after 8 s a tip offers home. */
 export const LOADING_DELAY_MS = 200;

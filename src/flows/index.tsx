@@ -8,7 +8,7 @@ import { addCatalogues } from '../app/i18n';
 import { statechartsOf } from '../../machines/statecharts-of';
 import { FLOWS_CHANNEL, type LiveState } from '../app/inspect';
 import { Loading } from '../components/Loading';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../page-props';
 import { coverageOf } from './coverage';
 import { countsOf, filterFrom, FunnelControls, FunnelTable, type FunnelCounts } from './funnel';
 import { coverageClass, Diagram } from './Diagram';

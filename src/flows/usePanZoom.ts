@@ -24,6 +24,12 @@ const zoomed = (v: View, factor: number, at: Point): View => {
   return { zoom, x: at.x - (at.x - v.x) * k, y: at.y - (at.y - v.y) * k };
 };
 
+/** Where a pointer is, in the element's own pixels. */
+const pointIn = (element: HTMLElement, e: { clientX: number; clientY: number }): Point => {
+  const rect = element.getBoundingClientRect();
+  return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+};
+
 /**
  * Pan by dragging, zoom by wheel, pinch or buttons, for a viewport showing a transformed canvas;
  * each new content is first shown from its top, centred, as wide as the viewport allows.
@@ -33,17 +39,14 @@ export function usePanZoom(content: { width: number } | undefined) {
   const [view, setView] = useState<View>({ x: 0, y: 0, zoom: 1 });
   const pointers = useRef(new Map<number, Point>());
 
-  const local = (e: { clientX: number; clientY: number }): Point => {
-    const rect = viewport!.getBoundingClientRect();
-    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
-  };
+  const local = (e: { clientX: number; clientY: number }) => pointIn(viewport!, e);
 
   // React's wheel listener is passive; this one must not be, or the page scrolls while zooming.
   useEffect(() => {
     if (!viewport) return;
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
-      const at = local(e);
+      const at = pointIn(viewport, e);
       setView((v) => zoomed(v, Math.exp(-e.deltaY / 500), at));
     };
     viewport.addEventListener('wheel', onWheel, { passive: false });
@@ -74,6 +77,7 @@ export function usePanZoom(content: { width: number } | undefined) {
   useEffect(() => {
     if (!viewport || !content) return;
     const zoom = Math.max(MIN_FIT_ZOOM, Math.min(1, viewport.clientWidth / content.width));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fit needs the mounted viewport's width
     setView({ zoom, x: (viewport.clientWidth - content.width * zoom) / 2, y: 0 });
   }, [viewport, content]);
 

@@ -26,7 +26,6 @@ import {
   ORDER,
   PAGE_EXPIRED,
   post,
-  psgStepSchema,
   refused,
   search,
   searchBack,

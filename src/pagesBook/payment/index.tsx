@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PaymentChannel, PaymentProvider } from '../../../services/schemas/payment';
 import { useErrorText } from '../../app/hooks';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { FormError } from '../../components/fields';

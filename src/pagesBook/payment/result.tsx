@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { orderDetail } from '../../../services/order';
 import { paymentStatus } from '../../../services/payment';
 import { useLoad } from '../../app/hooks';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../page-props';
 import { Loading } from '../../components/Loading';
 import { Failed } from '../../components/Failed';
 import { FlightSummary } from '../FlightSummary';

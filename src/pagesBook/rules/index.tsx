@@ -1,6 +1,6 @@
 import { fareRule } from '../../../services/offer';
 import { useLoad } from '../../app/hooks';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../page-props';
 import { Loading } from '../../components/Loading';
 import { Failed } from '../../components/Failed';
 

@@ -6,7 +6,7 @@ import type { City } from '../../../services/schemas/system';
 import { localName } from '../../app/local-name';
 import { useLoad } from '../../app/hooks';
 import { useLocale } from '../../app/use-session';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { updateDraft } from '../search-draft';

@@ -5,7 +5,7 @@ import { searchCalendar } from '../../../services/offer';
 import { settingsActor } from '../../app/actors';
 import { formatMoney } from '../../app/format';
 import { useLoad } from '../../app/hooks';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
 import { addDays, updateDraft, useDraft } from '../search-draft';
 

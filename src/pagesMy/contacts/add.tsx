@@ -4,7 +4,7 @@ import { addContact, listContacts, saveContact } from '../../../services/passeng
 import { addContactRequestSchema, saveContactRequestSchema, type Contact } from '../../../services/schemas/passenger';
 import { defaultAreaCode } from '../../app/default-area-code';
 import { useLocale } from '../../app/use-session';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../page-props';
 import { Field, Input, PhoneInput } from '../../components/fields';
 import { SavedItem, SaveFormFrame, useSaveForm } from '../saved-item';
 

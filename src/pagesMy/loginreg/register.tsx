@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { register } from '../../../services/member';
@@ -29,10 +29,11 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useFormSubmit((payload: RegisterRequest, signal) => register(payload, signal));
 
+  const logIn = useEffectEvent(() =>
+    sessionActor.send({ type: 'login.submit', credentials: { grant_type: 'password', username: mobile, areaCode, password } }),
+  );
   useEffect(() => {
-    if (form.succeeded) {
-      sessionActor.send({ type: 'login.submit', credentials: { grant_type: 'password', username: mobile, areaCode, password } });
-    }
+    if (form.succeeded) logIn();
   }, [form.succeeded]);
 
   const submit = (event: React.FormEvent) => {

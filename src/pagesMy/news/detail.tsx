@@ -1,6 +1,6 @@
 import { readMessage } from '../../../services/system';
 import type { Message } from '../../../services/schemas/system';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../page-props';
 import { formatDate } from '../../app/format';
 import { useLoad } from '../../app/hooks';
 import { Loading } from '../../components/Loading';

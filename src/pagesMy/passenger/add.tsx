@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPassenger, listPassengers, savePassenger } from '../../../services/passenger';
 import { addPassengerRequestSchema, savePassengerRequestSchema, type Passenger } from '../../../services/schemas/passenger';
-import type { PageProps } from '../../routes';
+import type { PageProps } from '../../page-props';
 import { Field, Input } from '../../components/fields';
 import { PassengerFields, type PassengerIdentity } from '../../components/PassengerFields';
 import { SavedItem, SaveFormFrame, useSaveForm } from '../saved-item';
