@@ -96,7 +96,7 @@ export function payments(store: Store, config: Config) {
       }
       if (Math.abs(now.getTime() - Number(timestamp)) > NOTIFY_MAX_SKEW_MS) throw new DomainError(codes.paymentStale, 'errors.paymentStale');
 
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = JSON.parse(body.toString('utf8'));
       } catch {

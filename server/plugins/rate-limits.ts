@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { codes } from '../../services/schemas/codes';
 import type { Config, RateLimitName } from '../config';
@@ -49,7 +49,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   app.addHook('onRoute', (route) => {
     const names = limitsOfRoute[`${route.method} ${route.url}`];
     if (!names) return;
-    const limit: preHandlerHookHandler = async (req, reply) => {
+    const limit: preHandlerAsyncHookHandler = async (req, reply) => {
       for (const name of names) {
         const result = await checks[name](req);
         if (result && !result.isAllowed && result.isExceeded) {

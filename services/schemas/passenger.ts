@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { text } from './text';
-import { certTypes, type CertType } from './documents';
+import { certTypes } from './documents';
 import { numericIdParamsSchema, pageOf } from './system';
 import { areaCodeSchema, dateSchema, emailSchema, isPhoneValid, mobileSchema, trimmed } from './validation';
 

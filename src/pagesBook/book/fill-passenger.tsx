@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingContactSchema, bookingPassengerSchema, type BookingContact, type BookingPassenger } from '../../../services/schemas/offer';
 import { studentEmailSchema } from '../../../services/schemas/validation';
@@ -36,10 +36,11 @@ export default function FillPassengerPage() {
   const departureDate = view.search?.segments[0]?.date ?? '';
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const saved = view.saved;
+  // From the places as they are then: what the traveller has typed meanwhile stays.
+  const preselect = useEffectEvent((list: NonNullable<typeof saved>) => setPassengers((current) => preselectSelf(current, list, departureDate)));
+  // Once, when the saved passengers are there.
   useEffect(() => {
-    // From the places as they are then: what the traveller has typed meanwhile stays.
-    if (saved) setPassengers((current) => preselectSelf(current, saved, departureDate));
-    // Once, when the saved passengers are there.
+    if (saved) preselect(saved);
   }, [saved]);
   const [contact, setContact] = useStoredState<BookingContact>('contactDraft', () => ({
     name: user?.nickName ?? '',
