@@ -62,6 +62,19 @@ function paymentSecretOf(env: NodeJS.ProcessEnv): string {
   return DEVELOPMENT_PAYMENT_SECRET;
 }
 
+/** RATE_LIMITS such as `loginsPerAddress=200,loginsPerUsername=200` changes the most each key may send in its window. */
+function rateLimitsOf(value: string | undefined): Config['rateLimits'] {
+  const limits = { ...defaultRateLimits };
+  for (const entry of (value ?? '').split(',').filter(Boolean)) {
+    const [name, max] = entry.split('=').map((part) => part.trim());
+    if (!name || !(name in limits) || !/^[1-9]\d*$/.test(max ?? '')) {
+      throw new ConfigError(`RATE_LIMITS: '${entry}' is not name=count with a name of ${Object.keys(limits).join(', ')}.`);
+    }
+    limits[name as RateLimitName] = { ...limits[name as RateLimitName], max: Number(max) };
+  }
+  return limits;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
@@ -79,6 +92,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     payLimit: { HKD: 200_000, CNY: 200_000, CAD: 40_000, USD: 30_000, AUD: 40_000 },
     paymentProviders: { card: env.PAY_CARD !== '0', wallet: env.PAY_WALLET !== '0' },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-    rateLimits: defaultRateLimits,
+    rateLimits: rateLimitsOf(env.RATE_LIMITS),
   };
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, DEVELOPMENT_PAYMENT_SECRET } from '../../server/config';
+import { configFromEnv, defaultRateLimits, DEVELOPMENT_PAYMENT_SECRET } from '../../server/config';
 
 describe('configuration secrets', () => {
   it('uses the development payment secret only outside production', () => {
@@ -15,5 +15,21 @@ describe('configuration secrets', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('The server does not start: PAYMENT_SECRET is not set');
+  });
+});
+
+describe('RATE_LIMITS', () => {
+  it('changes the most a key may send and keeps the window and the other limits', () => {
+    const { rateLimits } = configFromEnv({ RATE_LIMITS: 'loginsPerAddress=200, loginsPerUsername=150' });
+    expect(rateLimits.loginsPerAddress).toEqual({ max: 200, windowMs: 60_000 });
+    expect(rateLimits.loginsPerUsername).toEqual({ max: 150, windowMs: 60_000 });
+    expect(rateLimits.codesPerAddress).toEqual(defaultRateLimits.codesPerAddress);
+    expect(configFromEnv({}).rateLimits).toEqual(defaultRateLimits);
+  });
+
+  it('refuses an unknown name or a count that is not a positive whole number', () => {
+    for (const value of ['loginsPerIsland=5', 'loginsPerAddress=0', 'loginsPerAddress=x', 'loginsPerAddress']) {
+      expect(() => configFromEnv({ RATE_LIMITS: value }), value).toThrow(`RATE_LIMITS: '${value}'`);
+    }
   });
 });
