@@ -321,7 +321,7 @@ describeEachDatabase('server', (server) => {
       const s = server();
       const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined, devTools: false } });
       app.get('/dsb-test/throw', async () => {
-        throw new Error('secret detail at /work/main/server/secret.ts');
+        throw new Error('secret detail at /srv/app/server/secret.ts');
       });
       app.get('/dsb-test/sql', async () => s.database.db.execute(sql`select * from no_such_table_secret`));
       app.get('/dsb-test/type', async () => (null as unknown as { x: { y: number } }).x.y);
