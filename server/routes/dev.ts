@@ -8,8 +8,13 @@ import { developmentPageHelmet } from '../plugins/security-headers';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The caller's address (as the server sees it, through a trusted proxy only) is this machine's. */
-const isLoopback = (ip: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(ip);
+const isLoopback = (ip: string | undefined) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(ip ?? '');
+/**
+ * A caller on this machine itself: the connection comes from a loopback address and passed through
+ * no proxy. A forwarded request is refused whatever address it names, since a proxy on this machine
+ * (or TRUST_PROXY=true) would otherwise make every caller look local.
+ */
+const isOnThisMachine = (req: FastifyRequest) => isLoopback(req.socket.remoteAddress) && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
 
 const clockMoveSchema = z.object({ advanceMs: z.optional(z.number().check(z.gte(-1e12), z.lte(1e12))), reset: z.optional(z.boolean()) });
 
@@ -24,7 +29,7 @@ const refuse = (req: FastifyRequest, reply: FastifyReply, status: 400 | 404) =>
 export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.register(async (dev) => {
     dev.addHook('onRequest', async (req, reply) => {
-      if (!isLoopback(req.ip)) return refuse(req, reply, 404);
+      if (!isOnThisMachine(req)) return refuse(req, reply, 404);
     });
     registerTools(dev, deps);
   });

@@ -114,13 +114,17 @@ describeEachDatabase('security probe', (server) => {
       expect(Date.parse((await s.app.inject({ method: 'GET', url: '/dev/clock' })).json().now) - Date.parse(before)).toBeLessThan(60_000);
     });
 
-    it('believe a forwarded address only from a trusted proxy, as the rest of the server does', async () => {
+    it('refuse every request that came through a proxy, even a trusted one naming this machine', async () => {
       const s = server();
-      const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined, devTools: true, trustProxy: '127.0.0.1' } });
-      const viaProxy = (forwardedFor: string) => app.inject({ method: 'GET', url: '/dev/clock', headers: { 'x-forwarded-for': forwardedFor } });
-      expect((await viaProxy('203.0.113.7')).statusCode).toBe(404);
-      expect((await viaProxy('127.0.0.1')).statusCode).toBe(200);
-      await app.close();
+      for (const trustProxy of ['127.0.0.1', true] as const) {
+        const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined, devTools: true, trustProxy } });
+        const via = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/dev/outbox.json', headers });
+        for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
+          expect((await via(headers)).statusCode, `${String(trustProxy)} ${JSON.stringify(headers)}`).toBe(404);
+        }
+        expect((await via({})).statusCode).toBe(200);
+        await app.close();
+      }
     });
 
     it('refuse a clock move that is not a number with 400', async () => {
