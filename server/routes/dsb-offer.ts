@@ -13,23 +13,12 @@ import {
   promoCodeRequestSchema,
   searchRequestSchema,
 } from '../../services/schemas/offer';
-import type { InfantConfig } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
 import { fareRules } from '../domain/booking/fare-rules';
+import { infantConfig } from '../domain/booking/passengers';
 import { bookingSteps } from '../domain/booking/steps';
 import type { Caller } from '../http/auth';
 import { route, userIdOf } from '../http/route';
-
-/** Passenger age rules of spec sections 5 and 9. */
-export const infantConfig: InfantConfig = {
-  infantMinAgeDays: 7,
-  infantMaxAgeYears: 2,
-  childMinAgeYears: 2,
-  childMaxAgeYears: 11,
-  guardianMinAgeYears: 18,
-  infantsPerGuardian: 1,
-  maxAdultsAndChildren: 9,
-};
 
 const OFFER = '/dsb-offer/api/v1/offer';
 const segmentRequestSchema = z.object({ processKey: text(), segmentIndex: z.number() });

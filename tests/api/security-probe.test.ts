@@ -119,7 +119,7 @@ describeEachDatabase('security probe', (server) => {
       for (const trustProxy of ['127.0.0.1', true] as const) {
         const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined, devTools: true, trustProxy } });
         const via = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/dev/outbox.json', headers });
-        for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
+        for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }] as Record<string, string>[]) {
           expect((await via(headers)).statusCode, `${String(trustProxy)} ${JSON.stringify(headers)}`).toBe(404);
         }
         expect((await via({})).statusCode).toBe(200);

@@ -1,8 +1,23 @@
 import { isMaskedCertNo, type BookingPassenger, type PassengerCounts } from '../../../services/schemas/offer';
 import { codes } from '../../../services/schemas/codes';
+import type { InfantConfig } from '../../../services/schemas/system';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { maskDocument } from '../users';
+
+/** Passenger age rules of spec sections 5 and 9, as the booking checks them and the app shows them. */
+export const infantConfig: InfantConfig = {
+  infantMinAgeDays: 7,
+  infantMaxAgeYears: 2,
+  childMinAgeYears: 2,
+  childMaxAgeYears: 11,
+  guardianMinAgeYears: 18,
+  infantsPerGuardian: 1,
+  maxAdultsAndChildren: 9,
+};
+/** A child travels with an adult of at least this age. */
+const CHILD_COMPANION_MIN_AGE = 16;
+const adultMinAge = infantConfig.childMaxAgeYears + 1;
 
 /** Age in whole years on a date. */
 export function ageOn(birthday: string, date: string): number {
@@ -26,18 +41,18 @@ export function checkPassengers(passengers: BookingPassenger[], counts: Passenge
   passengers.forEach((p, i) => {
     const age = ageOn(p.birthday, firstDate);
     if (daysBetween(p.birthday, firstDate) < 0) throw rule('errors.birthdayAfterFlight', i);
-    if (p.type === 'ADT' && age < 12) throw rule('errors.adultAge', i);
-    if (p.type === 'CNN' && (age < 2 || ageOn(p.birthday, lastDate) >= 12)) throw rule('errors.childAge', i);
+    if (p.type === 'ADT' && age < adultMinAge) throw rule('errors.adultAge', i);
+    if (p.type === 'CNN' && (age < infantConfig.childMinAgeYears || ageOn(p.birthday, lastDate) >= adultMinAge)) throw rule('errors.childAge', i);
     if (p.type === 'INF') {
-      if (daysBetween(p.birthday, firstDate) < 7 || ageOn(p.birthday, lastDate) >= 2) throw rule('errors.infantAge', i);
+      if (daysBetween(p.birthday, firstDate) < infantConfig.infantMinAgeDays || ageOn(p.birthday, lastDate) >= infantConfig.infantMaxAgeYears) throw rule('errors.infantAge', i);
       const g = p.guardianIndex;
       const guardian = g === undefined ? undefined : passengers[g];
-      if (g === undefined || !guardian || guardian.type !== 'ADT' || ageOn(guardian.birthday, firstDate) < 18) throw rule('errors.infantGuardian', i);
+      if (g === undefined || !guardian || guardian.type !== 'ADT' || ageOn(guardian.birthday, firstDate) < infantConfig.guardianMinAgeYears) throw rule('errors.infantGuardian', i);
       if (guardians.has(g)) throw rule('errors.oneInfantPerGuardian', i);
       guardians.add(g);
     }
   });
-  if (counts.child > 0 && !passengers.some((p) => p.type === 'ADT' && ageOn(p.birthday, firstDate) >= 16)) throw rule('errors.childNeedsAdult');
+  if (counts.child > 0 && !passengers.some((p) => p.type === 'ADT' && ageOn(p.birthday, firstDate) >= CHILD_COMPANION_MIN_AGE)) throw rule('errors.childNeedsAdult');
 }
 
 /** A document that ends before the last flight is a warning, not a refusal. */
