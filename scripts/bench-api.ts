@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -110,7 +111,7 @@ function freePort(): Promise<number> {
 /** The server, as `npm start` runs it but without the built client; its output is kept for a failure. */
 function startServer(port: number): { child: ChildProcess; output: () => string } {
   let output = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tempDir, 'pglite'), STATIC_DIR: '', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', NODE_ENV: 'production', DEV_TOOLS: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tempDir, 'pglite'), STATIC_DIR: '', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', NODE_ENV: 'production', DEV_TOOLS: '0', PAYMENT_SECRET: randomBytes(32).toString('hex') };
   delete env.DATABASE_URL;
   // BENCH_SERVER_NODE_ARGS adds node options to the server only, e.g. '--cpu-prof --cpu-prof-dir=prof'.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
