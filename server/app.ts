@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({ logger: options.logger ? loggerOf(options.logger) : false, bodyLimit: 1_048_576, trustProxy: deps.config.trustProxy });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(formbody);
-  await registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config);
   await registerRateLimits(app, deps.config);
   app.setValidatorCompiler(requestValidator);
   // Before the routes: the API document lists every route registered after it.

@@ -1,21 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { DOCS } from '../http/api-docs';
 
+/** Which content security policy a route answers with; the app's when a route names none. */
+export type SecurityPolicy = 'app' | 'apiDocs' | 'paymentPage' | 'developmentPage';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A route's own helmet options, as @fastify/helmet reads them when the route answers. */
-    helmet?: FastifyHelmetOptions;
+    securityPolicy?: SecurityPolicy;
   }
 }
+
+type Directives = Record<string, string[]>;
 
 /**
  * The app's policy: its own scripts, styles, worker and API only. Inline styles set from script
  * (React's style props) go through the CSSOM, which style-src does not restrict; QR codes and the
  * picture code are data: images.
  */
-const appDirectives = {
+const appDirectives: Directives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
@@ -29,41 +34,50 @@ const appDirectives = {
   frameAncestors: ["'none'"],
 };
 
-/** The hosted payment page: its own style sheet and a form posting back to itself, nothing else. */
-export const paymentPageHelmet: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: { defaultSrc: ["'none'"], styleSrc: ["'self'"], formAction: ["'self'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
-  },
-};
-
-/** Development pages with their styles inline and no script. */
-export const developmentPageHelmet: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
-  },
+const policies: Record<Exclude<SecurityPolicy, 'app'>, Directives> = {
+  /** The API document's browser (Swagger UI) sets styles inline; it runs no inline script. */
+  apiDocs: { ...appDirectives, styleSrc: ["'self'", "'unsafe-inline'"] },
+  /** The hosted payment page: its own style sheet and a form posting back to itself, nothing else. */
+  paymentPage: { defaultSrc: ["'none'"], styleSrc: ["'self'"], formAction: ["'self'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
+  /** Development pages with their styles inline and no script. */
+  developmentPage: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
 };
 
 const HSTS_MAX_AGE_SECONDS = 180 * 24 * 3600;
+
+/** The headers helmet sets for these options, recorded once: they do not depend on the request. */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: string) => void (headers[name] = value), removeHeader: () => {} };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 /**
  * Security headers on every response, HTML and API alike. A server told to trust a proxy
  * (TRUST_PROXY) sits behind one that terminates TLS: only then does it ask browsers to keep to
  * HTTPS (HSTS) and to upgrade insecure requests.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const behindTls = config.trustProxy !== false;
-  const directives = { ...appDirectives, ...(behindTls ? { upgradeInsecureRequests: [] } : {}) };
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: behindTls ? { maxAge: HSTS_MAX_AGE_SECONDS } : false,
-  });
-  // The API document's browser (Swagger UI) sets styles inline; it runs no inline script.
-  const apiDocs = { contentSecurityPolicy: { useDefaults: false, directives: { ...directives, styleSrc: ["'self'", "'unsafe-inline'"] } } };
+  const headersFor = (directives: Directives) =>
+    headersOf({
+      contentSecurityPolicy: { useDefaults: false, directives: { ...directives, ...(behindTls ? { upgradeInsecureRequests: [] } : {}) } },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity: behindTls ? { maxAge: HSTS_MAX_AGE_SECONDS } : false,
+    });
+  const headers: Record<SecurityPolicy, Record<string, string>> = {
+    app: headersFor(appDirectives),
+    apiDocs: headersFor(policies.apiDocs),
+    paymentPage: headersFor(policies.paymentPage),
+    developmentPage: headersFor(policies.developmentPage),
+  };
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(DOCS)) route.config = { ...route.config, helmet: apiDocs };
+    if (route.url.startsWith(DOCS)) route.config = { ...route.config, securityPolicy: 'apiDocs' };
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers[req.routeOptions.config.securityPolicy ?? 'app']);
+    done();
   });
 }

@@ -4,7 +4,6 @@ import { codes } from '../../services/schemas/codes';
 import type { RouteDeps } from '../deps';
 import { expireOrders } from '../domain/booking/orders';
 import { translate } from '../i18n';
-import { developmentPageHelmet } from '../plugins/security-headers';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -40,7 +39,7 @@ function registerTools(app: FastifyInstance, { store, clock }: RouteDeps): void 
 
   app.get('/dev/outbox.json', async () => latest());
 
-  app.get('/dev/outbox', { helmet: developmentPageHelmet }, async (_req, reply) => {
+  app.get('/dev/outbox', { config: { securityPolicy: 'developmentPage' } }, async (_req, reply) => {
     const rows = (await latest())
       .map((m) => `<tr><td>${m.createdAt.toISOString()}</td><td>${m.channel}</td><td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.subject)}</td><td>${escapeHtml(m.body)}</td></tr>`)
       .join('');

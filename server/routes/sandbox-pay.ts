@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import { codes } from '../../services/schemas/codes';
 import type { RouteDeps } from '../deps';
 import { signNotify } from '../domain/payments';
-import { paymentPageHelmet } from '../plugins/security-headers';
 import type { PaymentRow as Payment } from '../repositories/payments';
 import { PAYMENT, frontCallbackUrl } from './payment';
 
@@ -130,14 +129,14 @@ export function registerSandboxPayRoutes(app: FastifyInstance, { store, clock, c
   const notFound = (reply: FastifyReply) =>
     show(reply, page('Payment not found', '<section class="card"><strong>Payment not found<small>未找到该支付</small></strong></section>'), 404);
 
-  app.get(STYLE_SHEET, { helmet: paymentPageHelmet }, async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(styles));
+  app.get(STYLE_SHEET, { config: { securityPolicy: 'paymentPage' } }, async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(styles));
 
-  app.get('/sandbox-pay/:paymentId', { helmet: paymentPageHelmet }, async (req, reply) => {
+  app.get('/sandbox-pay/:paymentId', { config: { securityPolicy: 'paymentPage' } }, async (req, reply) => {
     const row = await load(req.params);
     return row ? render(reply, row.payment, row.orderNo) : notFound(reply);
   });
 
-  app.post('/sandbox-pay/:paymentId', { helmet: paymentPageHelmet }, async (req, reply) => {
+  app.post('/sandbox-pay/:paymentId', { config: { securityPolicy: 'paymentPage' } }, async (req, reply) => {
     const row = await load(req.params);
     if (!row) return notFound(reply);
     const { payment, orderNo } = row;
