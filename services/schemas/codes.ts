@@ -15,8 +15,6 @@ export const codes = {
   systemBusy: 'B0001',
   interfaceError: 'I00032',
   invalidState: 'I0003',
-  quietNotice: 'R13029',
-  quietNoticeAlt: 'R13103',
   wrongCredentials: 'U00010',
   accountLocked: 'U00011',
   codeInvalid: 'U00012',
