@@ -14,7 +14,7 @@ import type { PassengerRow } from '../repositories/frequent-passengers';
 import type { Page } from '../repositories/page';
 import type { Store } from '../repositories/store';
 import { badRequest, DomainError } from './errors';
-import { maskDocument } from './users';
+import { maskDocument, refuseFutureBirthday } from './users';
 
 const passengerNotFound = () => new DomainError(codes.notFound, 'errors.passengerNotFound');
 const masked = (certNo: string) => maskDocument(certNo) ?? '';
@@ -38,9 +38,8 @@ const toPassenger = (row: PassengerRow, today: string): Passenger => ({
 
 /** Today by the server clock; a birthday after it is refused. */
 function todayFor(birthday: string, now: Date): string {
-  const today = latestToday(now);
-  if (birthday > today) throw badRequest('validation.birthdayFuture', { field: 'birthday' });
-  return today;
+  refuseFutureBirthday(birthday, now);
+  return latestToday(now);
 }
 
 /** The same document twice, or a second "myself", is refused. */
