@@ -33,6 +33,12 @@ describe('home', () => {
 
     await page.getByRole('button', { name: /^Hong Kong–Tokyo/ }).click();
     await expect.poll(() => destination(page).textContent()).toBe('Tokyo');
+    // A second search from the home tab goes straight to its results, and back comes home.
+    await page.getByRole('button', { name: 'Search flights', exact: true }).click();
+    await page.waitForURL('**/pagesBook/pages/book/index');
+    expect(new URL(page.url()).pathname).toBe('/pagesBook/pages/book/index');
+    await page.goBack();
+    await page.waitForURL('**/pages/home/new-index');
   });
 
   it('opens the flights of a popular destination with one tap', async () => {
