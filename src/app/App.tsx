@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/NavBar';
 import { TabBar } from '../components/TabBar';
-import { ToastHost } from '../components/ToastHost';
+import { ToastHost } from '../ui/Toast';
 import { Loading } from '../components/Loading';
 import NotFound from '../NotFound';
 import { routes, type RouteEntry } from '../routes';
