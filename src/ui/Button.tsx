@@ -1,8 +1,6 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import './Button.css';
-
-export type ButtonVariant = 'primary' | 'secondary' | 'link';
+import { buttonClass, type ButtonVariant } from './button-class';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
   variant?: ButtonVariant;
@@ -21,9 +19,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
  */
 export function Button({ variant = 'secondary', block, busy, busyLabel, className, children, ...props }: ButtonProps) {
   const { t } = useTranslation();
-  const classes = ['ui-button', variant, block && 'block', className].filter(Boolean).join(' ');
   return (
-    <AriaButton {...props} className={classes} data-busy={busy || undefined}>
+    <AriaButton {...props} className={buttonClass(variant, block, className)} data-busy={busy || undefined}>
       {busy ? (busyLabel ?? t('notice.submitting')) : children}
     </AriaButton>
   );

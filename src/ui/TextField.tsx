@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import './field.css';
 import './TextField.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid' | 'validationBehavior'> {
@@ -25,15 +26,15 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 export function TextField({ label, hint, error, placeholder, inputMode, prefix, suffix, className, ...props }: TextFieldProps) {
   const { t } = useTranslation();
   return (
-    <AriaTextField {...props} className={['ui-text-field', className].filter(Boolean).join(' ')} isInvalid={Boolean(error)} validationBehavior="aria">
+    <AriaTextField {...props} className={['ui-field ui-text-field', className].filter(Boolean).join(' ')} isInvalid={Boolean(error)} validationBehavior="aria">
       <Label>{label}</Label>
       <div className="ui-text-field-box">
         {prefix}
-        <Input placeholder={placeholder} inputMode={inputMode} />
+        <Input className="ui-field-control" placeholder={placeholder} inputMode={inputMode} />
         {suffix}
       </div>
       {hint && !error && <Text slot="description">{hint}</Text>}
-      <FieldError>{error && t(error)}</FieldError>
+      <FieldError className="ui-field-error field-error">{error && t(error)}</FieldError>
     </AriaTextField>
   );
 }
