@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loadPlaces, placeName } from '../../app/places';
 import { localName } from '../../app/local-name';
@@ -9,6 +8,8 @@ import { FormError } from '../../components/fields';
 import { SearchForm } from '../../pagesBook/SearchForm';
 import { choosePlace, useDraft } from '../../pagesBook/search-draft';
 import { startSearch } from '../../pagesBook/start-search';
+import { Card } from '../../ui/Card';
+import { ListGroup, ListRow } from '../../ui/ListRow';
 import hero from './hero.svg';
 import './home.css';
 
@@ -35,12 +36,14 @@ export default function HomePage() {
         </div>
       </div>
       <SearchForm />
-      <Link className="card home-lowprice" to="/pagesBook/pages/select-date/lowprice">
-        <strong>{t('lowPrice.title')}</strong>
-        <span className="muted">{t('home.lowPriceHint', { org: placeName(places.data, org, locale), dst: placeName(places.data, dst, locale) })}</span>
-      </Link>
-      <section className="card" aria-labelledby="popular-heading">
-        <h3 id="popular-heading">{t('home.popular')}</h3>
+      <ListGroup>
+        <ListRow
+          href="/pagesBook/pages/select-date/lowprice"
+          label={t('lowPrice.title')}
+          description={t('home.lowPriceHint', { org: placeName(places.data, org, locale), dst: placeName(places.data, dst, locale) })}
+        />
+      </ListGroup>
+      <Card title={t('home.popular')}>
         <p className="muted home-popular-hint">{t('home.popularHint', { org: placeName(places.data, org, locale) })}</p>
         <FormError message={error ? t(error) : null} />
         <div className="chips">
@@ -50,7 +53,7 @@ export default function HomePage() {
             </button>
           ))}
         </div>
-      </section>
+      </Card>
     </>
   );
 }
