@@ -5,9 +5,8 @@ import { localName } from '../../app/local-name';
 import { useLoad } from '../../app/hooks';
 import { useLocale } from '../../app/use-session';
 import { FormError } from '../../components/fields';
-import { SearchForm } from '../../pagesBook/SearchForm';
+import { SearchForm, searchNow } from '../../pagesBook/SearchForm';
 import { choosePlace, useDraft } from '../../pagesBook/search-draft';
-import { startSearch } from '../../pagesBook/start-search';
 import { Card } from '../../ui/Card';
 import { ListGroup, ListRow } from '../../ui/ListRow';
 import hero from './hero.svg';
@@ -24,7 +23,7 @@ export default function HomePage() {
   const notFrom = (p: { code: string; cityCode?: string }) => p.code !== org && p.cityCode !== org && p.code !== 'HKG' && p.cityCode !== 'HKG';
   const destinations = [...(places.data?.cities.filter((c) => c.hot && notFrom(c)) ?? []), ...(places.data?.airports.filter((a) => a.hot && notFrom(a)) ?? [])];
   // A popular destination searches its flights at once, from where the form leaves from, on its date.
-  const searchTo = (code: string) => setError(startSearch(choosePlace(0, 'dst', code)));
+  const searchTo = (code: string) => void searchNow(choosePlace(0, 'dst', code)).then(setError);
 
   return (
     <>
