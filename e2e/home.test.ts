@@ -99,4 +99,32 @@ describe('home', () => {
     await page.waitForURL('**/pages/home/new-index');
     await expect.poll(() => page.getByTestId('leg-0').locator('.city strong').nth(1).textContent()).toBe('成田國際機場');
   });
+
+  it('shows the low-fare calendar month by month with the cheapest days marked, and a day opens its flights', async () => {
+    const page = phone();
+    await page.goto('/pages/home/new-index');
+    await page.getByRole('link', { name: /Low-fare calendar/ }).click();
+    await page.waitForURL('**/select-date/lowprice');
+    await page.locator('.day-price').filter({ hasText: /\d/ }).first().waitFor();
+    const amount = (text: string | null) => Number(text!.replace(/,/g, ''));
+    const prices = (await page.locator('.day-price').filter({ hasText: /\d/ }).allTextContents()).map(amount);
+    const cheapest = page.locator('.cheapest:not(.rdp-selected)');
+    expect(await cheapest.count()).toBeGreaterThan(0);
+    for (const text of await cheapest.locator('.day-price').allTextContents()) expect(amount(text)).toBe(Math.min(...prices));
+    expect(await cheapest.first().getByRole('button').getAttribute('aria-label')).toMatch(/, from HKD [\d,]+, cheapest of the month$/);
+
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await expect.poll(() => page.locator('.rdp-month_caption').textContent()).not.toBe(new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' }));
+    const dayButton = page.getByRole('button', { name: /, from HKD [\d,]+/ }).nth(4);
+    const date = await dayButton.locator('xpath=..').getAttribute('data-day');
+    expect(date!.slice(0, 7)).not.toBe(new Date().toISOString().slice(0, 7));
+    const price = await dayButton.locator('.day-price').textContent();
+    await dayButton.click();
+    await page.waitForURL('**/pagesBook/pages/book/index');
+    await page.getByTestId('flight-option').first().waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain(date);
+    // The calendar's price is the cheapest flight the results show.
+    const shown = (await page.locator('.price strong').allTextContents()).map((t) => amount(t.replace('HKD ', '')));
+    expect(Math.min(...shown)).toBe(amount(price));
+  });
 });

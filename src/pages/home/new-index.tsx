@@ -21,7 +21,10 @@ export default function HomePage() {
   const [error, setError] = useState<string | null>(null);
   const { org, dst } = draft.segments[0]!;
   const notFrom = (p: { code: string; cityCode?: string }) => p.code !== org && p.cityCode !== org && p.code !== 'HKG' && p.cityCode !== 'HKG';
-  const destinations = [...(places.data?.cities.filter((c) => c.hot && notFrom(c)) ?? []), ...(places.data?.airports.filter((a) => a.hot && notFrom(a)) ?? [])];
+  const popular = [
+    { label: t('home.cities'), list: places.data?.cities.filter((c) => c.hot && notFrom(c)) ?? [] },
+    { label: t('home.airports'), list: places.data?.airports.filter((a) => a.hot && notFrom(a)) ?? [] },
+  ];
   // A popular destination searches its flights at once, from where the form leaves from, on its date.
   const searchTo = (code: string) => void searchNow(choosePlace(0, 'dst', code)).then(setError);
 
@@ -45,13 +48,16 @@ export default function HomePage() {
       <Card title={t('home.popular')}>
         <p className="muted home-popular-hint">{t('home.popularHint', { org: placeName(places.data, org, locale) })}</p>
         <FormError message={error ? t(error) : null} />
-        <div className="chips">
-          {destinations.map((p) => (
-            <button key={p.code} type="button" className="chip home-destination" aria-label={t('home.searchTo', { place: localName(p, locale) })} onClick={() => searchTo(p.code)}>
-              {localName(p, locale)} <span className="muted">{p.code}</span>
-            </button>
-          ))}
-        </div>
+        {popular.map(({ label, list }) => (
+          <div key={label} className="chips home-popular" role="group" aria-label={label}>
+            <span className="muted">{label}</span>
+            {list.map((p) => (
+              <button key={p.code} type="button" className="chip home-destination" aria-label={t('home.searchTo', { place: localName(p, locale) })} onClick={() => searchTo(p.code)}>
+                {localName(p, locale)} <span className="muted">{p.code}</span>
+              </button>
+            ))}
+          </div>
+        ))}
       </Card>
     </>
   );
