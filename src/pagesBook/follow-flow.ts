@@ -9,7 +9,11 @@ const stepPages = [
   '/pagesBook/pages/book/pick-brand',
   '/pagesBook/pages/book/fill-passenger',
   '/pagesBook/pages/added-service/index',
+  '/pagesBook/pages/added-service/luggage',
+  '/pagesBook/pages/added-service/food',
+  '/pagesBook/pages/added-service/insurance',
   '/pagesBook/pages/select-seat/index',
+  '/pagesBook/pages/select-seat/seat',
   '/pagesBook/pages/book/fill-detail',
 ];
 const stepOf = (path: string) => stepPages.indexOf(path.split('?')[0]!);

@@ -5,6 +5,7 @@ import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { StepFailure } from '../StepFailure';
+import { TotalBar } from '../TotalBar';
 
 /** Order confirmation: the trip, the passengers, the price, a promotion code and the acknowledgements. */
 export default function FillDetailPage() {
@@ -32,7 +33,7 @@ export default function FillDetailPage() {
           <FlightSummary option={leg.option} />
         </div>
       ))}
-      <div className="list">
+      <div className="rows">
         {view.passengers.map((p, i) => (
           <div key={i} className="row">
             <span>
@@ -67,17 +68,19 @@ export default function FillDetailPage() {
         <span>{t('review.acknowledge')}</span>
       </label>
       {missing && !acknowledged && <div className="field-error">{t('validation.acknowledge')}</div>}
-      <button
-        type="button"
-        className="primary block"
-        disabled={!view.can({ type: 'order.confirm' })}
-        onClick={() => {
-          setMissing(!acknowledged);
-          if (acknowledged) bookingActor.send({ type: 'order.confirm' });
-        }}
-      >
-        {view.busy ? t('notice.submitting') : t('review.confirm')}
-      </button>
+      <TotalBar price={view.price}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!view.can({ type: 'order.confirm' })}
+          onClick={() => {
+            setMissing(!acknowledged);
+            if (acknowledged) bookingActor.send({ type: 'order.confirm' });
+          }}
+        >
+          {view.busy ? t('notice.submitting') : t('review.confirm')}
+        </button>
+      </TotalBar>
     </>
   );
 }
