@@ -73,9 +73,10 @@ describe('the booking journey in a phone browser', () => {
     await page.waitForURL('**/select-seat/index');
     await openSeatMap(page);
     await page.getByRole('radio', { name: /SIU MING/ }).click();
-    const exitSeat = page.getByRole('group', { name: /emergency exit row/ }).first().getByRole('button', { name: /, available$/ }).first();
-    const name = (await exitSeat.getAttribute('aria-label'))!;
+    const firstFree = page.getByRole('group', { name: /emergency exit row/ }).first().getByRole('button', { name: /, available$/ }).first();
+    const name = (await firstFree.getAttribute('aria-label'))!;
     const seatNo = name.replace(/^Row (\d+) seat ([A-Z]),.*$/, '$1$2');
+    const exitSeat = seatButton(page, seatNo);
     await exitSeat.click();
     const message = page.getByText(`cannot choose emergency-exit seat ${seatNo}`);
     await message.waitFor();

@@ -59,7 +59,7 @@ export async function checkSeats(store: Store, ref: Reference, legs: ChosenLeg[]
     const row = map.cabins.flatMap((c) => c.rows).find((r) => r.seats.some((s) => s.seatNo === pick.seatNo));
     const seat = row?.seats.find((s) => s.seatNo === pick.seatNo);
     if (!row || !seat || seat.state !== 'available') throw seatError('errors.seatTaken', { seat: pick.seatNo });
-    if (row.exit && !mayTakeExitRow(passengers, pick.passengerIndex)) throw seatError('errors.exitRowRule', { seat: pick.seatNo });
+    if (row.exit && !mayTakeExitRow(passengers, pick.passengerIndex)) throw seatError('seat.exitRowRefused', { seat: pick.seatNo });
     prices.push(seat.price);
   }
   return prices;

@@ -76,7 +76,7 @@ export default function SeatMapPage() {
       <StepFailure step={{ seats: 'map' }} />
       {view.refusedSeat && (
         <p role="alert" className="form-error seat-message">
-          {t('errors.exitRowRule', { seat: view.refusedSeat })}
+          {t('seat.exitRowRefused', { seat: view.refusedSeat })}
         </p>
       )}
       {view.loading && <Loading />}
