@@ -51,7 +51,7 @@ describe('the booking journey in a phone browser', () => {
     expect(amount(withSeat)).toBeGreaterThan(amount(withBaggage));
 
     // Tapping the total shows what it is made of.
-    await page.getByRole('button', { name: /^Total/ }).click();
+    await page.getByRole('button', { name: 'Details' }).click();
     const sheet = page.getByRole('dialog', { name: 'Price details' });
     expect(await sheet.getByTestId('total').textContent()).toBe(withSeat);
     await sheet.getByRole('button', { name: 'Close' }).click();
