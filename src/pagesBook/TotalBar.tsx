@@ -17,7 +17,7 @@ export function TotalBar({ price, children }: { price: PriceSummary | null; chil
   return (
     <BottomBar
       label={t('price.total')}
-      total={<span data-testid="running-total">{price ? formatMoney(price.total, price.currency) : ''}</span>}
+      total={<span className="running-total" data-testid="running-total">{price ? formatMoney(price.total, price.currency) : ''}</span>}
       detail={
         price && (
           <DialogTrigger>

@@ -68,8 +68,11 @@ export default function SeatMapPage() {
       <ul className="seat-legend">
         {legendKinds.map((k) => (
           <li key={k}>
-            <span className={`seat ${k}`} aria-hidden="true" /> {t(`seat.legend.${k}`)}
-            {kindOf[k] && priceOfKind(kindOf[k]) && <span className="muted"> · {priceOfKind(kindOf[k])}</span>}
+            <span className={`seat ${k}`} aria-hidden="true" />
+            <span>
+              {t(`seat.legend.${k}`)}
+              {kindOf[k] && priceOfKind(kindOf[k]) && ` · ${priceOfKind(kindOf[k])}`}
+            </span>
           </li>
         ))}
       </ul>
@@ -110,11 +113,9 @@ export default function SeatMapPage() {
                   </button>
                 );
               })}
-              {row.exit && (
-                <span className="exit-mark" aria-hidden="true">
-                  {t('seat.exit')}
-                </span>
-              )}
+              <span className="exit-mark" aria-hidden="true">
+                {row.exit && t('seat.exit')}
+              </span>
             </div>
           ))}
         </div>
