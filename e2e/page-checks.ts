@@ -4,7 +4,8 @@ import { demoClubMembers, demoUser } from '../server/db/seed/demo-accounts';
 
 /**
  * Checks every state a page settles on while a browser test runs: axe-core finds no serious or
- * critical accessibility violation, and a Chinese page shows no English word. A state is the route,
+ * critical accessibility violation, and a Chinese page shows no English word. A state is checked
+ * when it has been still for 150 ms, before the test acts on it, and when the test ends. A state is the route,
  * the language and the page's structure (elements, their attribute names and open/invalid/hidden
  * states), so a dialog, an error or loaded content is checked again, a typed value or a ticking
  * countdown is not.
@@ -19,7 +20,11 @@ const knownFailures: { check: string; route: RegExp; target: RegExp; owner: stri
   { check: 'color-contrast', route: /./, target: /^(\.tab|a)\[href="[^"]+"\] > span$/, owner: 'i8-ds: inactive tab-bar labels' },
   { check: 'color-contrast', route: /^\/sandbox-pay\//, target: / > small$/, owner: "i8-payment: the sandbox provider page's hints" },
   { check: 'color-contrast', route: /^\/pagesBook\/pages\/select-seat\//, target: /exit-mark/, owner: 'i8-booking: the exit marker' },
-  { check: 'target-size', route: /^\/pagesBook\/pages\/select-seat\//, target: /exit/, owner: 'i8-booking: exit-row seats' },
+  { check: 'target-size', route: /^\/pagesBook\/pages\/select-seat\//, target: /./, owner: 'i8-booking: the seats (exit rows and the last row)' },
+  { check: 'aria-required-children', route: /^\/pagesBook\/pages\/select-date\//, target: /calendar/, owner: 'i8-home: the date grid' },
+  { check: 'aria-required-parent', route: /^\/pagesBook\/pages\/select-date\//, target: /./, owner: 'i8-home: the date grid' },
+  { check: 'label-content-name-mismatch', route: /^\/pagesBook\/pages\/select-date\//, target: /./, owner: 'i8-home: the date grid' },
+  { check: 'label-content-name-mismatch', route: /^\/pages\/home\/index$/, target: /aria-label|\.date/, owner: 'i8-home: the search form' },
 ];
 
 /**
@@ -31,8 +36,9 @@ const STATES_PER_ROUTE = 5;
 /** What stays in Latin letters on a Chinese page by nature (every other Latin word fails). */
 const latinByNature: RegExp[] = [
   /^[A-Z]{3}$/, // airport, city and currency codes: HKG, TYO, HKD
-  /^[A-Z\d]{2}\d{1,4}$/, // flight numbers: FW123
-  /^\d{1,2}[A-K]$/, // seat numbers: 12A
+  /^[A-Z]{2}$/, // country and airline codes: HK, FW
+  /^[A-Z\d]{2}\d+$/, // flight and order numbers: FW123, FW202611239589072254
+  /^(\d{1,2})?[A-K]$/, // seats and the seat map's column letters: 12A, A
   /^[A-Z2-9]{6}$/, // booking references: K7XQ2M
 ];
 /** Names of the demo accounts and their saved passengers, typed by their travellers when the data was made. */
@@ -101,7 +107,8 @@ function pageTexts() {
     if (!inPageLanguage(el) || !el.checkVisibility()) continue;
     for (const name of ['aria-label', 'alt', 'title', 'placeholder']) texts.push(el.getAttribute(name) ?? '');
   }
-  return { route: location.pathname, locale, texts: texts.filter((t) => t.trim()) };
+  const state = (window as unknown as { pageState?(): string }).pageState?.();
+  return { state, route: location.pathname, locale, texts: texts.filter((t) => t.trim()) };
 }
 
 /** Runs axe-core (injected into the page) and answers its serious and critical violations. */
@@ -113,6 +120,11 @@ async function runAxe() {
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
+const checksOf = new WeakMap<BrowserContext, PageChecks>();
+
+/** Checks the page's current state now: for a test that visits pages one after another without acting on them. */
+export const checkNow = (page: Page) => checksOf.get(page.context())!.checkNow(page);
+
 export class PageChecks {
   private readonly checked = new Set<string>();
   private readonly checksOfRoute = new Map<string, number>();
@@ -121,6 +133,9 @@ export class PageChecks {
   private readonly findings: Finding[] = [];
 
   async watch(context: BrowserContext) {
+    checksOf.set(context, this);
+    // Before every action the test takes, the state it acts on is checked (the test waits for it).
+    context.on('page', (page) => void page.addLocatorHandler(page.locator('body'), () => this.checkNow(page), { noWaitAfter: true }));
     await context.exposeBinding('pageSettled', ({ page }, state: string) => this.settled(page, state));
     await context.exposeBinding('valueTyped', (_, value: string) => {
       for (const w of words(value.replace(emails, ''))) this.typedWords.add(w.toUpperCase());
@@ -135,18 +150,19 @@ export class PageChecks {
     this.checked.add(state);
     this.checksOfRoute.set(route, checks + 1);
     this.queue = this.queue.then(() =>
-      this.check(page).catch(() => {
-        // The page moved on while it was checked: its next settled state is checked instead.
+      this.check(page, state).catch(() => {
+        // The page moved on before it was checked: the state it is in now is checked instead.
         this.checked.delete(state);
         this.checksOfRoute.set(route, this.checksOfRoute.get(route)! - 1);
       }),
     );
   }
 
-  private async check(page: Page) {
+  private async check(page: Page, settled: string) {
     if (page.isClosed()) return;
     const started = Date.now();
-    const { route, locale, texts } = await page.evaluate(pageTexts);
+    const { state, route, locale, texts } = await page.evaluate(pageTexts);
+    if (state !== settled) throw new Error('the page moved on');
     if (locale.startsWith('zh')) {
       for (const text of texts) {
         const english = words(text.replace(emails, '')).filter((w) => !latinByNature.some((re) => re.test(w)) && !this.typedWords.has(w.toUpperCase()));
@@ -160,13 +176,16 @@ export class PageChecks {
     if (process.env.PAGE_CHECKS_LOG) console.log(`checked ${route} ${locale} in ${Date.now() - started} ms`);
   }
 
+  /** Checks the state the page is in now, if it was not checked yet. */
+  async checkNow(page: Page) {
+    const state = await page.evaluate(() => (window as unknown as { pageState?(): string }).pageState?.()).catch(() => undefined);
+    if (state) this.settled(page, state);
+    await this.queue;
+  }
+
   /** Checks the state each open page is in now, and answers the report of every new failure (empty when none). */
   async report(context: BrowserContext): Promise<string> {
-    for (const page of context.pages()) {
-      const state = await page.evaluate(() => (window as unknown as { pageState?(): string }).pageState?.()).catch(() => undefined);
-      if (state) this.settled(page, state);
-    }
-    await this.queue;
+    for (const page of context.pages()) await this.checkNow(page);
     const failures = new Map<string, Set<string>>();
     for (const f of this.findings) {
       if (knownFailures.some((k) => k.check === f.check && k.route.test(f.route) && k.target.test(f.target))) continue;

@@ -53,7 +53,9 @@ export default function AddedServicePage() {
     >
       {view.warnings.map((w) => (
         <p key={w.passengerIndex} className="form-error">
-          {passengerName(w.passengerIndex)}: {t(w.key)}
+          {passengerName(w.passengerIndex)}
+          {t('format.colon')}
+          {t(w.key)}
         </p>
       ))}
       <StepFailure step="extras" />
@@ -76,7 +78,7 @@ export default function AddedServicePage() {
                       .filter((o) => (segment.freeKg[i] ?? 0) + o.kg <= 60)
                       .map((o) => (
                         <option key={o.kg} value={o.kg}>
-                          +{o.kg} kg · {money(o.price)}
+                          +{t('format.kg', { kg: o.kg })} · {money(o.price)}
                         </option>
                       ))}
                   </select>

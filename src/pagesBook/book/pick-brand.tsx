@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
+import { brandName } from '../../app/local-name';
 import { useErrorText } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { bookingActor, useBookingFlow } from '../booking-actor';
@@ -28,9 +29,9 @@ export default function PickBrandPage() {
       </div>
       <StepFailure step="pickBrand" />
       {view.option.brands.map((b) => (
-        <section key={b.brand} className="card brand-card" data-testid="brand" aria-label={b.brand}>
+        <section key={b.brand} className="card brand-card" data-testid="brand" aria-label={brandName(b.brand)}>
           <h3>
-            {b.brand}
+            {brandName(b.brand)}
             {b.promo && <span className="tag">{t('results.promo')}</span>}
           </h3>
           <ul className="inclusions">
