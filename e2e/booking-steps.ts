@@ -93,14 +93,14 @@ export async function confirmOrder(page: Page): Promise<number> {
   return Number(new URL(page.url()).searchParams.get('orderId'));
 }
 
-/** Pays on the sandbox provider's card page with the given number. */
-export async function payByCard(page: Page, cardNumber: string) {
-  await page.getByRole('button', { name: 'Pay now' }).click();
+/** Pays on the sandbox provider's card page with the given number; `payNow` names the app's pay button in the page's language. */
+export async function payByCard(page: Page, cardNumber: string, payNow = 'Pay now') {
+  await page.getByRole('button', { name: payNow }).click();
   await page.waitForURL('**/sandbox-pay/**');
   await page.locator('#cardNumber').fill(cardNumber);
   await page.locator('#expiry').fill('12/30');
   await page.locator('#cvc').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.locator('button[type=submit]').click();
   await page.waitForURL('**/payment/result**');
 }
 

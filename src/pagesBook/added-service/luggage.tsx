@@ -29,7 +29,7 @@ export default function LuggagePage() {
                     .filter((o) => (segment.freeKg[i] ?? 0) + o.kg <= 60)
                     .map((o) => (
                       <option key={o.kg} value={o.kg}>
-                        +{o.kg} kg · {view.money(o.price)}
+                        +{t('format.kg', { kg: o.kg })} · {view.money(o.price)}
                       </option>
                     ))}
                 </select>

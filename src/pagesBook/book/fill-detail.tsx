@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brandName } from '../../app/local-name';
 import { Field, Input } from '../../components/fields';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
@@ -28,7 +29,7 @@ export default function FillDetailPage() {
       {view.legs.map((leg, i) => (
         <div key={i} className="card">
           <span className="muted">
-            {t('results.legChosen', { n: i + 1 })} · {leg.brand.brand} · {leg.option.segments[0]!.depLocal.slice(0, 10)}
+            {t('results.legChosen', { n: i + 1 })} · {brandName(leg.brand.brand)} · {leg.option.segments[0]!.depLocal.slice(0, 10)}
           </span>
           <FlightSummary option={leg.option} />
         </div>
@@ -37,7 +38,7 @@ export default function FillDetailPage() {
         {view.passengers.map((p, i) => (
           <div key={i} className="row">
             <span>
-              {p.lastName} {p.firstName} <span className="muted">({t(`book.type.${p.type}`)})</span>
+              {p.lastName} {p.firstName} <span className="muted">{t('format.bracketed', { text: t(`book.type.${p.type}`) })}</span>
             </span>
             <span className="value">{view.seats.filter((s) => s.passengerIndex === i).map((s) => s.seatNo).join(', ')}</span>
           </div>

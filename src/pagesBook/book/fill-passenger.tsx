@@ -180,7 +180,9 @@ export default function FillPassengerPage() {
         >
           {view.warnings.map((w) => (
             <p key={w.passengerIndex}>
-              {view.sent[w.passengerIndex]?.lastName} {view.sent[w.passengerIndex]?.firstName}: {t(w.key)}
+              {view.sent[w.passengerIndex]?.lastName} {view.sent[w.passengerIndex]?.firstName}
+              {t('format.colon')}
+              {t(w.key)}
             </p>
           ))}
         </Dialog>

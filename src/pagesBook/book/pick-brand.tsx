@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
+import { brandName } from '../../app/local-name';
 import { useErrorText } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { bookingActor, useBookingFlow } from '../booking-actor';
@@ -34,11 +35,11 @@ export default function PickBrandPage() {
       </div>
       <StepFailure step="pickBrand" />
       {view.option.brands.map((b) => (
-        <section key={b.brand} className={b === brand ? 'card brand-card picked' : 'card brand-card'} data-testid="brand" aria-label={b.brand}>
+        <section key={b.brand} className={b === brand ? 'card brand-card picked' : 'card brand-card'} data-testid="brand" aria-label={brandName(b.brand)}>
           <label className="brand-pick">
             <input type="radio" name="brand" value={b.brand} checked={b === brand} onChange={() => setPicked(b.brand)} />
             <h3>
-              {b.brand}
+              {brandName(b.brand)}
               {b.promo && <span className="tag">{t('results.promo')}</span>}
             </h3>
           </label>
