@@ -21,8 +21,8 @@ export default function SelectSeatPage() {
     <>
       <StepFailure step="seats" />
       {view.segments.map((segment, segmentIndex) => (
-        <section key={segmentIndex} className="card seat-overview" data-testid={`seat-segment-${segmentIndex}`}>
-          <h3>
+        <section key={segmentIndex} className="card seat-overview" data-testid={`seat-segment-${segmentIndex}`} aria-labelledby={`seat-segment-${segmentIndex}`}>
+          <h3 id={`seat-segment-${segmentIndex}`}>
             {segment.flightNo} · {segment.depAirport} → {segment.arrAirport}
           </h3>
           <div className="rows">
@@ -38,7 +38,6 @@ export default function SelectSeatPage() {
           <button
             type="button"
             className="block"
-            aria-label={t('seat.chooseOn', { flight: segment.flightNo })}
             disabled={!view.can({ type: 'seat.segment', segmentIndex })}
             onClick={() => bookingActor.send({ type: 'seat.segment', segmentIndex })}
           >

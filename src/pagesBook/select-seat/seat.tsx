@@ -106,10 +106,11 @@ export default function SeatMapPage() {
                     className={`seat ${state}`}
                     aria-label={t('seat.name', { row: row.row, letter: seat.column, kind, price: money(seat.price), state: stateName })}
                     disabled={seat.state !== 'available' || !view.can(pick)}
+                    // The price is drawn from this attribute: the visible letter alone is part of the seat's name.
+                    data-price={seat.price > 0 ? seat.price.toLocaleString('en-US') : undefined}
                     onClick={() => bookingActor.send(pick)}
                   >
                     {seat.column}
-                    {seat.price > 0 && <small aria-hidden="true">{seat.price.toLocaleString('en-US')}</small>}
                   </button>
                 );
               })}
