@@ -35,7 +35,8 @@ export async function search(page: Page, options: { roundTrip?: boolean; adults?
 export async function chooseFlight(page: Page, brand = 'MAIN') {
   await page.getByTestId('flight-option').first().click();
   await page.waitForURL('**/book/pick-brand');
-  await page.locator(`[data-testid=brand][aria-label="${brand}"]`).getByRole('button', { name: 'Choose' }).click();
+  await page.locator(`[data-testid=brand][aria-label="${brand}"]`).getByRole('radio').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 export interface PassengerInput {
@@ -63,6 +64,27 @@ export async function submitPassengers(page: Page) {
   await page.waitForURL('**/added-service/index');
 }
 
+/** Opens a kind of extra from the add-ons' overview: 'Prepaid baggage', 'Meals' or 'Travel insurance'. */
+export async function openExtra(page: Page, row: 'Prepaid baggage' | 'Meals' | 'Travel insurance') {
+  await page.getByRole('button', { name: new RegExp(`^${row}`) }).click();
+  await page.waitForURL(`**/added-service/${{ 'Prepaid baggage': 'luggage', Meals: 'food', 'Travel insurance': 'insurance' }[row]}`);
+}
+
+/** Back from a page of the extras or the seat map to its overview. */
+export async function done(page: Page, overview: 'added-service' | 'select-seat') {
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.waitForURL(`**/${overview}/index`);
+}
+
+/** Opens the seat map of a segment from the seats' overview. */
+export async function openSeatMap(page: Page, segmentIndex = 0) {
+  await page.getByTestId(`seat-segment-${segmentIndex}`).getByRole('button', { name: /^Choose seats/ }).click();
+  await page.waitForURL('**/select-seat/seat');
+}
+
+/** A seat of the map on screen by its number, e.g. '38A': its name starts with its row and letter. */
+export const seatButton = (page: Page, seatNo: string) => page.getByRole('button', { name: new RegExp(`^Row ${seatNo.slice(0, -1)} seat ${seatNo.slice(-1)},`) });
+
 export async function confirmOrder(page: Page): Promise<number> {
   await page.waitForURL('**/book/fill-detail');
   await page.locator('input[name=acknowledge]').check();
@@ -71,14 +93,14 @@ export async function confirmOrder(page: Page): Promise<number> {
   return Number(new URL(page.url()).searchParams.get('orderId'));
 }
 
-/** Pays on the sandbox provider's card page with the given number. */
-export async function payByCard(page: Page, cardNumber: string) {
-  await page.getByRole('button', { name: 'Pay now' }).click();
+/** Pays on the sandbox provider's card page with the given number; `payNow` names the app's pay button in the page's language. */
+export async function payByCard(page: Page, cardNumber: string, payNow = 'Pay now') {
+  await page.getByRole('button', { name: payNow }).click();
   await page.waitForURL('**/sandbox-pay/**');
   await page.locator('#cardNumber').fill(cardNumber);
   await page.locator('#expiry').fill('12/30');
   await page.locator('#cvc').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.locator('button[type=submit]').click();
   await page.waitForURL('**/payment/result**');
 }
 
@@ -114,7 +136,9 @@ export async function bookOneAdult(page: Page, options: { brand?: string; passen
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/select-seat/index');
   if (options.seat) {
-    await page.getByRole('gridcell', { name: new RegExp(`^${options.seat}`) }).click();
+    await openSeatMap(page);
+    await seatButton(page, options.seat).click();
+    await done(page, 'select-seat');
     await page.getByRole('button', { name: 'Continue' }).click();
   } else {
     await page.getByRole('button', { name: 'Skip' }).click();

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
-import { adult, bookOneAdult, chooseFlight, confirmOrder, expectIssued, fillPassenger, logIn, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
+import {
+  adult,
+  bookOneAdult,
+  chooseFlight,
+  confirmOrder,
+  done,
+  expectIssued,
+  fillPassenger,
+  logIn,
+  moveServerClock,
+  openExtra,
+  openSeatMap,
+  payByCard,
+  search,
+  seatButton,
+  submitPassengers,
+} from './booking-steps';
 
 const yearsAgo = (years: number, days = 0) => {
   const d = new Date(Date.now() - days * 86_400_000);
@@ -128,20 +144,28 @@ describe('cash booking in a phone browser', () => {
     await fillPassenger(page, 3, { lastName: 'Chan', firstName: 'Bo Bo', birthday: yearsAgo(0, 200), certNo: 'K9000003' });
     await submitPassengers(page);
 
+    await openExtra(page, 'Prepaid baggage');
     await page.locator('select[name=luggage-0-0]').selectOption('10');
+    await done(page, 'added-service');
+    await openExtra(page, 'Meals');
     await page.locator('select[name=meal-0-2]').selectOption('CHML');
+    await done(page, 'added-service');
+    await openExtra(page, 'Travel insurance');
     await page.locator('input[name=insurance][value=TRAVEL_ESSENTIAL]').check();
     await page.locator('input[name=guardianLastName]').fill('Chan');
     await page.locator('input[name=guardianFirstName]').fill('Tai Man');
     await page.locator('input[name=guardianEmail]').fill('taiman@example.com');
     await page.locator('input[name=guardianMobile]').fill('91234567');
+    await done(page, 'added-service');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL('**/select-seat/index');
+    await openSeatMap(page, 0);
     for (const [passenger, seat] of [['TAI MAN', '38A'], ['MEI LING', '38C'], ['SIU MING', '38D']] as const) {
       await page.getByRole('radio', { name: new RegExp(passenger) }).click();
-      await page.getByRole('gridcell', { name: new RegExp(`^${seat}`) }).click();
+      await seatButton(page, seat).click();
     }
+    await done(page, 'select-seat');
     await page.getByRole('button', { name: 'Continue' }).click();
     const orderId = await confirmOrder(page);
     expect(orderId).toBeGreaterThan(0);
@@ -195,7 +219,8 @@ describe('cash booking in a phone browser', () => {
       await submitPassengers(page);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/select-seat/index');
-      expect(await page.getByRole('gridcell', { name: /^44K/ }).isEnabled()).toBe(true);
+      await openSeatMap(page);
+      expect(await seatButton(page, '44K').isEnabled()).toBe(true);
     } finally {
       await moveServerClock(null);
     }

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
+import { PageChecks } from './page-checks';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -14,11 +15,15 @@ const launchArgs = [
   '--no-first-run',
 ];
 
-/** A phone-sized page (390x844) in a fresh browser context for every test. */
+/**
+ * A phone-sized page (390x844) in a fresh browser context for every test. Every state its pages
+ * settle on is checked (axe, and no English on a Chinese page): a failure fails the test.
+ */
 export function usePhone(): () => Page {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let checks: PageChecks;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
   });
@@ -27,11 +32,18 @@ export function usePhone(): () => Page {
   });
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    checks = new PageChecks();
+    await checks.watch(context);
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
   });
   afterEach(async () => {
-    await context?.close();
+    try {
+      const failures = await checks.report(context);
+      if (failures) throw new Error(`page checks failed:\n${failures}`);
+    } finally {
+      await context?.close();
+    }
   });
   return () => page;
 }

@@ -17,7 +17,8 @@ export const bookingActions: Record<string, UiAction> = {
   },
   'brand.confirm': async (page, event) => {
     await page.waitForURL('**/book/pick-brand');
-    await page.locator(`[data-testid=brand][aria-label="${event.brand}"]`).getByRole('button', { name: 'Choose' }).click();
+    await page.locator(`[data-testid=brand][aria-label="${event.brand}"]`).getByRole('radio').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
   },
   'passengers.submit': async (page) => {
     await page.waitForURL('**/book/fill-passenger');

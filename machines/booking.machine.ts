@@ -15,6 +15,7 @@ import type {
   SeatMapResponse,
 } from '../services/schemas/offer';
 import type { Passenger } from '../services/schemas/passenger';
+import { mayTakeExitRow } from '../services/schemas/seat-rules';
 import { codes } from '../services/schemas/codes';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
@@ -34,6 +35,13 @@ import { flowError, type FlowError } from './error-message';
  * - On entering `passengers` while `context.savedPassengers` is null the saved passengers load
  *   (invoke `loadSavedPassengers`, state `passengers.loadingSaved`, not busy: the traveller may fill
  *   in and submit meanwhile); if that fails, `passengers.loadFailed` is tagged `failed`.
+ * - A travel document that expires before the last flight is warned in `passengers.documentsWarned`:
+ *   the traveller confirms (`documents.confirm`, on to the extras) or changes it (`documents.change`).
+ * - The extras step is an overview with a page for each kind (`extras.luggage`, `extras.food`,
+ *   `extras.insurance`); the choices are kept in the context as they are made (`extras.change`), so
+ *   they stay through back and forward and new passengers (those that still fit the new offers).
+ * - The seats step is an overview of the segments and the map of one (`seats.map`); an exit-row seat
+ *   that the passenger may not take is refused at the pick (`context.refusedSeat` names it).
  */
 export type Seat = ConfirmSeatRequest['seats'][number];
 export type Extras = Omit<ConfirmAuxiliaryRequest, 'processKey'>;
@@ -63,12 +71,18 @@ export interface BookingContext {
   seatMap: Omit<SeatMapResponse, 'processKey'> | null;
   seatSegment: number;
   seats: Seat[];
+  /** The price of each chosen seat, by `seatKey`, from the map it was chosen on. */
+  seatPrices: Record<string, number>;
+  /** The exit-row seat just refused to the passenger picking it. */
+  refusedSeat: string | null;
   processKeySeat: string | null;
   /** The promotion code sent (and sent again on retry). */
   enteredPromoCode: string | null;
   /** The promotion code applied to the price. */
   promoCode: string | null;
   price: PriceSummary | null;
+  /** The price the extras' answer gave: the order's price when no seats are chosen. */
+  extrasPrice: PriceSummary | null;
   order: ConfirmOrderResponse | null;
   acceptPrice: boolean;
   error: FlowError | null;
@@ -82,7 +96,13 @@ export type BookingEvent =
   | { type: 'price.decline' }
   | { type: 'leg.reset'; legIndex: number }
   | { type: 'passengers.submit'; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId?: number; studentEmail?: string }
-  | { type: 'extras.submit'; extras: Extras }
+  | { type: 'documents.confirm' }
+  | { type: 'documents.change' }
+  | { type: 'extras.change'; extras: Extras }
+  | { type: 'extras.luggage' }
+  | { type: 'extras.food' }
+  | { type: 'extras.insurance' }
+  | { type: 'extras.submit' }
   | { type: 'seat.segment'; segmentIndex: number }
   | { type: 'seat.pick'; seat: Seat }
   | { type: 'seats.submit' }
@@ -126,10 +146,13 @@ export const initialBookingContext: BookingContext = {
   seatMap: null,
   seatSegment: 0,
   seats: [],
+  seatPrices: {},
+  refusedSeat: null,
   processKeySeat: null,
   enteredPromoCode: null,
   promoCode: null,
   price: null,
+  extrasPrice: null,
   order: null,
   acceptPrice: false,
   error: null,
@@ -141,6 +164,21 @@ const failedWithRetry = (target: string) => ({ tags: ['failed'], on: { retry: { 
 const selectedOption = (c: BookingContext) => c.legOptions[c.legIndex]?.find((o) => o.flightKey === c.selectedFlightKey);
 /** The key the order is confirmed from: the last step the traveller took. */
 export const lastProcessKey = (c: BookingContext) => c.processKeySeat ?? c.processKeyAux ?? c.processKeyPsg ?? c.processKeyBrand;
+export const seatKey = (seat: Pick<Seat, 'segmentIndex' | 'seatNo'>) => `${seat.segmentIndex}:${seat.seatNo}`;
+
+/** The seat map's row of the seat picked, if it is on the map on screen. */
+const rowOf = (c: BookingContext, seat: Seat) =>
+  c.seatMap?.segmentIndex === seat.segmentIndex ? c.seatMap.cabins.flatMap((cabin) => cabin.rows).find((r) => r.seats.some((s) => s.seatNo === seat.seatNo)) : undefined;
+
+/** The extras chosen before that the new passengers' offers still sell. */
+function extrasStillOffered(extras: Extras, offers: AuxiliaryOffers, passengerCount: number): Extras {
+  const seated = (i: { passengerIndex: number }) => i.passengerIndex < passengerCount;
+  return {
+    luggage: extras.luggage.filter((l) => seated(l) && offers.luggage[l.segmentIndex]?.options.some((o) => o.kg === l.kg)),
+    meals: extras.meals.filter((m) => seated(m) && offers.meals[m.segmentIndex]?.options.some((o) => o.code === m.code)),
+    insurance: extras.insurance && offers.insurance.some((p) => p.code === extras.insurance!.code) ? extras.insurance : null,
+  };
+}
 
 export const bookingMachine = setup({
   types: { context: {} as BookingContext, events: {} as BookingEvent },
@@ -165,16 +203,36 @@ export const bookingMachine = setup({
     resetToLeg: assign(({ context, event }) => resetTo(context, event.type === 'leg.reset' ? event.legIndex : context.legIndex)),
     /** Back from the passengers to choosing the last leg again. */
     resetToLastLeg: assign(({ context }) => resetTo(context, context.legs.length - 1)),
-    pickSeat: assign({
-      seats: ({ context, event }) => {
-        if (event.type !== 'seat.pick') return context.seats;
-        const { seat } = event;
-        return [...context.seats.filter((s) => !(s.segmentIndex === seat.segmentIndex && (s.passengerIndex === seat.passengerIndex || s.seatNo === seat.seatNo))), seat];
-      },
-      error: null,
+    pickSeat: assign(({ context, event }) => {
+      if (event.type !== 'seat.pick') return {};
+      const { seat } = event;
+      const price = rowOf(context, seat)?.seats.find((s) => s.seatNo === seat.seatNo)?.price ?? 0;
+      return {
+        seats: [...context.seats.filter((s) => !(s.segmentIndex === seat.segmentIndex && (s.passengerIndex === seat.passengerIndex || s.seatNo === seat.seatNo))), seat],
+        seatPrices: { ...context.seatPrices, [seatKey(seat)]: price },
+        refusedSeat: null,
+        error: null,
+      };
     }),
-    /** No seats chosen: the order is confirmed from the extras' key. */
-    skipSeats: assign({ seats: [], processKeySeat: null, error: null }),
+    refuseSeat: assign({ refusedSeat: ({ event }) => (event.type === 'seat.pick' ? event.seat.seatNo : null) }),
+    /** No seats chosen: the order is confirmed from the extras' key, at the extras' price, without a promotion code. */
+    skipSeats: assign(({ context }) => ({ seats: [], processKeySeat: null, price: context.extrasPrice, enteredPromoCode: null, promoCode: null, error: null })),
+    keepPassengersAnswer: assign(({ context, event }) => {
+      const output = (event as unknown as { output: PassengersResult }).output;
+      return {
+        processKeyPsg: output.processKey,
+        auxiliaryOffers: output.auxiliary,
+        warnings: output.warnings,
+        ffpClubPoints: output.ffpClubPoints,
+        price: output.price,
+        extras: extrasStillOffered(context.extras, output.auxiliary, context.passengers.length),
+        seats: context.seats.filter((s) => context.passengers[s.passengerIndex] && context.passengers[s.passengerIndex]!.type !== 'INF'),
+        processKeyAux: null,
+        processKeySeat: null,
+        enteredPromoCode: null,
+        promoCode: null,
+      };
+    }),
   },
   guards: {
     hasNextLeg: ({ event }) => (event as { output?: BrandResult }).output?.nextLegIndex != null,
@@ -184,6 +242,8 @@ export const bookingMachine = setup({
     knownFlight: ({ context, event }) => event.type === 'flight.select' && context.legOptions[context.legIndex]?.some((o) => o.flightKey === event.flightKey) === true,
     knownBrand: ({ context, event }) => event.type === 'brand.confirm' && selectedOption(context)?.brands.some((b) => b.brand === event.brand) === true,
     hasSeatsChosen: ({ context }) => context.seats.length > 0,
+    documentsWarned: ({ event }) => ((event as { output?: PassengersResult }).output?.warnings.length ?? 0) > 0,
+    exitRowRefused: ({ context, event }) => event.type === 'seat.pick' && rowOf(context, event.seat)?.exit === true && !mayTakeExitRow(context.passengers, event.seat.passengerIndex),
     savedPassengersLoaded: ({ context }) => context.savedPassengers !== null,
   },
   delays: { orderReset: ORDER_RESET_MS },
@@ -341,6 +401,12 @@ export const bookingMachine = setup({
         loadFailed: failedWithRetry('loadingSaved'),
         editing: {},
         failed: failedWithRetry('#booking.confirmingPassengers'),
+        documentsWarned: {
+          on: {
+            'documents.confirm': '#booking.extras',
+            'documents.change': 'editing',
+          },
+        },
       },
     },
     confirmingPassengers: {
@@ -356,33 +422,29 @@ export const bookingMachine = setup({
           studentDocumentId: context.studentDocumentId,
           studentEmail: context.studentEmail,
         }),
-        onDone: {
-          target: 'extras',
-          actions: assign({
-            processKeyPsg: ({ event }) => event.output.processKey,
-            auxiliaryOffers: ({ event }) => event.output.auxiliary,
-            warnings: ({ event }) => event.output.warnings,
-            ffpClubPoints: ({ event }) => event.output.ffpClubPoints,
-            price: ({ event }) => event.output.price,
-            extras: emptyExtras,
-            seats: [],
-            processKeyAux: null,
-            processKeySeat: null,
-            enteredPromoCode: null,
-            promoCode: null,
-          }),
-        },
+        onDone: [
+          { guard: 'documentsWarned', target: 'passengers.documentsWarned', actions: 'keepPassengersAnswer' },
+          { target: 'extras', actions: 'keepPassengersAnswer' },
+        ],
         onError: { target: 'passengers.failed', actions: 'fail' },
       },
     },
+    /** The overview of the extras, and a page for each kind; each page's back returns to the overview. */
     extras: {
-      initial: 'editing',
+      initial: 'overview',
       on: {
-        'extras.submit': { target: 'confirmingExtras', actions: assign({ extras: ({ event }) => event.extras, error: null }) },
+        'extras.change': { actions: assign({ extras: ({ event }) => event.extras }) },
+        'extras.luggage': { target: '.luggage', actions: 'clearError' },
+        'extras.food': { target: '.food', actions: 'clearError' },
+        'extras.insurance': { target: '.insurance', actions: 'clearError' },
+        'extras.submit': { target: 'confirmingExtras', actions: 'clearError' },
         back: { target: 'passengers', actions: 'clearError' },
       },
       states: {
-        editing: {},
+        overview: {},
+        luggage: { on: { back: 'overview' } },
+        food: { on: { back: 'overview' } },
+        insurance: { on: { back: 'overview' } },
         failed: failedWithRetry('#booking.confirmingExtras'),
       },
     },
@@ -395,39 +457,50 @@ export const bookingMachine = setup({
         input: ({ context }) => ({ processKey: context.processKeyPsg!, extras: context.extras }),
         onDone: {
           target: 'seats',
-          actions: assign({ processKeyAux: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price, seatSegment: 0, processKeySeat: null }),
+          actions: assign({
+            processKeyAux: ({ event }) => event.output.processKey,
+            price: ({ event }) => event.output.price,
+            extrasPrice: ({ event }) => event.output.price,
+            seatSegment: 0,
+            processKeySeat: null,
+          }),
         },
         onError: { target: 'extras.failed', actions: 'fail' },
       },
     },
-    /** The seat map of one segment at a time; confirming sends the seats of every segment. */
+    /**
+     * The segments with each passenger's seat, and the seat map of one segment at a time (its back
+     * returns to the overview); confirming sends the seats of every segment.
+     */
     seats: {
-      initial: 'loading',
+      initial: 'overview',
       on: {
-        'seat.segment': { target: '.loading', actions: assign({ seatSegment: ({ event }) => event.segmentIndex, error: null }) },
+        'seat.segment': { target: '.map', actions: assign({ seatSegment: ({ event }) => event.segmentIndex, refusedSeat: null, error: null }) },
         'seats.submit': [{ guard: 'hasSeatsChosen', target: 'confirmingSeats', actions: 'clearError' }, { target: 'review', actions: 'skipSeats' }],
         'seats.skip': { target: 'review', actions: 'skipSeats' },
         back: { target: 'extras', actions: 'clearError' },
       },
       states: {
-        loading: {
-          tags: ['busy'],
-          on: { 'seats.submit': { actions: 'notifyBusy' } },
-          invoke: {
-            id: 'loadSeatMap',
-            src: 'loadSeatMap',
-            input: ({ context }) => ({ processKey: context.processKeyAux!, segmentIndex: context.seatSegment }),
-            onDone: { target: 'choosing', actions: assign({ seatMap: ({ event }) => withoutKey(event.output) }) },
-            onError: { target: 'loadFailed', actions: 'fail' },
-          },
-        },
-        loadFailed: failedWithRetry('loading'),
-        choosing: { on: { 'seat.pick': { actions: 'pickSeat' } } },
-        failed: {
-          tags: ['failed'],
-          on: {
-            retry: { target: '#booking.confirmingSeats', actions: 'clearError' },
-            'seat.pick': { target: 'choosing', actions: 'pickSeat' },
+        overview: {},
+        failed: failedWithRetry('#booking.confirmingSeats'),
+        map: {
+          initial: 'loading',
+          on: { back: { target: 'overview', actions: assign({ refusedSeat: null }) } },
+          states: {
+            loading: {
+              tags: ['busy'],
+              on: { 'seats.submit': { actions: 'notifyBusy' } },
+              invoke: {
+                id: 'loadSeatMap',
+                src: 'loadSeatMap',
+                input: ({ context }) => ({ processKey: context.processKeyAux!, segmentIndex: context.seatSegment }),
+                onDone: { target: 'choosing', actions: assign({ seatMap: ({ event }) => withoutKey(event.output) }) },
+                onError: { target: 'loadFailed', actions: 'fail' },
+              },
+            },
+            loadFailed: failedWithRetry('loading'),
+            /** A refused exit-row pick leaves `refusedSeat` for the one message that says why. */
+            choosing: { on: { 'seat.pick': [{ guard: 'exitRowRefused', actions: 'refuseSeat' }, { actions: 'pickSeat' }] } },
           },
         },
       },
@@ -439,7 +512,11 @@ export const bookingMachine = setup({
         id: 'confirmSeats',
         src: 'confirmSeats',
         input: ({ context }) => ({ processKey: context.processKeyAux!, seats: context.seats }),
-        onDone: { target: 'review', actions: assign({ processKeySeat: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price }) },
+        // The seats' answer is priced from the extras' key: a promotion code applied before is gone.
+        onDone: {
+          target: 'review',
+          actions: assign({ processKeySeat: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price, enteredPromoCode: null, promoCode: null }),
+        },
         onError: { target: 'seats.failed', actions: 'fail' },
       },
     },

@@ -36,6 +36,7 @@ export async function loadLocale(locale: Locale): Promise<void> {
   }
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
+  document.title = t('app.name');
 }
 
 export const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options) as string;

@@ -133,7 +133,7 @@ function Atlas({ query }: PageProps) {
         )}
       </div>
       {selectedNode && (
-        <section className="card" aria-label={t('flows.transitionsOf', { state: selectedNode.key })}>
+        <section className="card" tabIndex={0} aria-label={t('flows.transitionsOf', { state: selectedNode.key })}>
           <h3>{t('flows.transitionsOf', { state: selectedNode.key })}</h3>
           <table className="transitions">
             <thead>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { FlightOption } from '../../services/schemas/offer';
-
-export const duration = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+import { usePlaceName } from '../app/place-names';
 
 /** Times, airports, duration and stops of one flight option. */
 export function FlightSummary({ option }: { option: FlightOption }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const placeName = usePlaceName();
   const first = option.segments[0]!;
   const last = option.segments[option.segments.length - 1]!;
   const dayShift = last.arrLocal.slice(0, 10) > first.depLocal.slice(0, 10) ? '+1' : '';
@@ -13,11 +13,11 @@ export function FlightSummary({ option }: { option: FlightOption }) {
     <div className="flight-summary">
       <div className="times">
         <strong>{first.depLocal.slice(11)}</strong>
-        <span className="muted">{first.depAirport}</span>
+        <span className="muted">{placeName(first.depAirport)}</span>
       </div>
       <div className="middle">
-        <span className="muted">{duration(option.durationMin)}</span>
-        <span className="stops">{option.stops === 0 ? t('results.direct') : t('results.transit', { airports: option.transit.join(', ') })}</span>
+        <span className="muted">{t('format.duration', { h: Math.floor(option.durationMin / 60), m: String(option.durationMin % 60).padStart(2, '0') })}</span>
+        <span className="stops">{option.stops === 0 ? t('results.direct') : t('results.transit', { airports: new Intl.ListFormat(i18n.language).format(option.transit.map(placeName)) })}</span>
         <span className="muted">{option.segments.map((s) => s.flightNo).join(' · ')}</span>
       </div>
       <div className="times">
@@ -25,7 +25,7 @@ export function FlightSummary({ option }: { option: FlightOption }) {
           {last.arrLocal.slice(11)}
           {dayShift && <sup>{dayShift}</sup>}
         </strong>
-        <span className="muted">{last.arrAirport}</span>
+        <span className="muted">{placeName(last.arrAirport)}</span>
       </div>
     </div>
   );

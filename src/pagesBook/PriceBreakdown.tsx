@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../app/format';
+import './booking.css';
 
 export interface Amounts {
   currency: string;
@@ -15,7 +16,7 @@ export function PriceBreakdown({ price }: { price: Amounts }) {
   const { t } = useTranslation();
   const money = (n: number) => formatMoney(n, price.currency);
   return (
-    <div className="list price-breakdown">
+    <div className="rows price-breakdown">
       <div className="row">
         {t('price.fare')}
         <span className="value">{money(price.fare)}</span>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { bookingMachine } from '../../machines/booking.machine';
+import { createActor, fromPromise, type SnapshotFrom, type StateValueFrom } from 'xstate';
+import { bookingMachine, type BookingEvent } from '../../machines/booking.machine';
 import * as offer from '../../services/offer';
 import { listPassengers } from '../../services/passenger';
 import { setBackHandler } from '../app/back-handler';
@@ -66,11 +66,15 @@ const hasEarlierEntry = () => ((window.history.state as { idx?: number } | null)
 
 /** The page of each step of the flow. */
 export function pathOf(snapshot: BookingSnapshot): string {
-  const at = (...states: string[]) => states.some((s) => snapshot.matches(s as never));
+  const at = (...states: StateValueFrom<typeof bookingMachine>[]) => states.some((s) => snapshot.matches(s));
   if (at('results', 'searchingNextLeg')) return '/pagesBook/pages/book/index';
   if (at('pickBrand', 'confirmingBrand', 'priceChanged')) return '/pagesBook/pages/book/pick-brand';
   if (at('passengers', 'confirmingPassengers')) return '/pagesBook/pages/book/fill-passenger';
+  if (at({ extras: 'luggage' })) return '/pagesBook/pages/added-service/luggage';
+  if (at({ extras: 'food' })) return '/pagesBook/pages/added-service/food';
+  if (at({ extras: 'insurance' })) return '/pagesBook/pages/added-service/insurance';
   if (at('extras', 'confirmingExtras')) return '/pagesBook/pages/added-service/index';
+  if (at({ seats: 'map' })) return '/pagesBook/pages/select-seat/seat';
   if (at('seats', 'confirmingSeats')) return '/pagesBook/pages/select-seat/index';
   if (at('review', 'applyingPromo', 'confirmingOrder')) return '/pagesBook/pages/book/fill-detail';
   if (at('ordered')) return `/pagesBook/pages/payment/index?orderId=${snapshot.context.order?.orderId}`;
@@ -81,14 +85,17 @@ export function pathOf(snapshot: BookingSnapshot): string {
  * A booking page follows the statechart (see follow-flow.ts): when the flow is on another step,
  * that step's page comes instead. The nav bar's back button takes the flow one step back, and so
  * does the browser's, as many steps as it went back; going forward in the browser's history cannot
- * skip a step, so it stays where the flow is.
+ * skip a step, so it stays where the flow is. A page of a step's own (a kind of extra, a segment's
+ * seat map) names the event that `opens` it: landed on by a link, a reload or the forward button
+ * while the flow is on that step, it opens there.
  */
-export function useBookingFlow<T>(select: (s: BookingSnapshot) => T, options: { onlyOnChange?: boolean } = {}): T {
+export function useBookingFlow<T>(select: (s: BookingSnapshot) => T, options: { onlyOnChange?: boolean; opens?: BookingEvent } = {}): T {
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
   const path = useSelector(bookingActor, pathOf);
   const [pathAtMount] = useState(path);
+  const [opens] = useState(options.opens);
   // Once the flow has moved while this page is open, the page follows it, back where it was too.
   const moved = useRef(false);
   // The history entry the browser came back to, while the flow is still going back to it.
@@ -104,13 +111,17 @@ export function useBookingFlow<T>(select: (s: BookingSnapshot) => T, options: { 
     }
     const popped = goingBackTo.current === key;
     goingBackTo.current = null;
+    if (!moved.current && path !== pathname && opens && bookingActor.getSnapshot().can(opens)) {
+      bookingActor.send(opens);
+      return;
+    }
     const move = moveFor({ path, pathname, popped, flowCanGoBack: bookingActor.getSnapshot().can({ type: 'back' }), hasEarlierEntry: hasEarlierEntry() });
     if (move.kind === 'flowBack') {
       goingBackTo.current = key;
       bookingActor.send({ type: 'back' });
     } else if (move.kind === 'historyBack') navigate(-1);
     else if (move.kind === 'go') navigate(path, { replace: move.replace });
-  }, [path, pathname, key, navigationType, navigate, options.onlyOnChange, pathAtMount]);
+  }, [path, pathname, key, navigationType, navigate, options.onlyOnChange, opens, pathAtMount]);
   useEffect(() => {
     setBackHandler(() => bookingActor.send({ type: 'back' }));
     return () => setBackHandler(null);

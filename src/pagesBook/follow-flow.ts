@@ -9,7 +9,11 @@ const stepPages = [
   '/pagesBook/pages/book/pick-brand',
   '/pagesBook/pages/book/fill-passenger',
   '/pagesBook/pages/added-service/index',
+  '/pagesBook/pages/added-service/luggage',
+  '/pagesBook/pages/added-service/food',
+  '/pagesBook/pages/added-service/insurance',
   '/pagesBook/pages/select-seat/index',
+  '/pagesBook/pages/select-seat/seat',
   '/pagesBook/pages/book/fill-detail',
 ];
 /** The home tab carries the search form too: it is the search step's page as much as the booking tab. */

@@ -21,9 +21,10 @@ const toOrder = [
   ['passengers', 'passengers.submit', 'confirmingPassengers'],
   ['confirmingPassengers', 'xstate.done.actor.confirmPassengers', 'extras'],
   ['extras', 'extras.submit', 'confirmingExtras'],
-  ['confirmingExtras', 'xstate.done.actor.confirmExtras', 'seats.loading'],
-  ['seats.loading', 'xstate.done.actor.loadSeatMap', 'seats.choosing'],
-  ['seats.choosing', 'seats.skip', 'review'],
+  ['confirmingExtras', 'xstate.done.actor.confirmExtras', 'seats.overview'],
+  ['seats.overview', 'seat.segment', 'seats.map.loading'],
+  ['seats.map.loading', 'xstate.done.actor.loadSeatMap', 'seats.map.choosing'],
+  ['seats.map.choosing', 'seats.skip', 'review'],
   ['review', 'order.confirm', 'confirmingOrder'],
   ['confirmingOrder', 'xstate.done.actor.confirmOrder', 'ordered'],
 ] as const;
@@ -71,7 +72,7 @@ describeEachDatabase('flow funnel', (server) => {
       expect(at(today, 'passengers')).toEqual({ state: 'booking.passengers', visits: 3, exits: 1 });
       expect(at(today, 'confirmingPassengers')).toEqual({ state: 'booking.confirmingPassengers', visits: 2, exits: 0 });
       expect(at(today, 'seats')).toEqual({ state: 'booking.seats', visits: 2, exits: 0 });
-      expect(at(today, 'seats.choosing')).toEqual({ state: 'booking.seats.choosing', visits: 2, exits: 0 });
+      expect(at(today, 'seats.map.choosing')).toEqual({ state: 'booking.seats.map.choosing', visits: 2, exits: 0 });
       expect(at(today, 'ordered')).toEqual({ state: 'booking.ordered', visits: 2, exits: 2 });
       expect(at(today, 'priceChanged')).toEqual({ state: 'booking.priceChanged', visits: 0, exits: 0 });
     });

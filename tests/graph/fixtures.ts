@@ -81,25 +81,37 @@ const brandAnswer = (processKey: string, nextLegIndex: number | null) =>
     price: priceWith(0, nextLegIndex ?? 10),
   });
 
+const passengersAnswer = (warnings: { passengerIndex: number; key: string }[]) =>
+  withPrice(confirmPassengersResponseSchema).parse({
+    processKey: 'key-passengers',
+    warnings,
+    ffpClubPoints: 1000,
+    auxiliary: { luggage: [{ segmentIndex: 0, freeKg: [20], options: [{ kg: 10, price: 200 }] }], meals: [], insurance: [], saleInsureFlag: true },
+    price: priceWith(0, 20),
+  });
+
 export const booking = {
   search,
   option: searchAnswer('-', 0).options[1]!,
+  /** A pregnant traveller: the exit row's seat is refused to her at the pick. */
   passengers: [
     bookingPassengerSchema.parse({
       type: 'ADT',
       lastName: 'CHAN',
-      firstName: 'TAI MAN',
-      gender: 'M',
+      firstName: 'MEI LING',
+      gender: 'F',
       birthday: '1988-04-12',
       certType: 'PASSPORT',
       certNo: 'K1234567',
       certExpiry: '2030-01-01',
       nationality: 'HK',
+      pregnant: true,
     }),
   ],
   contact: bookingContactSchema.parse({ name: 'Chan Tai Man', areaCode: '852', mobile: '91234567', email: 'tm@example.com' }),
   extras: { luggage: [{ passengerIndex: 0, segmentIndex: 0, kg: 10 }], meals: [], insurance: null },
   seat: { segmentIndex: 0, passengerIndex: 0, seatNo: '31A' },
+  exitSeat: { segmentIndex: 0, passengerIndex: 0, seatNo: '12A' },
   promoCode: 'WELCOME100',
   savedPassengers: [
     passengerSchema.parse({
@@ -124,19 +136,24 @@ export const booking = {
   nextLegAgainAnswer: searchAnswer('key-next-leg-again', 1),
   /** A round trip's first leg (the next leg follows) and the last leg. */
   brandAnswers: [brandAnswer('key-brand-first', 1), brandAnswer('key-brand-last', null)],
-  passengersAnswer: withPrice(confirmPassengersResponseSchema).parse({
-    processKey: 'key-passengers',
-    warnings: [{ passengerIndex: 0, key: 'warning.documentExpires' }],
-    ffpClubPoints: 1000,
-    auxiliary: { luggage: [{ segmentIndex: 0, freeKg: [20], options: [{ kg: 10, price: 200 }] }], meals: [], insurance: [], saleInsureFlag: true },
-    price: priceWith(0, 20),
-  }),
+  passengersAnswer: passengersAnswer([]),
+  /** A travel document that expires before the flight: the traveller confirms it or changes it. */
+  passengersWarnedAnswer: passengersAnswer([{ passengerIndex: 0, key: 'warnings.documentExpires' }]),
   extrasAnswer: stepResponseSchema.parse({ processKey: 'key-extras', price: priceWith(200) }),
   seatMap: seatMapResponseSchema.parse({
     processKey: 'key-seat-map',
     segmentIndex: 0,
     flightNo: 'FW201',
-    cabins: [{ cabin: 'Y', columns: ['A'], rows: [{ row: 31, exit: false, seats: [{ seatNo: '31A', column: 'A', kind: 'window', state: 'available', price: 150 }] }] }],
+    cabins: [
+      {
+        cabin: 'Y',
+        columns: ['A'],
+        rows: [
+          { row: 12, exit: true, seats: [{ seatNo: '12A', column: 'A', kind: 'extraLegroom', state: 'available', price: 300 }] },
+          { row: 31, exit: false, seats: [{ seatNo: '31A', column: 'A', kind: 'window', state: 'available', price: 150 }] },
+        ],
+      },
+    ],
   }),
   seatsAnswer: stepResponseSchema.parse({ processKey: 'key-seats', price: priceWith(350) }),
   promoAnswer: stepResponseSchema.parse({ processKey: 'key-promo', price: priceWith(200, 100) }),

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { BookingContact, BookingPassenger, SearchRequest } from '../../services/schemas/offer';
+import type { BookingContact, BookingPassenger, PriceSummary, SearchRequest } from '../../services/schemas/offer';
 import type { BookingContext, Extras, Seat } from '../../machines/booking.machine';
 import { bookingMachine } from '../../machines/booking.machine';
 import { formSubmitMachine } from '../../machines/form-submit.machine';
@@ -141,10 +141,14 @@ interface BookingWorld {
   savedLoaded: boolean;
   passengers: BookingPassenger[] | null;
   contact: BookingContact | null;
-  extras: Extras | null;
+  extras: Extras;
   segment: number;
   seats: Seat[];
+  /** The exit-row seat refused at the pick, until the next pick or another segment. */
+  refusedSeat: string | null;
   code: string | null;
+  /** The extras' answer's price: the order's when no seats are chosen. */
+  extrasPrice: PriceSummary | null;
   /** What the pages show: the latest price, the answers' offers, the applied code, the order. */
   shown: BookingShown;
 }
@@ -165,10 +169,12 @@ const bookingStart: BookingWorld = {
   savedLoaded: false,
   passengers: null,
   contact: null,
-  extras: null,
+  extras: { luggage: [], meals: [], insurance: null },
   segment: 0,
   seats: [],
+  refusedSeat: null,
   code: null,
+  extrasPrice: null,
   shown: nothingShown,
 };
 const keyOf = (e: Output) => (e.output as { processKey: string }).processKey;
@@ -176,11 +182,14 @@ const keyOf = (e: Output) => (e.output as { processKey: string }).processKey;
 type Before = { hasTag: (tag: string) => boolean; matches: (state: never) => boolean };
 
 /** What the booking test knows after an event, from what was entered and answered alone. */
-const afterBooking = (w: BookingWorld, e: EventObject, before: Before): BookingWorld => ({ ...flowAfter(w, e, before), shown: shownAfter(w, e) });
+const afterBooking = (w: BookingWorld, e: EventObject, before: Before): BookingWorld => ({ ...flowAfter(w, e, before), shown: shownAfter(w, e, before) });
 
 /** What the pages show after an answer: each priced answer's price, the offers, the applied code, the order. */
-function shownAfter({ shown, code }: BookingWorld, e: EventObject): BookingShown {
+function shownAfter({ shown, code, seats, extrasPrice }: BookingWorld, e: EventObject, before: Before): BookingShown {
   if (e.type === 'booking.restart' || e.type.startsWith('xstate.after.')) return nothingShown;
+  // No seats: the order goes on from the extras' answer, at its price and without the code.
+  const skipped = e.type === 'seats.skip' || (e.type === 'seats.submit' && !before.hasTag('busy') && seats.length === 0);
+  if (skipped) return { ...shown, price: extrasPrice, promoCode: null };
   if (!e.type.startsWith('xstate.done.actor.')) return shown;
   const output = (e as Output).output as Record<string, any>;
   const price = output.price ?? shown.price;
@@ -192,6 +201,7 @@ function shownAfter({ shown, code }: BookingWorld, e: EventObject): BookingShown
   if (answered(e, 'confirmPassengers'))
     return { ...shown, price, auxiliaryOffers: output.auxiliary, warnings: output.warnings, ffpClubPoints: output.ffpClubPoints, promoCode: null };
   if (answered(e, 'applyPromo')) return { ...shown, price, promoCode: code };
+  if (answered(e, 'confirmSeats')) return { ...shown, price, promoCode: null };
   if (answered(e, 'confirmOrder')) return { ...shown, order: output as BookingShown['order'] };
   return { ...shown, price };
 }
@@ -216,16 +226,19 @@ function flowAfter(w: BookingWorld, e: EventObject, before: Before): BookingWorl
     case 'back':
       // Back from a leg's flights to the leg before; back from a later step to the last leg's flights.
       if (before.matches('results' as never)) return w.leg > 0 ? { ...w, leg: w.leg - 1, legsChosen: w.leg - 1 } : w;
+      if (before.matches({ seats: 'map' } as never)) return { ...w, refusedSeat: null };
       return before.matches('passengers' as never) || before.matches({ searchingNextLeg: 'failed' } as never) ? { ...w, leg: w.legsChosen - 1, legsChosen: w.legsChosen - 1 } : w;
     case 'passengers.submit':
       return busy ? w : { ...w, passengers: event.passengers, contact: event.contact };
-    case 'extras.submit':
-      return busy ? w : { ...w, extras: event.extras };
+    case 'extras.change':
+      return { ...w, extras: event.extras };
     case 'seat.segment':
-      return { ...w, segment: event.segmentIndex };
+      return { ...w, segment: event.segmentIndex, refusedSeat: null };
     case 'seat.pick': {
       const seat = event.seat as Seat;
-      return { ...w, seats: [...w.seats.filter((s) => s.segmentIndex !== seat.segmentIndex || s.passengerIndex !== seat.passengerIndex), seat] };
+      // The fixture's traveller is pregnant: the exit row's seat is refused, the seats stay as they were.
+      if (seat.seatNo === b.exitSeat.seatNo) return { ...w, refusedSeat: seat.seatNo };
+      return { ...w, refusedSeat: null, seats: [...w.seats.filter((s) => s.segmentIndex !== seat.segmentIndex || s.passengerIndex !== seat.passengerIndex), seat] };
     }
     case 'seats.skip':
       return { ...w, seats: [], keys: { ...w.keys, review: w.keys.seats } };
@@ -242,9 +255,9 @@ function flowAfter(w: BookingWorld, e: EventObject, before: Before): BookingWorl
   if (answered<{ processKey: string; nextLegIndex: number | null; legs: unknown[] }>(e, 'confirmBrand'))
     return { ...w, legsChosen: e.output.legs.length, keys: { ...w.keys, [e.output.nextLegIndex === null ? 'passengers' : 'nextLeg']: e.output.processKey } };
   if (answered(e, 'loadSavedPassengers')) return { ...w, savedLoaded: true };
-  // New passengers: the seats are chosen afresh.
-  if (answered(e, 'confirmPassengers')) return { ...w, seats: [], keys: { ...w.keys, extras: keyOf(e) } };
-  if (answered(e, 'confirmExtras')) return { ...w, segment: 0, keys: { ...w.keys, seats: keyOf(e) } };
+  // New passengers keep the extras and seats chosen (the fixture's offers still sell them).
+  if (answered(e, 'confirmPassengers')) return { ...w, keys: { ...w.keys, extras: keyOf(e) } };
+  if (answered<{ processKey: string; price: PriceSummary }>(e, 'confirmExtras')) return { ...w, segment: 0, extrasPrice: e.output.price, keys: { ...w.keys, seats: keyOf(e) } };
   if (answered(e, 'confirmSeats') || answered(e, 'applyPromo')) return { ...w, keys: { ...w.keys, review: keyOf(e) } };
   return w;
 }
@@ -279,7 +292,7 @@ const bookingEvents = {
   search: { type: 'search.submit', search: b.search },
   brand: { type: 'brand.confirm', brand: 'MAIN' },
   passengers: { type: 'passengers.submit', passengers: b.passengers, contact: b.contact },
-  extras: { type: 'extras.submit', extras: b.extras },
+  extras: { type: 'extras.submit' },
   seats: { type: 'seats.submit' },
   promo: { type: 'promo.apply', code: b.promoCode },
   order: { type: 'order.confirm' },
@@ -296,9 +309,17 @@ const booking: PathModel<BookingWorld> = {
     { type: 'price.decline' },
     { type: 'leg.reset', legIndex: 0 },
     bookingEvents.passengers,
+    { type: 'documents.confirm' },
+    { type: 'documents.change' },
+    { type: 'extras.change', extras: b.extras },
+    { type: 'extras.luggage' },
+    { type: 'extras.food' },
+    { type: 'extras.insurance' },
     bookingEvents.extras,
+    { type: 'seat.segment', segmentIndex: 0 },
     { type: 'seat.segment', segmentIndex: 1 },
     { type: 'seat.pick', seat: b.seat },
+    { type: 'seat.pick', seat: b.exitSeat },
     bookingEvents.seats,
     { type: 'seats.skip' },
     bookingEvents.promo,
@@ -312,7 +333,7 @@ const booking: PathModel<BookingWorld> = {
     searchNextLeg: [b.nextLegAnswer],
     confirmBrand: b.brandAnswers,
     loadSavedPassengers: [b.savedPassengers],
-    confirmPassengers: [b.passengersAnswer],
+    confirmPassengers: [b.passengersAnswer, b.passengersWarnedAnswer],
     confirmExtras: [b.extrasAnswer],
     loadSeatMap: [b.seatMap],
     confirmSeats: [b.seatsAnswer],
@@ -336,11 +357,14 @@ const booking: PathModel<BookingWorld> = {
       seatMap: s.context.seatMap,
       promoCode: s.context.promoCode,
       order: s.context.order,
+      extras: s.context.extras,
+      seats: s.context.seats,
+      refusedSeat: s.context.refusedSeat,
       legsChosen: s.context.legs.length,
       finished: s.hasTag('end'),
     }),
     // The funnel counts a booking as finished (tag 'end') once its order is made.
-    expected: (w) => ({ ...w.shown, legsChosen: w.legsChosen, finished: w.shown.order !== null }),
+    expected: (w) => ({ ...w.shown, extras: w.extras, seats: w.seats, refusedSeat: w.refusedSeat, legsChosen: w.legsChosen, finished: w.shown.order !== null }),
   },
   expectedInput: (id, w) => bookingCall(id, w),
   timers: { 'booking.ordered': 2000 },
@@ -350,7 +374,7 @@ const booking: PathModel<BookingWorld> = {
     'booking.searchingNextLeg.loading': bookingEvents.brand,
     'booking.confirmingPassengers': bookingEvents.passengers,
     'booking.confirmingExtras': bookingEvents.extras,
-    'booking.seats.loading': bookingEvents.seats,
+    'booking.seats.map.loading': bookingEvents.seats,
     'booking.confirmingSeats': bookingEvents.seats,
     'booking.applyingPromo': bookingEvents.promo,
     'booking.confirmingOrder': bookingEvents.order,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const load = (name: string) => JSON.parse(readFileSync(new URL(`../../locales/${name}.json`, import.meta.url), 'utf8'));
+const values = (o: Record<string, unknown>): string[] => Object.values(o).flatMap((v) => (v && typeof v === 'object' ? values(v as Record<string, unknown>) : [String(v)]));
 const flatten = (o: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
@@ -27,5 +28,11 @@ describe('locales', () => {
       .map((s) => s.slice(3, -1));
     const en = new Set(full.en);
     expect([...new Set(used)].filter((k) => !en.has(k))).toEqual([]);
+  });
+
+  it.each(['sc', 'tc'])('%s uses full-width colons, commas and brackets after Chinese text', (name) => {
+    const cjk = '[\\u3000-\\u303f\\u3400-\\u9fff\\uff00-\\uffef]';
+    const halfWidth = new RegExp(`${cjk}[:,()]|[(]${cjk}`, 'u');
+    expect(values(load(name)).filter((text) => halfWidth.test(text))).toEqual([]);
   });
 });

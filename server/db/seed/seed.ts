@@ -50,7 +50,7 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await db.insert(frequentPassengers).values(passengers.map((p) => ({ ...p, userId: demo!.id, createdAt: now })));
   await db.insert(messages).values([
     {
-      title: { en: 'Welcome to Fortune Wings Club', sc: '欢迎加入 Fortune Wings Club', tc: '歡迎加入 Fortune Wings Club' },
+      title: { en: 'Welcome to Fortune Wings Club', sc: '欢迎加入富翼会', tc: '歡迎加入富翼會' },
       body: {
         en: 'Earn points on every flight and redeem them for award tickets, upgrades and lounge visits.',
         sc: '每次飞行均可赚取积分，并兑换奖励机票、升舱及贵宾室服务。',

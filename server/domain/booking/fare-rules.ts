@@ -7,7 +7,7 @@ import { brandByName } from './fares';
 export function fareRules(brandName: string, locale: string) {
   const brand = brandByName.get(brandName);
   if (!brand) throw new DomainError(codes.badRequest, 'errors.brandUnknown');
-  const rules = ['rules.baggage', 'rules.change', 'rules.refund', 'rules.noShow', 'rules.checkIn'].map((key) =>
+  const rules = ['rules.baggage', 'rules.change', 'rules.refund', 'rules.noShow'].map((key) =>
     translate(locale, key, {
       kg: brand.baggageKg,
       carryOn: brand.carryOnKg,

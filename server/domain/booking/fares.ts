@@ -51,8 +51,7 @@ export function convert(amountHKD: number, currency: Currency): number {
   return currency === 'CAD' ? Math.round(value * 100) / 100 : Math.round(value);
 }
 
-export const sum = (amounts: number[], currency: Currency) =>
-  currency === 'CAD' ? Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100 : amounts.reduce((a, b) => a + b, 0);
+export { sum } from '../../../services/schemas/money';
 
 /**
  * The adult fare in HKD for one flight: distance based, 10% more at weekends. A promotional

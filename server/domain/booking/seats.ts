@@ -1,5 +1,6 @@
 import type { BookingPassenger, ChosenLeg, ConfirmSeatRequest, SeatMapResponse } from '../../../services/schemas/offer';
 import { codes } from '../../../services/schemas/codes';
+import { mayTakeExitRow } from '../../../services/schemas/seat-rules';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { segmentsOf } from './auxiliary';
@@ -47,7 +48,6 @@ export async function seatMap(store: Store, ref: Reference, legs: ChosenLeg[], s
 export async function checkSeats(store: Store, ref: Reference, legs: ChosenLeg[], passengers: BookingPassenger[], seats: ConfirmSeatRequest['seats'], currency: Currency) {
   const chosen = new Set<string>();
   const prices: number[] = [];
-  const guardians = new Set(passengers.flatMap((p) => (p.type === 'INF' && p.guardianIndex !== undefined ? [p.guardianIndex] : [])));
   const maps = new Map<number, Awaited<ReturnType<typeof seatMap>>>();
   for (const pick of seats) {
     const passenger = passengers[pick.passengerIndex];
@@ -59,7 +59,7 @@ export async function checkSeats(store: Store, ref: Reference, legs: ChosenLeg[]
     const row = map.cabins.flatMap((c) => c.rows).find((r) => r.seats.some((s) => s.seatNo === pick.seatNo));
     const seat = row?.seats.find((s) => s.seatNo === pick.seatNo);
     if (!row || !seat || seat.state !== 'available') throw seatError('errors.seatTaken', { seat: pick.seatNo });
-    if (row.exit && (passenger.type === 'CNN' || passenger.pregnant || guardians.has(pick.passengerIndex))) throw seatError('errors.exitRowRule', { seat: pick.seatNo });
+    if (row.exit && !mayTakeExitRow(passengers, pick.passengerIndex)) throw seatError('seat.exitRowRefused', { seat: pick.seatNo });
     prices.push(seat.price);
   }
   return prices;

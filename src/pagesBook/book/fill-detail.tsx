@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brandName } from '../../app/local-name';
 import { Field, Input } from '../../components/fields';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { StepFailure } from '../StepFailure';
+import { TotalBar } from '../TotalBar';
 
 /** Order confirmation: the trip, the passengers, the price, a promotion code and the acknowledgements. */
 export default function FillDetailPage() {
@@ -27,16 +29,16 @@ export default function FillDetailPage() {
       {view.legs.map((leg, i) => (
         <div key={i} className="card">
           <span className="muted">
-            {t('results.legChosen', { n: i + 1 })} · {leg.brand.brand} · {leg.option.segments[0]!.depLocal.slice(0, 10)}
+            {t('results.legChosen', { n: i + 1 })} · {brandName(leg.brand.brand)} · {leg.option.segments[0]!.depLocal.slice(0, 10)}
           </span>
           <FlightSummary option={leg.option} />
         </div>
       ))}
-      <div className="list">
+      <div className="rows">
         {view.passengers.map((p, i) => (
           <div key={i} className="row">
             <span>
-              {p.lastName} {p.firstName} <span className="muted">({t(`book.type.${p.type}`)})</span>
+              {p.lastName} {p.firstName} <span className="muted">{t('format.bracketed', { text: t(`book.type.${p.type}`) })}</span>
             </span>
             <span className="value">{view.seats.filter((s) => s.passengerIndex === i).map((s) => s.seatNo).join(', ')}</span>
           </div>
@@ -67,17 +69,19 @@ export default function FillDetailPage() {
         <span>{t('review.acknowledge')}</span>
       </label>
       {missing && !acknowledged && <div className="field-error">{t('validation.acknowledge')}</div>}
-      <button
-        type="button"
-        className="primary block"
-        disabled={!view.can({ type: 'order.confirm' })}
-        onClick={() => {
-          setMissing(!acknowledged);
-          if (acknowledged) bookingActor.send({ type: 'order.confirm' });
-        }}
-      >
-        {view.busy ? t('notice.submitting') : t('review.confirm')}
-      </button>
+      <TotalBar price={view.price}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!view.can({ type: 'order.confirm' })}
+          onClick={() => {
+            setMissing(!acknowledged);
+            if (acknowledged) bookingActor.send({ type: 'order.confirm' });
+          }}
+        >
+          {view.busy ? t('notice.submitting') : t('review.confirm')}
+        </button>
+      </TotalBar>
     </>
   );
 }

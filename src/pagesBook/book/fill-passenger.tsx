@@ -6,14 +6,17 @@ import { defaultAreaCode } from '../../app/default-area-code';
 import { useLocale, useUser } from '../../app/use-session';
 import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
+import { Dialog } from '../../components/Dialog';
 import { Field, FormError, Input } from '../../components/fields';
 import { PhoneField } from '../../components/PhoneField';
 import { PassengerFields } from '../../components/PassengerFields';
 import type { UploadedFile } from '../../../services/schemas/upload';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { blankPlace, editPlace, preselectSelf, toggleSaved, type PassengerDraft as Draft } from '../passenger-selection';
+import { runningTotal } from '../running-total';
 import { StepFailure } from '../StepFailure';
 import { StudentDocument } from '../StudentDocument';
+import { TotalBar } from '../TotalBar';
 
 /** Passengers as in their travel documents, the contact, and the privacy consent. */
 export default function FillPassengerPage() {
@@ -27,6 +30,10 @@ export default function FillPassengerPage() {
     busy: s.hasTag('busy'),
     loadingSaved: s.matches({ passengers: 'loadingSaved' }),
     saved: s.context.savedPassengers,
+    price: runningTotal(s.context),
+    documentsWarned: s.matches({ passengers: 'documentsWarned' }),
+    warnings: s.context.warnings,
+    sent: s.context.passengers,
   }));
   const counts = view.search?.passengers ?? { adult: 1, child: 0, infant: 0 };
   const [passengers, setPassengers] = useStoredState<Draft[]>(`passengerDraft:${view.searchKey}`, () => [
@@ -160,9 +167,34 @@ export default function FillPassengerPage() {
         <span>{t('book.consent')}</span>
       </label>
       {errors.consent && <div className="field-error">{t(errors.consent)}</div>}
-      <button type="submit" className="primary block">
-        {view.busy ? t('notice.submitting') : t('book.continue')}
-      </button>
+      <TotalBar price={view.price}>
+        <button type="submit" className="primary">
+          {view.busy ? t('notice.submitting') : t('book.continue')}
+        </button>
+      </TotalBar>
+      {view.documentsWarned && (
+        <Dialog
+          title={t('book.documentWarningTitle')}
+          actions={
+            <>
+              <button type="button" onClick={() => bookingActor.send({ type: 'documents.change' })}>
+                {t('book.documentChange')}
+              </button>
+              <button type="button" className="primary" onClick={() => bookingActor.send({ type: 'documents.confirm' })}>
+                {t('book.documentConfirm')}
+              </button>
+            </>
+          }
+        >
+          {view.warnings.map((w) => (
+            <p key={w.passengerIndex}>
+              {view.sent[w.passengerIndex]?.lastName} {view.sent[w.passengerIndex]?.firstName}
+              {t('format.colon')}
+              {t(w.key)}
+            </p>
+          ))}
+        </Dialog>
+      )}
     </form>
   );
 }

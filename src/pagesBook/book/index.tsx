@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { fromPrice } from '../../../services/schemas/offer';
 import { formatMoney } from '../../app/format';
+import { brandName } from '../../app/local-name';
+import { usePlaceName } from '../../app/place-names';
 import { Loading } from '../../components/Loading';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
@@ -9,6 +11,7 @@ import { StepFailure } from '../StepFailure';
 /** Flight results of the leg being chosen; the legs already chosen can be chosen again. */
 export default function ResultsPage() {
   const { t } = useTranslation();
+  const placeName = usePlaceName();
   const view = useBookingFlow((s) => ({
     loading: s.matches({ searchingNextLeg: 'loading' }),
     legIndex: s.context.legIndex,
@@ -24,7 +27,7 @@ export default function ResultsPage() {
     <>
       {view.legs.map((leg, i) => (
         <div key={i} className="card chosen-leg">
-          <span className="muted">{t('results.legChosen', { n: i + 1 })}: {leg.brand.brand}</span>
+          <span className="muted">{t('results.legChosen', { n: i + 1 })} · {brandName(leg.brand.brand)}</span>
           <FlightSummary option={leg.option} />
           <button type="button" className="link" disabled={!view.can({ type: 'leg.reset', legIndex: i })} onClick={() => bookingActor.send({ type: 'leg.reset', legIndex: i })}>
             {t('results.changeLeg')}
@@ -32,7 +35,7 @@ export default function ResultsPage() {
         </div>
       ))}
       <h2 className="leg-title">
-        {t('results.legTitle', { n: view.legIndex + 1, org: segment.org, dst: segment.dst, date: segment.date })}
+        {t('results.legTitle', { n: view.legIndex + 1, org: placeName(segment.org), dst: placeName(segment.dst), date: segment.date })}
       </h2>
       <StepFailure step="searchingNextLeg" />
       {view.loading && <Loading />}

@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
+import { brandName } from '../../app/local-name';
 import { useErrorText } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
+import { brandTotal } from '../running-total';
 import { StepFailure } from '../StepFailure';
+import { TotalBar } from '../TotalBar';
 
-/** The fare brands of the chosen flight with what each includes. */
+/** The fare brands of the chosen flight with what each includes; the one picked is priced in the bar and confirmed from it. */
 export default function PickBrandPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -17,9 +21,12 @@ export default function PickBrandPage() {
     busy: s.hasTag('busy'),
     priceChanged: s.matches('priceChanged'),
     error: s.context.error,
+    context: s.context,
     can: s.can.bind(s),
   }));
+  const [picked, setPicked] = useState(view.context.brandChoice);
   if (!view.option) return null;
+  const brand = view.option.brands.find((b) => b.brand === picked) ?? view.option.brands[0]!;
   const money = (n: number) => formatMoney(n, view.currency);
   return (
     <>
@@ -28,11 +35,14 @@ export default function PickBrandPage() {
       </div>
       <StepFailure step="pickBrand" />
       {view.option.brands.map((b) => (
-        <section key={b.brand} className="card brand-card" data-testid="brand" aria-label={b.brand}>
-          <h3>
-            {b.brand}
-            {b.promo && <span className="tag">{t('results.promo')}</span>}
-          </h3>
+        <section key={b.brand} className={b === brand ? 'card brand-card picked' : 'card brand-card'} data-testid="brand" aria-label={brandName(b.brand)}>
+          <label className="brand-pick">
+            <input type="radio" name="brand" value={b.brand} checked={b === brand} onChange={() => setPicked(b.brand)} />
+            <h3>
+              {brandName(b.brand)}
+              {b.promo && <span className="tag">{t('results.promo')}</span>}
+            </h3>
+          </label>
           <ul className="inclusions">
             <li>{b.baggageKg > 0 ? t('brand.baggage', { kg: b.baggageKg }) : t('brand.noBaggage')}</li>
             <li>{t('brand.carryOn', { kg: b.carryOnKg })}</li>
@@ -49,16 +59,13 @@ export default function PickBrandPage() {
               <strong>{money(b.fare.ADT + b.tax.ADT)}</strong> <span className="muted">{t('brand.perAdult')}</span>
             </span>
           </div>
-          <button
-            type="button"
-            className="primary block"
-            disabled={!view.can({ type: 'brand.confirm', brand: b.brand })}
-            onClick={() => bookingActor.send({ type: 'brand.confirm', brand: b.brand })}
-          >
-            {view.busy ? t('notice.submitting') : t('brand.choose')}
-          </button>
         </section>
       ))}
+      <TotalBar price={brandTotal(view.context, brand)}>
+        <button type="button" className="primary" disabled={!view.can({ type: 'brand.confirm', brand: brand.brand })} onClick={() => bookingActor.send({ type: 'brand.confirm', brand: brand.brand })}>
+          {view.busy ? t('notice.submitting') : t('book.continue')}
+        </button>
+      </TotalBar>
       {view.priceChanged && (
         <Dialog
           title={t('brand.priceChangedTitle')}

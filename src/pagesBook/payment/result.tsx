@@ -43,7 +43,9 @@ export default function PaymentResultPage({ query }: PageProps) {
         <div className="hero" data-testid="payment-success">
           <h2>{t('result.success')}</h2>
           <p>
-            {t('result.pnr')}: <strong data-testid="pnr">{order.pnr}</strong>
+            {t('result.pnr')}
+            {t('format.colon')}
+            <strong data-testid="pnr">{order.pnr}</strong>
           </p>
           <p className="muted">{t('payment.orderNo', { no: order.orderNo })}</p>
         </div>
@@ -72,7 +74,7 @@ export default function PaymentResultPage({ query }: PageProps) {
   }
   return (
     <div className="empty" data-testid="payment-failed">
-      {pending ? <p>{t('result.pending')}</p> : <p>{payment?.status === 'DECLINED' ? t('result.declined', { reason: payment.failureReason ?? '' }) : t(`result.status.${order.status}`)}</p>}
+      {pending ? <p>{t('result.pending')}</p> : <p>{payment?.status === 'DECLINED' ? t('result.declined', { reason: t(`providerMessage.${payment.failureReason}`, { defaultValue: t('providerMessage.other') }) }) : t(`result.status.${order.status}`)}</p>}
       {order.status === 'UNPAID' && (
         <Link className="button primary" to={`/pagesBook/pages/payment/index?orderId=${order.orderId}`}>
           {t('result.payAgain')}

@@ -1,5 +1,6 @@
 import { fareRule } from '../../../services/offer';
 import { useLoad } from '../../app/hooks';
+import { brandName } from '../../app/local-name';
 import type { PageProps } from '../../page-props';
 import { Loading } from '../../components/Loading';
 import { Failed } from '../../components/Failed';
@@ -11,7 +12,7 @@ export default function RulesPage({ query }: PageProps) {
   if (!rule.data) return <Failed error={rule.error} onRetry={rule.reload} />;
   return (
     <article className="card">
-      <h2>{rule.data.brand}</h2>
+      <h2>{brandName(rule.data.brand)}</h2>
       <ul>
         {rule.data.rules.map((r) => (
           <li key={r}>{r}</li>

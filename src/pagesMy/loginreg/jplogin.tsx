@@ -35,7 +35,7 @@ export default function ClubLoginPage() {
   return (
     <form onSubmit={submit} noValidate>
       <div className="hero">
-        <h2>Fortune Wings Club</h2>
+        <h2>{t('member.title')}</h2>
         <p>{t('clubLogin.intro')}</p>
       </div>
       <FormError message={errorText(session.error)} />

@@ -31,7 +31,9 @@ export default function MemberPage() {
           {p.lastName} {p.firstName}
         </h2>
         <p>
-          {t('member.cardNo')}: <span data-testid="card-no">{p.cardNo}</span>
+          {t('member.cardNo')}
+          {t('format.colon')}
+          <span data-testid="card-no">{p.cardNo}</span>
         </p>
       </div>
       <div className="list">

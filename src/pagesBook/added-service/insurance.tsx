@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Field, Input } from '../../components/fields';
+import { ExtrasPage, useExtrasStep } from './extras-step';
+
+/** Travel insurance for every passenger, with a guardian named for minors. */
+export default function InsurancePage() {
+  const { t } = useTranslation();
+  const view = useExtrasStep({ type: 'extras.insurance' });
+  if (!view.offers) return null;
+  const { extras } = view;
+  const guardian = extras.insurance?.guardian;
+  const setGuardian = (change: Partial<NonNullable<typeof guardian>>) =>
+    view.change({
+      ...extras,
+      insurance: extras.insurance && {
+        ...extras.insurance,
+        guardian: { lastName: '', firstName: '', email: '', areaCode: '852', mobile: '', adultConfirmed: true, ...guardian, ...change },
+      },
+    });
+  return (
+    <ExtrasPage price={view.price}>
+      <fieldset className="card">
+        <legend>{t('extras.insurance')}</legend>
+        <label className="checkbox">
+          <input type="radio" name="insurance" checked={!extras.insurance} onChange={() => view.change({ ...extras, insurance: null })} />
+          <span>{t('extras.noInsurance')}</span>
+        </label>
+        {view.offers.insurance.map((p) => (
+          <label key={p.code} className="checkbox">
+            <input type="radio" name="insurance" value={p.code} checked={extras.insurance?.code === p.code} onChange={() => view.change({ ...extras, insurance: { code: p.code } })} />
+            <span>
+              <strong>{p.name}</strong> · {t('extras.perPassenger', { price: view.money(p.pricePerPassenger) })}
+              <br />
+              <small className="muted">{p.description}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {extras.insurance && (
+        <section className="card guardian">
+          <p className="muted">{t('extras.guardianHint')}</p>
+          <div className="field-row">
+            <Field label={t('book.lastName')}>
+              <Input name="guardianLastName" value={guardian?.lastName ?? ''} onValue={(v) => setGuardian({ lastName: v })} />
+            </Field>
+            <Field label={t('book.firstName')}>
+              <Input name="guardianFirstName" value={guardian?.firstName ?? ''} onValue={(v) => setGuardian({ firstName: v })} />
+            </Field>
+          </div>
+          <Field label={t('field.email')}>
+            <Input name="guardianEmail" type="email" value={guardian?.email ?? ''} onValue={(v) => setGuardian({ email: v })} />
+          </Field>
+          <Field label={t('field.mobile')}>
+            <Input name="guardianMobile" inputMode="tel" value={guardian?.mobile ?? ''} onValue={(v) => setGuardian({ mobile: v })} />
+          </Field>
+        </section>
+      )}
+    </ExtrasPage>
+  );
+}
