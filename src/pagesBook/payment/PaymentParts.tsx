@@ -44,14 +44,24 @@ function Expired() {
   );
 }
 
-/** The time left by the server's clock, the order and the amount to pay. */
+/**
+ * The time left by the server's clock, the order and the amount to pay. While the provider's page
+ * has the payment the countdown stands still, so the deadline is shown instead.
+ */
 export function PaymentSummary({ snapshot }: { snapshot: PaymentSnapshot }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { order, remainingMs } = snapshot.context;
+  const deadline = order && new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(order.paymentDeadline));
   return (
     <div className="card countdown">
-      <p className="muted">{t('payment.timeLeft')}</p>
-      <strong data-testid="countdown">{clock(remainingMs)}</strong>
+      {snapshot.matches('handOff') ? (
+        <p>{t('payment.payBefore', { time: deadline })}</p>
+      ) : (
+        <>
+          <p className="muted">{t('payment.timeLeft')}</p>
+          <strong data-testid="countdown">{clock(remainingMs)}</strong>
+        </>
+      )}
       {order && (
         <p data-testid="amount">
           {t('payment.amount')} <b>{formatMoney(order.totalAmount, order.currency)}</b>

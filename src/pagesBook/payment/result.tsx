@@ -5,7 +5,6 @@ import { orderDetail } from '../../../services/order';
 import { paymentStatus } from '../../../services/payment';
 import { providerReasonKey } from '../../../services/schemas/payment';
 import type { OrderDetail } from '../../../services/schemas/order';
-import { formatMoney } from '../../app/format';
 import { useLoad } from '../../app/hooks';
 import { showToast } from '../../app/toast';
 import type { PageProps } from '../../page-props';
@@ -62,7 +61,7 @@ export default function PaymentResultPage({ query }: PageProps) {
 function Issued({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const first = order.segments[0];
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const route = (s: OrderDetail['segments'][number]) => `${s.flightNo} ${s.depAirport} → ${s.arrAirport}`;
   const calendar = useMemo(() => {
     const ics = calendarOf(order, route, t('result.calendarNote', { pnr: order.pnr }));
@@ -142,7 +141,7 @@ function Issued({ order }: { order: OrderDetail }) {
 
       <section className="card" aria-labelledby="result-next">
         <h3 id="result-next">{t('result.next')}</h3>
-        {first && <p>{t('result.checkInWindow', { hours: CHECK_IN_OPENS_HOURS, minutes: CHECK_IN_CLOSES_MINUTES })}</p>}
+        <p>{t('result.checkInWindow', { hours: CHECK_IN_OPENS_HOURS, minutes: CHECK_IN_CLOSES_MINUTES })}</p>
         <a className="button block" href={calendar} download={`${order.pnr}.ics`}>
           {t('result.addToCalendar')}
         </a>
@@ -154,15 +153,19 @@ function Issued({ order }: { order: OrderDetail }) {
           <dt>{t('result.orderNo')}</dt>
           <dd>{order.orderNo}</dd>
           <dt>{t('result.bookedAt')}</dt>
-          <dd>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt))}</dd>
+          <dd>{dateTime.format(new Date(order.createdAt))}</dd>
           <dt>{t('result.contact')}</dt>
           <dd>
             {order.contact.name}
             <br />
             {order.contact.email}
           </dd>
-          <dt>{t('result.paid')}</dt>
-          <dd>{formatMoney(order.totalAmount, order.currency)}</dd>
+          {order.paidAt && (
+            <>
+              <dt>{t('result.paidAt')}</dt>
+              <dd>{dateTime.format(new Date(order.paidAt))}</dd>
+            </>
+          )}
         </dl>
         <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />
       </section>
