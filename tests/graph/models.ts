@@ -379,6 +379,9 @@ interface PaymentWorld {
   passedMs: number;
   /** The reason of the payment last declined, while it is shown. */
   declinedFor: string | null;
+  /** Whether the hand-off to the provider's hosted page is on screen, and whether it is to open that page by itself. */
+  handedOff: boolean;
+  payPageDue: boolean;
   /** How often the provider's hosted page was opened. */
   payPageOpened: number;
 }
@@ -429,6 +432,8 @@ const paymentCountdown: PathModel<PaymentWorld> = {
         leftAtLoadMs: 0,
         passedMs: 0,
         declinedFor: null,
+        handedOff: false,
+        payPageDue: false,
         payPageOpened: 0,
       };
     },
@@ -437,16 +442,19 @@ const paymentCountdown: PathModel<PaymentWorld> = {
         const { provider, channel } = e as typeof paySubmit;
         return { ...w, provider, channel, payment: null, declinedFor: null };
       }
-      if (e.type === 'pay.cancel') return { ...w, payment: null };
-      if (e.type === 'pay.open') return { ...w, payPageOpened: w.payPageOpened + 1 };
-      if (e.type === 'xstate.after.handOff.paymentCountdown.handOff.opening') return { ...w, passedMs: w.passedMs + 1500, payPageOpened: w.payPageOpened + 1 };
+      if (e.type === 'pay.cancel') return { ...w, payment: null, handedOff: false };
+      if (e.type === 'pay.open' && before.matches('handOff')) return { ...w, payPageOpened: w.payPageOpened + 1, payPageDue: false };
+      // The hosted page opens by itself once, after a payment started here or one this tab has not opened yet.
+      if (e.type === 'xstate.after.handOff.paymentCountdown.handOff.opening')
+        return { ...w, passedMs: w.passedMs + 1500, payPageOpened: w.payPageOpened + (w.payPageDue ? 1 : 0), payPageDue: false };
       if (answered<OrderDetail>(e, 'loadOrder')) {
         const order = e.output;
         const leftAtLoadMs = order.status === 'UNPAID' ? Date.parse(order.paymentDeadline) - Date.parse(order.serverTime) : 0;
         return { ...w, order, leftAtLoadMs, passedMs: 0 };
       }
-      if (answered<Prepayment>(e, 'prepay')) return { ...w, payment: e.output };
-      if (answered<{ payUrl: string }>(e, 'resumePayment')) return { ...w, payment: { ...w.payment!, ...e.output } };
+      if (answered<Prepayment>(e, 'prepay')) return { ...w, payment: e.output, handedOff: !e.output.qrCode, payPageDue: !e.output.qrCode };
+      if (answered<{ payUrl: string; qrCode?: string }>(e, 'resumePayment'))
+        return { ...w, payment: { ...w.payment!, ...e.output }, handedOff: !e.output.qrCode, payPageDue: !e.output.qrCode && w.opensPayPage };
       if (isEvent(e, 'xstate.error.actor.resumePayment') && flowError((e as { error?: unknown }).error).code !== notPending.code) return { ...w, payment: null };
       if (answered<PaymentStatusResult>(e, 'checkPayment') && paymentFailure.includes(e.output.status)) return { ...w, declinedFor: e.output.failureReason };
       if (e.type === 'xstate.after.second.paymentCountdown.counting') return { ...w, passedMs: w.passedMs + 1000 };
@@ -455,20 +463,28 @@ const paymentCountdown: PathModel<PaymentWorld> = {
     },
   },
   view: {
-    of: ({ context: c }) => ({
-      remainingMs: c.remainingMs,
-      payment: c.payment,
-      order: c.order,
-      declinedFor: c.error?.code === 'declined' ? c.error.msg : null,
+    of: (s) => ({
+      remainingMs: s.context.remainingMs,
+      payment: s.context.payment,
+      order: s.context.order,
+      declinedFor: s.context.error?.code === 'declined' ? s.context.error.msg : null,
+      handOff: s.matches('handOff'),
     }),
-    expected: (w) => ({ remainingMs: Math.max(0, w.leftAtLoadMs - w.passedMs), payment: w.payment, order: w.order, declinedFor: w.declinedFor }),
+    expected: (w) => ({
+      remainingMs: Math.max(0, w.leftAtLoadMs - w.passedMs),
+      payment: w.payment,
+      order: w.order,
+      declinedFor: w.declinedFor,
+      handOff: w.handedOff,
+    }),
   },
   effects: { openPayPage: (w) => w.payPageOpened },
   expectedInput: (id, w) =>
     ({
       loadOrder: w.orderId,
       prepay: { provider: w.provider, channel: w.channel, orderId: w.orderId },
-      resumePayment: w.payment && { provider: w.provider, paymentId: w.payment.paymentId },
+      // The return from the provider asks for the outcome, and takes nothing up again.
+      resumePayment: !w.returned && w.payment && { provider: w.provider, paymentId: w.payment.paymentId },
       checkPayment: { provider: w.provider, paymentId: w.payment?.paymentId },
     })[id] ?? noCall,
   timers: { 'paymentCountdown.counting': 1000, 'paymentCountdown.awaitingPayment': 1000, 'paymentCountdown.handOff.opening': 1500 },

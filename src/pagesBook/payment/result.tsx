@@ -101,7 +101,7 @@ function Issued({ order }: { order: OrderDetail }) {
               {s.arrLocal.slice(0, 10) > s.depLocal.slice(0, 10) && <sup>+1</sup>}
             </p>
             <p className="muted">
-              {s.flightNo} · {duration(s.durationMin)} · {s.aircraftName}
+              {s.flightNo} · {duration(s.durationMin)}
             </p>
             <CheckInOpens segment={s} locale={locale} />
           </div>
