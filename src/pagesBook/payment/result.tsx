@@ -10,7 +10,6 @@ import { showToast } from '../../app/toast';
 import type { PageProps } from '../../page-props';
 import { Loading } from '../../components/Loading';
 import { Failed } from '../../components/Failed';
-import { duration } from '../FlightSummary';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS, calendarOf, checkInOpens, dateAndTime, formatLocal, longDate } from './itinerary';
 import { namedPayment, paymentAddress } from './payment-actor';
@@ -100,9 +99,7 @@ function Issued({ order }: { order: OrderDetail }) {
               <strong>{s.depLocal.slice(11)}</strong> {s.depAirport} → <strong>{s.arrLocal.slice(11)}</strong> {s.arrAirport}
               {s.arrLocal.slice(0, 10) > s.depLocal.slice(0, 10) && <sup>+1</sup>}
             </p>
-            <p className="muted">
-              {s.flightNo} · {duration(s.durationMin)}
-            </p>
+            <p className="muted">{s.flightNo}</p>
             <CheckInOpens segment={s} locale={locale} />
           </div>
         ))}
