@@ -68,11 +68,11 @@ describe('payment pages', () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(`**${PAGES}paymentForWeb?**`);
     const handOff = page.url();
-    await page.getByRole('heading', { name: 'You pay on the card provider’s secure page' }).waitFor();
     await page.waitForURL('**/sandbox-pay/**');
 
     await page.goBack();
     await page.waitForURL(handOff);
+    await page.getByRole('heading', { name: 'You pay on the card provider’s secure page' }).waitFor();
     await page.getByRole('button', { name: 'Continue to payment' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Continue to payment' }).waitFor();

@@ -12,9 +12,9 @@ import { PAYMENT, frontCallbackUrl } from './payment';
 
 /**
  * The sandbox provider's hosted page, outside the API: the traveller approves or declines here,
- * and the provider then sends the app its signed callback, as a real one would.
+ * and the provider then sends the app its signed callback, as a real one would. It speaks the
+ * traveller's language, which the app passes on in the page's address.
  */
-const MERCHANT = 'Fortune Wings';
 
 /** Card numbers with a fixed outcome; any other Luhn-valid number approves. */
 const DECLINES: Record<string, ProviderReason> = { '4000000000000002': 'card declined', '4000000000009995': 'insufficient funds' };
@@ -68,7 +68,7 @@ const localeOf = (query: unknown) => normaliseLocale(querySchema.safeParse(query
 
 function summary(t: Text, payment: Payment, orderNo: string): string {
   return `<section class="card"><dl>
-<dt>${t('sandboxPay.merchant')}</dt><dd>${escapeHtml(MERCHANT)}</dd>
+<dt>${t('sandboxPay.merchant')}</dt><dd>${t('sandboxPay.merchantName')}</dd>
 <dt>${t('sandboxPay.orderNo')}</dt><dd>${escapeHtml(orderNo)}</dd>
 <dt>${t('sandboxPay.amount')}</dt><dd>${escapeHtml(payment.currency)} ${escapeHtml(payment.amount)}</dd>
 </dl></section>`;
