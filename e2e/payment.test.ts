@@ -177,5 +177,17 @@ describe('payment pages', () => {
     await page.getByRole('button', { name: '付款' }).click();
     await page.waitForURL(`**${PAGES}index?**`);
     expect(await page.getByTestId('payment-declined').textContent()).toContain('餘額不足');
+
+    // The wallet's page, the QR code page and the result speak the same language.
+    await page.getByRole('radio', { name: '手機錢包（二維碼）' }).click();
+    await page.getByRole('button', { name: '立即付款' }).click();
+    await page.waitForURL(`**${PAGES}qrCode?**`);
+    const wallet = await page.context().newPage();
+    await wallet.goto((await page.getByTestId('pay-url').getAttribute('href'))!);
+    expect(await wallet.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+    await wallet.getByRole('button', { name: '確認付款' }).click();
+    await page.waitForURL(`**${PAGES}result?**`);
+    expect(await page.getByTestId('payment-success').textContent()).toContain('付款成功');
+    expect(await page.getByTestId('check-in-opens').textContent()).toContain('網上登記開放時間');
   });
 });
