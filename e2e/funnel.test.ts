@@ -63,8 +63,9 @@ describe('funnel in the flow atlas', () => {
     expect(await atlas.locator('[data-state="booking.passengers"]').getAttribute('data-visits')).toBe('3');
 
     await atlas.getByLabel('Statechart').selectOption('paymentCountdown');
-    // Paying by card leaves the countdown for the provider's page.
-    await expect.poll(() => row(atlas, 'paymentCountdown.redirecting')).toEqual(['2', '2', '100%']);
+    // Paying by card hands the payment off to the provider's page; the run goes on where the provider returns, to paid.
+    await expect.poll(() => row(atlas, 'paymentCountdown.handOff')).toEqual(['2', '0', '0%']);
+    expect(await row(atlas, 'paymentCountdown.paid')).toEqual(['2', '2', '100%']);
 
     await atlas.getByLabel('Statechart').selectOption('booking');
     const download = atlas.waitForEvent('download');

@@ -47,12 +47,13 @@ export const bookingActions: Record<string, UiAction> = {
 
 const paymentMethods: Record<string, string> = { card: 'Credit or debit card', wallet: 'Mobile wallet (QR code)' };
 
-/** The payment-countdown statechart's events, all sent from the payment page. */
+/** The payment-countdown statechart's events, sent from the payment pages. */
 export const paymentActions: Record<string, UiAction> = {
   'pay.submit': async (page, event) => {
     await page.getByRole('radio', { name: paymentMethods[String(event.provider)] }).click();
     await page.getByRole('button', { name: 'Pay now' }).click();
   },
+  'pay.open': (page) => page.getByRole('button', { name: 'Continue to payment' }).click(),
   'pay.cancel': (page) => page.getByRole('button', { name: 'Choose another method' }).click(),
   retry: (page) => page.getByRole('button', { name: 'Try again' }).click(),
 };

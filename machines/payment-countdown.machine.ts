@@ -10,6 +10,12 @@ import { flowError, type FlowError } from './error-message';
  * from the server's deadline and the server's clock every second, so a reload or a phone with a
  * wrong clock shows the true time; when it reaches zero the order can no longer be paid.
  *
+ * A started payment is shown by the page of its kind: a wallet's QR code while its status is asked
+ * for every second (`awaitingPayment`), a card's hand-off to the provider's hosted page (`handOff`).
+ * A page opened for a payment (its address names it) takes it up again from the server
+ * (`resuming`); the page the provider sends the traveller back to asks for its outcome at once.
+ * A declined payment goes back to choosing a method, its error's `msg` the provider's reason.
+ *
  * Tags as in the booking machine: `busy` while a call is in flight (`pay.submit` again only runs
  * `notifyBusy`), `failed` when the order did not load (`failed`) or the payment did not start
  * (`counting.failed`, the countdown goes on): `context.error` holds the failure, `retry` sends the
@@ -24,35 +30,47 @@ export interface PaymentCountdownContext {
   remainingMs: number;
   provider: PaymentProvider;
   channel: PaymentChannel;
-  payment: Prepayment | null;
+  /** The payment under way, with its hosted page and QR code once started or taken up again. */
+  payment: PaymentInHand | null;
+  /** A hosted page not opened yet in this tab opens by itself after a moment. */
+  opensPayPage: boolean;
+  /** The provider sent the traveller back: the payment's outcome is asked for once the order is in. */
+  returned: boolean;
   error: FlowError | null;
+}
+
+export interface PaymentInHand {
+  paymentId: string;
+  payUrl?: string;
+  qrCode?: string;
 }
 
 export type PaymentCountdownEvent =
   | { type: 'pay.submit'; provider: PaymentProvider; channel: PaymentChannel }
+  | { type: 'pay.open' }
   | { type: 'pay.cancel' }
   | { type: 'retry' };
 
-/** A wallet payment whose QR code was on screen before a reload. */
-export interface QrPayment {
-  provider: PaymentProvider;
-  channel: PaymentChannel;
-  payment: Prepayment;
-}
-
 export interface PaymentCountdownInput {
   orderId: number;
-  /** Shown again, and asked after, while the order is unpaid. */
-  qrPayment?: QrPayment | null;
+  /** The payment the page's address names, taken up again while the order is unpaid. */
+  payment?: { provider: PaymentProvider; paymentId: string } | null;
+  /** The provider sent the traveller back: the payment's outcome is asked for at once. */
+  returned?: boolean;
+  opensPayPage?: boolean;
 }
 
 export const remainingOf = (order: OrderDetail, offsetMs: number, now = Date.now()) => Math.max(0, Date.parse(order.paymentDeadline) - (now + offsetMs));
+
+type PaymentPage = Pick<Prepayment, 'payUrl' | 'qrCode'>;
+const outputOf = <T>(event: unknown) => (event as { output?: T }).output;
 
 export const paymentCountdownMachine = setup({
   types: { context: {} as PaymentCountdownContext, events: {} as PaymentCountdownEvent, input: {} as PaymentCountdownInput },
   actors: {
     loadOrder: appProvided<OrderDetail, number>(),
     prepay: appProvided<Prepayment, { provider: PaymentProvider; channel: PaymentChannel; orderId: number }>(),
+    resumePayment: appProvided<PaymentPage, { provider: PaymentProvider; paymentId: string }>(),
     checkPayment: appProvided<PaymentStatusResult, { provider: PaymentProvider; paymentId: string }>(),
   },
   actions: {
@@ -74,24 +92,32 @@ export const paymentCountdownMachine = setup({
     fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
     /** The order, and how far the server's clock is from this device's. */
     takeUnpaidOrder: assign(({ event }) => {
-      const order = (event as unknown as { output: OrderDetail }).output;
+      const order = outputOf<OrderDetail>(event)!;
       return { order, clockOffsetMs: Date.parse(order.serverTime) - Date.now() };
     }),
+    takePayment: assign({ payment: ({ event }) => outputOf<Prepayment>(event)! }),
+    takePaymentPage: assign({ payment: ({ context, event }) => ({ paymentId: context.payment!.paymentId, ...outputOf<PaymentPage>(event) }) }),
+    dropPayment: assign({ payment: null }),
+    /** The declined payment stays named, so the payment page can say why. */
+    declined: assign({ error: ({ event }) => ({ code: 'declined', msg: outputOf<PaymentStatusResult>(event)?.failureReason ?? null }) }),
   },
   guards: {
-    isPaid: ({ event }) => (event as { output?: OrderDetail }).output?.status === 'ISSUED',
+    isPaid: ({ event }) => outputOf<OrderDetail>(event)?.status === 'ISSUED',
     isUnpaid: ({ event }) => {
-      const order = (event as { output?: OrderDetail }).output;
+      const order = outputOf<OrderDetail>(event);
       return order?.status === 'UNPAID' && remainingOf(order, Date.parse(order.serverTime) - Date.now()) > 0;
     },
+    returned: ({ context }) => context.returned,
+    hasPayment: ({ context }) => context.payment !== null,
     timeIsUp: ({ context }) => context.remainingMs <= 0,
-    isQrCode: ({ event }) => (event as { output?: Prepayment }).output?.qrCode !== undefined,
-    hasQrCode: ({ context }) => context.payment?.qrCode !== undefined,
+    isQrCode: ({ event }) => outputOf<PaymentPage>(event)?.qrCode !== undefined,
+    opensPayPage: ({ context }) => context.opensPayPage,
     notPayable: ({ event }) => flowError((event as { error?: unknown }).error).code === codes.orderNotPayable,
-    paymentSucceeded: ({ event }) => (event as { output?: PaymentStatusResult }).output?.status === 'SUCCEEDED',
-    paymentFailed: ({ event }) => ['DECLINED', 'REFUNDED'].includes((event as { output?: PaymentStatusResult }).output?.status ?? ''),
+    notPending: ({ event }) => flowError((event as { error?: unknown }).error).code === codes.invalidState,
+    paymentSucceeded: ({ event }) => outputOf<PaymentStatusResult>(event)?.status === 'SUCCEEDED',
+    paymentFailed: ({ event }) => ['DECLINED', 'REFUNDED'].includes(outputOf<PaymentStatusResult>(event)?.status ?? ''),
   },
-  delays: { second: 1000, pollInterval: 2000 },
+  delays: { second: 1000, pollInterval: 1000, handOff: 1500 },
 }).createMachine({
   id: 'paymentCountdown',
   context: ({ input }) => ({
@@ -99,9 +125,11 @@ export const paymentCountdownMachine = setup({
     order: null,
     clockOffsetMs: 0,
     remainingMs: 0,
-    provider: input.qrPayment?.provider ?? 'card',
-    channel: input.qrPayment?.channel ?? 'card',
-    payment: input.qrPayment?.payment ?? null,
+    provider: input.payment?.provider ?? 'card',
+    channel: 'card',
+    payment: input.payment ? { paymentId: input.payment.paymentId } : null,
+    opensPayPage: input.opensPayPage ?? false,
+    returned: input.returned ?? false,
     error: null,
   }),
   initial: 'loading',
@@ -114,8 +142,9 @@ export const paymentCountdownMachine = setup({
         input: ({ context }) => context.orderId,
         onDone: [
           { guard: 'isPaid', target: 'paid', actions: assign({ order: ({ event }) => event.output }) },
-          { guard: and(['isUnpaid', 'hasQrCode']), target: 'awaitingScan', actions: ['takeUnpaidOrder', 'sync'] },
-          { guard: 'isUnpaid', target: 'counting', actions: [assign({ payment: null }), 'takeUnpaidOrder', 'sync'] },
+          { guard: and(['isUnpaid', 'hasPayment', 'returned']), target: 'checkingPayment', actions: ['takeUnpaidOrder', 'sync'] },
+          { guard: and(['isUnpaid', 'hasPayment']), target: 'resuming', actions: ['takeUnpaidOrder', 'sync'] },
+          { guard: 'isUnpaid', target: 'counting', actions: ['takeUnpaidOrder', 'sync'] },
           { target: 'expired', actions: assign({ order: ({ event }) => event.output }) },
         ],
         onError: { target: 'failed', actions: 'fail' },
@@ -133,7 +162,7 @@ export const paymentCountdownMachine = setup({
       on: {
         'pay.submit': {
           target: 'starting',
-          actions: assign({ provider: ({ event }) => event.provider, channel: ({ event }) => event.channel, error: null }),
+          actions: assign({ provider: ({ event }) => event.provider, channel: ({ event }) => event.channel, payment: null, error: null }),
         },
       },
       states: {
@@ -152,8 +181,8 @@ export const paymentCountdownMachine = setup({
         src: 'prepay',
         input: ({ context }) => ({ provider: context.provider, channel: context.channel, orderId: context.orderId }),
         onDone: [
-          { guard: 'isQrCode', target: 'awaitingScan', actions: assign({ payment: ({ event }) => event.output }) },
-          { target: 'redirecting', actions: assign({ payment: ({ event }) => event.output }) },
+          { guard: 'isQrCode', target: 'awaitingPayment', actions: 'takePayment' },
+          { target: 'handOff.opening', actions: 'takePayment' },
         ],
         onError: [
           { guard: 'notPayable', target: 'loading', actions: 'fail' },
@@ -161,29 +190,56 @@ export const paymentCountdownMachine = setup({
         ],
       },
     },
-    /** The provider's hosted page takes over; it comes back to the result page. */
-    redirecting: {
-      entry: 'openPayPage',
-    },
-    /** The QR code is shown; the payment's status is asked for every 2 s while time is left. */
-    awaitingScan: {
-      always: { guard: 'timeIsUp', target: 'expired' },
-      after: { pollInterval: { target: 'checkingScan', actions: { type: 'tick', params: { ms: 2000 } } } },
-      on: { 'pay.cancel': { target: 'counting', actions: 'sync' } },
-    },
-    checkingScan: {
+    /** The payment the page was opened for is taken up again: its hosted page, and its QR code if it has one. */
+    resuming: {
       tags: ['busy'],
-      on: { 'pay.cancel': { target: 'counting', actions: 'sync' } },
+      invoke: {
+        id: 'resumePayment',
+        src: 'resumePayment',
+        input: ({ context }) => ({ provider: context.provider, paymentId: context.payment!.paymentId }),
+        onDone: [
+          { guard: 'isQrCode', target: 'awaitingPayment', actions: 'takePaymentPage' },
+          { guard: 'opensPayPage', target: 'handOff.opening', actions: 'takePaymentPage' },
+          { target: 'handOff.waiting', actions: 'takePaymentPage' },
+        ],
+        // A payment no longer pending has an outcome to show; any other starts afresh.
+        onError: [
+          { guard: 'notPending', target: 'checkingPayment' },
+          { target: 'counting', actions: ['fail', 'dropPayment', 'sync'] },
+        ],
+      },
+    },
+    /** The provider's hosted page opens after a moment, or at once with `pay.open`; it sends the traveller back. */
+    handOff: {
+      initial: 'waiting',
+      on: {
+        'pay.open': { target: '.waiting', actions: 'openPayPage' },
+        'pay.cancel': { target: 'counting', actions: ['dropPayment', 'sync'] },
+      },
+      states: {
+        opening: { after: { handOff: { target: 'waiting', actions: [{ type: 'tick', params: { ms: 1500 } }, 'openPayPage'] } } },
+        waiting: {},
+      },
+    },
+    /** The payment's status is asked for every second while time is left (a QR code is shown meanwhile). */
+    awaitingPayment: {
+      always: { guard: 'timeIsUp', target: 'expired' },
+      after: { pollInterval: { target: 'checkingPayment', actions: { type: 'tick', params: { ms: 1000 } } } },
+      on: { 'pay.cancel': { target: 'counting', actions: ['dropPayment', 'sync'] } },
+    },
+    checkingPayment: {
+      tags: ['busy'],
+      on: { 'pay.cancel': { target: 'counting', actions: ['dropPayment', 'sync'] } },
       invoke: {
         id: 'checkPayment',
         src: 'checkPayment',
         input: ({ context }) => ({ provider: context.provider, paymentId: context.payment!.paymentId }),
         onDone: [
           { guard: 'paymentSucceeded', target: 'paid' },
-          { guard: 'paymentFailed', target: 'counting', actions: [assign({ error: { code: 'declined', msg: null }, payment: null }), 'sync'] },
-          { target: 'awaitingScan' },
+          { guard: 'paymentFailed', target: 'counting', actions: ['declined', 'sync'] },
+          { target: 'awaitingPayment' },
         ],
-        onError: { target: 'awaitingScan' },
+        onError: { target: 'awaitingPayment' },
       },
     },
     paid: { type: 'final' },

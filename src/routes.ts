@@ -57,6 +57,10 @@ export const routes: RouteEntry[] = [
   { path: '/pagesBook/pages/book/fill-detail', title: 'review.title', auth: true, load: () => import('./pagesBook/book/fill-detail') },
   { path: '/pagesBook/pages/rules/index', title: 'rulesPage.title', load: () => import('./pagesBook/rules/index') },
   { path: '/pagesBook/pages/payment/index', title: 'payment.title', auth: true, load: () => import('./pagesBook/payment/index') },
+  { path: '/pagesBook/pages/payment/qrCode', title: 'payment.titles.qrCode', auth: true, load: () => import('./pagesBook/payment/qrCode') },
+  { path: '/pagesBook/pages/payment/paymentForWeb', title: 'payment.titles.paymentForWeb', auth: true, load: () => import('./pagesBook/payment/paymentForWeb') },
+  { path: '/pagesBook/pages/payment/paymentForMiniApp', title: 'payment.titles.paymentForMiniApp', auth: true, load: () => import('./pagesBook/payment/paymentForMiniApp') },
+  { path: '/pagesBook/pages/payment/paymentNotify', title: 'payment.titles.paymentNotify', auth: true, load: () => import('./pagesBook/payment/paymentNotify') },
   { path: '/pagesBook/pages/payment/result', title: 'result.title', auth: true, load: () => import('./pagesBook/payment/result') },
   { path: '/flows', title: 'flows.title', load: () => import('./flows/index') },
 ];

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { codes } from '../../services/schemas/codes';
-import { paymentNotifySchema, type PaymentChannel, type PaymentProvider, type PaymentStatusResult } from '../../services/schemas/payment';
+import { paymentNotifySchema, type PaymentChannel, type ProviderReason, type PaymentProvider, type PaymentStatusResult } from '../../services/schemas/payment';
 import type { Config } from '../config';
 import type { OrderRow } from '../repositories/orders';
 import type { Store } from '../repositories/store';
@@ -58,14 +58,14 @@ export function payments(store: Store, config: Config) {
       return { paymentId: payment.id, amount: payment.amount, currency: payment.currency, paymentDeadline: order.paymentDeadline.toISOString() };
     },
 
-    /** A pending payment of a still payable order may be taken up again; answers its id. */
-    async resume(userId: number, provider: PaymentProvider, paymentId: string, now: Date): Promise<string> {
+    /** A pending payment of a still payable order may be taken up again; answers its id and channel. */
+    async resume(userId: number, provider: PaymentProvider, paymentId: string, now: Date) {
       ensureEnabled(provider);
       const row = await store.payments.findOwn(userId, provider, paymentId);
       if (!row) throw paymentNotFound();
       ensurePayable(row.order, now);
       if (row.payment.status !== 'PENDING') throw new DomainError(codes.invalidState, 'errors.paymentNotPending');
-      return row.payment.id;
+      return { paymentId: row.payment.id, channel: row.payment.channel as PaymentChannel };
     },
 
     async status(userId: number, provider: PaymentProvider, paymentId: string): Promise<PaymentStatusResult> {
@@ -120,16 +120,16 @@ export function payments(store: Store, config: Config) {
         if (fresh && notify.status === 'DECLINED') {
           await tx.payments.settle(payment.id, 'DECLINED', { ...card, failureReason: notify.reason || 'declined' });
         } else if (fresh && (await tx.payments.settle(payment.id, 'SUCCEEDED', card)) && !(await issueOrder(tx, payment.orderId, now))) {
-          await tx.payments.refund(payment.id, 'order could no longer be ticketed');
+          await tx.payments.refund(payment.id, 'order could no longer be ticketed' satisfies ProviderReason);
         }
         return { paymentId: payment.id, status: await tx.payments.statusOf(payment.id) };
       });
     },
 
     /** Where the browser lands back in the app: the ids it came with, and the order's when the payment is known. */
-    async resultPageQuery(paymentId: string): Promise<URLSearchParams> {
+    async returnPageQuery(paymentId: string, provider: PaymentProvider): Promise<URLSearchParams> {
       const orderId = await store.payments.orderIdOf(paymentId);
-      return new URLSearchParams(orderId === undefined ? { paymentId } : { orderId: String(orderId), paymentId });
+      return new URLSearchParams(orderId === undefined ? { paymentId, provider } : { orderId: String(orderId), paymentId, provider });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import {
   gotoPayRequestSchema,
@@ -14,11 +14,22 @@ import { payments } from '../domain/payments';
 import { route, userIdOf } from '../http/route';
 
 export const PAYMENT = '/dsb-order/api/v1/payment';
-export const RESULT_PAGE = '/pagesBook/pages/payment/result';
+/** Where the provider sends the traveller back: the app asks the server for the payment's outcome there. */
+export const RETURN_PAGE = '/pagesBook/pages/payment/paymentNotify';
 
-export const payUrlOf = (paymentId: string) => `/sandbox-pay/${paymentId}`;
+/** The hosted page, in the traveller's language. */
+export const payUrlOf = (paymentId: string, locale: string) => `/sandbox-pay/${paymentId}?${new URLSearchParams({ lang: locale })}`;
 export const frontCallbackUrl = (provider: string, paymentId: string) =>
   `${PAYMENT}/${provider}/front/callback?paymentId=${encodeURIComponent(paymentId)}`;
+
+/** A payment's hosted page, and for the qrcode channel a QR code of it. */
+async function payPage(req: FastifyRequest, paymentId: string, channel: PaymentChannel, locale: string) {
+  const payUrl = payUrlOf(paymentId, locale);
+  if (channel !== 'qrcode') return { payUrl };
+  // Scanned with another phone, so the code carries the absolute address.
+  const svg = await QRCode.toString(`${req.protocol}://${req.host}${payUrl}`, { type: 'svg', margin: 2 });
+  return { payUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
 
 const prepaymentPaths: Record<PaymentChannel, string> = { card: 'prepayment', h5: 'prepayment/h5', wap: 'prepayment/wap', qrcode: 'prepayment/qrcode' };
 
@@ -29,14 +40,9 @@ export function registerPaymentRoutes(app: FastifyInstance, { store, clock, conf
     route(
       app,
       { method: 'POST', url: `${PAYMENT}/:provider/${path}`, access: 'user', params: providerParamsSchema, body: prepaymentRequestSchema },
-      async ({ caller, params, body, req }) => {
+      async ({ caller, params, body, req, locale }) => {
         const started = await payment.start(userIdOf(caller), params.provider, channel, body.orderId, clock.now());
-        const payUrl = payUrlOf(started.paymentId);
-        const result = { ...started, payUrl };
-        if (channel !== 'qrcode') return result;
-        // Scanned with another phone, so the code carries the absolute address.
-        const svg = await QRCode.toString(`${req.protocol}://${req.host}${payUrl}`, { type: 'svg', margin: 2 });
-        return { ...result, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+        return { ...started, ...(await payPage(req, started.paymentId, channel, locale)) };
       },
     );
   }
@@ -44,7 +50,10 @@ export function registerPaymentRoutes(app: FastifyInstance, { store, clock, conf
   route(
     app,
     { method: 'POST', url: `${PAYMENT}/:provider/gotoPay`, access: 'user', params: providerParamsSchema, body: gotoPayRequestSchema },
-    async ({ caller, params, body }) => ({ payUrl: payUrlOf(await payment.resume(userIdOf(caller), params.provider, body.paymentId, clock.now())) }),
+    async ({ caller, params, body, req, locale }) => {
+      const { paymentId, channel } = await payment.resume(userIdOf(caller), params.provider, body.paymentId, clock.now());
+      return payPage(req, paymentId, channel, locale);
+    },
   );
 
   route(
@@ -59,7 +68,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { store, clock, conf
   for (const provider of paymentProviders) {
     // Where the browser comes back from the provider: no token, so it reveals no more than the ids it was given.
     route(app, { method: 'GET', url: `${PAYMENT}/${provider}/front/callback`, query: paymentIdQuerySchema, answer: 'raw' }, async ({ query, reply }) =>
-      reply.redirect(`${RESULT_PAGE}?${await payment.resultPageQuery(query.paymentId)}`, 302),
+      reply.redirect(`${RETURN_PAGE}?${await payment.returnPageQuery(query.paymentId, provider)}`, 302),
     );
   }
 

@@ -3,19 +3,21 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { codes } from '../../services/schemas/codes';
+import { providerReasonKey, type ProviderReason } from '../../services/schemas/payment';
 import type { RouteDeps } from '../deps';
 import { signNotify } from '../domain/payments';
+import { normaliseLocale, translate } from '../i18n';
 import type { PaymentRow as Payment } from '../repositories/payments';
 import { PAYMENT, frontCallbackUrl } from './payment';
 
 /**
  * The sandbox provider's hosted page, outside the API: the traveller approves or declines here,
- * and the provider then sends the app its signed callback, as a real one would.
+ * and the provider then sends the app its signed callback, as a real one would. It speaks the
+ * traveller's language, which the app passes on in the page's address.
  */
-const MERCHANT = 'Fortune Wings';
 
 /** Card numbers with a fixed outcome; any other Luhn-valid number approves. */
-const DECLINES: Record<string, string> = { '4000000000000002': 'card declined', '4000000000009995': 'insufficient funds' };
+const DECLINES: Record<string, ProviderReason> = { '4000000000000002': 'card declined', '4000000000009995': 'insufficient funds' };
 /** The provider never answers for this one: the payment stays pending, as after a provider time-out. */
 const NO_ANSWER = '4000000000000119';
 
@@ -24,6 +26,7 @@ const STYLE_SHEET = '/sandbox-pay/page.css';
 const styles = readFileSync(new URL('./sandbox-pay.css', import.meta.url), 'utf8');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
@@ -37,6 +40,8 @@ export function luhnValid(digits: string): boolean {
 }
 
 const paramsSchema = z.object({ paymentId: z.string().check(z.regex(/^PAY[0-9A-Z]{8,40}$/)) });
+/** The traveller's language, passed on by the app in the page's address. */
+const querySchema = z.object({ lang: z.optional(z.string()) });
 const formSchema = z.object({
   cardNumber: z.optional(z.string()),
   expiry: z.optional(z.string()),
@@ -44,60 +49,66 @@ const formSchema = z.object({
   decision: z.optional(z.enum(['approve', 'decline'])),
 });
 type Form = z.infer<typeof formSchema>;
+type Text = (key: string, params?: Record<string, unknown>) => string;
+/** The page's texts in the traveller's language, escaped for HTML. */
+const textOf =
+  (locale: string): Text =>
+  (key, params) =>
+    escapeHtml(translate(locale, key, params));
 
-const finalState: Record<string, [string, string]> = {
-  SUCCEEDED: ['Payment succeeded', '支付成功'],
-  DECLINED: ['Payment declined', '支付失败'],
-  REFUNDED: ['Payment refunded', '已退款'],
-};
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title>
+function page(locale: string, titleKey: string, body: string): string {
+  const t = textOf(locale);
+  return `<!doctype html><html lang="${escapeHtml(locale)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t(titleKey)}</title>
 <link rel="stylesheet" href="${STYLE_SHEET}">
-<main><h1>Sandbox payment<small>沙盒支付（测试环境，不会产生真实扣款）</small></h1>${body}</main></html>`;
+<main><h1>${t('sandboxPay.title')}<small>${t('sandboxPay.notice')}</small></h1>${body}</main></html>`;
 }
 
-function summary(payment: Payment, orderNo: string): string {
+const localeOf = (query: unknown) => normaliseLocale(querySchema.safeParse(query).data?.lang);
+
+function summary(t: Text, payment: Payment, orderNo: string): string {
   return `<section class="card"><dl>
-<dt>Merchant<small>商户</small></dt><dd>${escapeHtml(MERCHANT)}</dd>
-<dt>Order number<small>订单号</small></dt><dd>${escapeHtml(orderNo)}</dd>
-<dt>Amount<small>金额</small></dt><dd>${escapeHtml(payment.currency)} ${escapeHtml(payment.amount)}</dd>
+<dt>${t('sandboxPay.merchant')}</dt><dd>${t('sandboxPay.merchantName')}</dd>
+<dt>${t('sandboxPay.orderNo')}</dt><dd>${escapeHtml(orderNo)}</dd>
+<dt>${t('sandboxPay.amount')}</dt><dd>${escapeHtml(payment.currency)} ${escapeHtml(payment.amount)}</dd>
 </dl></section>`;
 }
 
-function cardForm(form: Form): string {
+function cardForm(locale: string, form: Form): string {
+  const t = textOf(locale);
+  const testCard = (card: string, outcomeKey: string) => `<li>${t('sandboxPay.testCard', { card, outcome: translate(locale, outcomeKey) })}</li>`;
   return `<form method="post" class="card" autocomplete="off">
-<label for="cardNumber">Card number<small>卡号</small></label>
+<label for="cardNumber">${t('sandboxPay.cardNumber')}</label>
 <input id="cardNumber" name="cardNumber" inputmode="numeric" required value="${escapeHtml(form.cardNumber ?? '')}" placeholder="4242 4242 4242 4242">
-<div class="row"><div><label for="expiry">Expiry (MM/YY)<small>有效期</small></label>
+<div class="row"><div><label for="expiry">${t('sandboxPay.expiry')}</label>
 <input id="expiry" name="expiry" inputmode="numeric" required value="${escapeHtml(form.expiry ?? '')}" placeholder="12/30"></div>
-<div><label for="cvc">CVC<small>安全码</small></label><input id="cvc" name="cvc" inputmode="numeric" required value="${escapeHtml(form.cvc ?? '')}" placeholder="123"></div></div>
-<button type="submit">Pay<small>支付</small></button>
+<div><label for="cvc">${t('sandboxPay.cvc')}</label><input id="cvc" name="cvc" inputmode="numeric" required value="${escapeHtml(form.cvc ?? '')}" placeholder="123"></div></div>
+<button type="submit">${t('sandboxPay.pay')}</button>
 </form>
-<section class="card"><strong>Test cards<small>测试卡号</small></strong><ul>
-<li>Any Luhn-valid number, e.g. 4242 4242 4242 4242: approved / 支付成功</li>
-<li>4000 0000 0000 0002: declined, card declined / 银行卡被拒</li>
-<li>4000 0000 0000 9995: declined, insufficient funds / 余额不足</li>
-<li>4000 0000 0000 0119: no answer, the payment stays pending / 无响应，支付保持处理中</li>
+<section class="card"><strong>${t('sandboxPay.testCards')}</strong><ul>
+${testCard(`4242 4242 4242 4242, ${translate(locale, 'sandboxPay.anyOther')}`, 'sandboxPay.approved')}
+${Object.entries(DECLINES)
+  .map(([card, reason]) => testCard(spaced(card), providerReasonKey(reason)))
+  .join('\n')}
+${testCard(spaced(NO_ANSWER), 'sandboxPay.noAnswer')}
 </ul></section>`;
 }
 
-const walletForm = () => `<form method="post" class="card"><p>Approve this payment in your wallet?<small>是否在钱包中确认此付款？</small></p>
-<button name="decision" value="approve">Approve<small>确认付款</small></button>
-<button name="decision" value="decline" class="secondary">Decline<small>拒绝</small></button></form>`;
+const walletForm = (t: Text) => `<form method="post" class="card"><p>${t('sandboxPay.walletQuestion')}</p>
+<button name="decision" value="approve">${t('sandboxPay.approve')}</button>
+<button name="decision" value="decline" class="secondary">${t('sandboxPay.decline')}</button></form>`;
 
-/** The card's problem, or null; expiry is MM/YY and not before this month. */
+/** The locale key of the card's problem, or null; expiry is MM/YY and not before this month. */
 function cardError(form: Form, now: Date): string | null {
   const digits = (form.cardNumber ?? '').replace(/[\s-]/g, '');
-  if (!luhnValid(digits)) return 'The card number is not valid. / 卡号无效。';
+  if (!luhnValid(digits)) return 'sandboxPay.invalidCard';
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec((form.expiry ?? '').trim());
   const month = Number(expiry?.[1]);
-  if (!expiry || month < 1 || month > 12) return 'Please enter the expiry as MM/YY. / 请按 MM/YY 格式输入有效期。';
+  if (!expiry || month < 1 || month > 12) return 'sandboxPay.expiryFormat';
   if (2000 + Number(expiry[2]) < now.getUTCFullYear() || (2000 + Number(expiry[2]) === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
-    return 'The card has expired. / 该卡已过期。';
+    return 'sandboxPay.cardExpired';
   }
-  if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) return 'The CVC has 3 or 4 digits. / 安全码为 3 或 4 位数字。';
+  if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) return 'sandboxPay.cvcDigits';
   return null;
 }
 
@@ -114,43 +125,47 @@ export function registerSandboxPayRoutes(app: FastifyInstance, { store, clock, c
     return reply.send(html);
   }
 
-  function render(reply: FastifyReply, payment: Payment, orderNo: string, form: Form = {}, error: string | null = null) {
-    const head = summary(payment, orderNo);
+  /** `error` is the locale key of the form's problem. */
+  function render(reply: FastifyReply, locale: string, payment: Payment, orderNo: string, form: Form = {}, error: string | null = null) {
+    const t = textOf(locale);
+    const head = summary(t, payment, orderNo);
     if (payment.status !== 'PENDING') {
-      const [en, zh] = finalState[payment.status] ?? [payment.status, payment.status];
-      const reason = payment.failureReason ? `<p>${escapeHtml(payment.failureReason)}</p>` : '';
-      const back = `<a class="button" href="${escapeHtml(frontCallbackUrl(payment.provider, payment.id))}">Return to the app<small>返回应用</small></a>`;
-      return show(reply, page(en, `${head}<section class="card"><strong>${en}<small>${zh}</small></strong>${reason}${back}</section>`));
+      const status = `sandboxPay.status.${payment.status}`;
+      const reason = payment.failureReason ? `<p>${t(providerReasonKey(payment.failureReason))}</p>` : '';
+      const back = `<a class="button" href="${escapeHtml(frontCallbackUrl(payment.provider, payment.id))}">${t('sandboxPay.returnToApp')}</a>`;
+      return show(reply, page(locale, status, `${head}<section class="card"><strong>${t(status)}</strong>${reason}${back}</section>`));
     }
-    const problem = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
-    return show(reply, page('Sandbox payment', head + problem + (payment.provider === 'wallet' ? walletForm() : cardForm(form))));
+    const problem = error ? `<p class="error" role="alert">${t(error)}</p>` : '';
+    return show(reply, page(locale, 'sandboxPay.title', head + problem + (payment.provider === 'wallet' ? walletForm(t) : cardForm(locale, form))));
   }
 
-  const notFound = (reply: FastifyReply) =>
-    show(reply, page('Payment not found', '<section class="card"><strong>Payment not found<small>未找到该支付</small></strong></section>'), 404);
+  const notFound = (reply: FastifyReply, locale: string) =>
+    show(reply, page(locale, 'sandboxPay.notFound', `<section class="card"><strong>${textOf(locale)('sandboxPay.notFound')}</strong></section>`), 404);
 
   app.get(STYLE_SHEET, { config: { securityPolicy: 'paymentPage' } }, async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(styles));
 
   app.get('/sandbox-pay/:paymentId', { config: { securityPolicy: 'paymentPage' } }, async (req, reply) => {
+    const locale = localeOf(req.query);
     const row = await load(req.params);
-    return row ? render(reply, row.payment, row.orderNo) : notFound(reply);
+    return row ? render(reply, locale, row.payment, row.orderNo) : notFound(reply, locale);
   });
 
   app.post('/sandbox-pay/:paymentId', { config: { securityPolicy: 'paymentPage' } }, async (req, reply) => {
+    const locale = localeOf(req.query);
     const row = await load(req.params);
-    if (!row) return notFound(reply);
+    if (!row) return notFound(reply, locale);
     const { payment, orderNo } = row;
-    if (payment.status !== 'PENDING') return render(reply, payment, orderNo);
+    if (payment.status !== 'PENDING') return render(reply, locale, payment, orderNo);
     const parsed = formSchema.safeParse(req.body ?? {});
     const form = parsed.success ? parsed.data : {};
 
     let outcome: { status: 'SUCCEEDED' | 'DECLINED'; reason?: string; cardLast4?: string } | null;
     if (payment.provider === 'wallet') {
-      if (!form.decision) return render(reply, payment, orderNo, form, 'Please approve or decline. / 请确认或拒绝付款。');
-      outcome = form.decision === 'approve' ? { status: 'SUCCEEDED' } : { status: 'DECLINED', reason: 'declined by the payer' };
+      if (!form.decision) return render(reply, locale, payment, orderNo, form, 'sandboxPay.chooseDecision');
+      outcome = form.decision === 'approve' ? { status: 'SUCCEEDED' } : { status: 'DECLINED', reason: 'declined by the payer' satisfies ProviderReason };
     } else {
       const error = cardError(form, clock.now());
-      if (error) return render(reply, payment, orderNo, form, error);
+      if (error) return render(reply, locale, payment, orderNo, form, error);
       const digits = form.cardNumber!.replace(/[\s-]/g, '');
       const cardLast4 = digits.slice(-4);
       const decline = DECLINES[digits];

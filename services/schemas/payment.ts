@@ -35,7 +35,8 @@ export const prepaymentSchema = z.object({
 });
 export type Prepayment = z.infer<typeof prepaymentSchema>;
 
-export const gotoPaySchema = z.object({ payUrl: z.string() });
+/** The hosted page of a pending payment, and its QR code when it was started on the qrcode channel. */
+export const gotoPaySchema = z.object({ payUrl: z.string(), qrCode: z.optional(z.string()) });
 
 export const paymentStatusSchema = z.object({
   paymentId: z.string(),
@@ -64,3 +65,16 @@ export const paymentNotifySchema = z.object({
   cardLast4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
 });
 export type PaymentNotify = z.infer<typeof paymentNotifySchema>;
+
+/** The reasons the providers give for a declined or refunded payment, and the locale keys they are shown with. */
+export const providerReasons = {
+  'card declined': 'cardDeclined',
+  'insufficient funds': 'insufficientFunds',
+  'declined by the payer': 'payerDeclined',
+  'order could no longer be ticketed': 'notTicketed',
+} as const;
+export type ProviderReason = keyof typeof providerReasons;
+
+/** The locale key of a provider's reason; one the app does not know reads as a plain decline. */
+export const providerReasonKey = (reason: string | null | undefined) =>
+  `payment.reasons.${(reason && Object.hasOwn(providerReasons, reason) && providerReasons[reason as ProviderReason]) || 'other'}`;

@@ -195,7 +195,7 @@ describeEachDatabase('payment', (server) => {
         expect(res.code, res.msg).toBe(OK);
         const data = parseExact(prepaymentSchema, res.data);
         expect(data.paymentId).toMatch(/^PAY\d{8}[0-9A-Z]{12}$/);
-        expect(data).toMatchObject({ payUrl: `/sandbox-pay/${data.paymentId}`, amount: '1234.50', currency: 'HKD', paymentDeadline: order.paymentDeadline.toISOString() });
+        expect(data).toMatchObject({ payUrl: `/sandbox-pay/${data.paymentId}?lang=en-US`, amount: '1234.50', currency: 'HKD', paymentDeadline: order.paymentDeadline.toISOString() });
         if (channel === 'qrcode') {
           expect(data.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
           expect(Buffer.from(data.qrCode!.split(',')[1]!, 'base64').toString()).toContain('<svg');
@@ -281,6 +281,9 @@ describeEachDatabase('payment', (server) => {
       expect(parseExact(paymentStatusSchema, status.data)).toEqual({ paymentId: payment.paymentId, status: 'PENDING', orderId: order.id, orderStatus: 'UNPAID', failureReason: null });
       const goto = await s.call('POST', `${PAYMENT}/wallet/gotoPay`, { token: owner.token, json: { paymentId: payment.paymentId } });
       expect(parseExact(gotoPaySchema, goto.data)).toEqual({ payUrl: payment.payUrl });
+      // The hosted page follows the traveller's language.
+      const inChinese = await s.call('POST', `${PAYMENT}/wallet/gotoPay`, { token: owner.token, locale: 'zh-HK', json: { paymentId: payment.paymentId } });
+      expect(inChinese.data).toEqual({ payUrl: `/sandbox-pay/${payment.paymentId}?lang=zh-HK` });
 
       expect((await s.call('GET', `${PAYMENT}/wallet/prepayment/status/${payment.paymentId}`, { token: stranger.token })).code).toBe('P00001');
       expect((await s.call('POST', `${PAYMENT}/wallet/gotoPay`, { token: stranger.token, json: { paymentId: payment.paymentId } })).code).toBe('P00001');
@@ -288,15 +291,25 @@ describeEachDatabase('payment', (server) => {
       expect((await s.call('GET', `${PAYMENT}/wallet/prepayment/status/${payment.paymentId}`)).code).toBe('U00003');
     });
 
-    it('sends the returning browser to the result page without a token', async () => {
+    it('takes up a pending QR payment again with its QR code, for its owner only', async () => {
+      const s = server();
+      const order = await createOrder(s, owner.id, flightIds);
+      const payment = await prepay(s, owner, order.id, 'wallet', 'qrcode');
+      const goto = await s.call('POST', `${PAYMENT}/wallet/gotoPay`, { token: owner.token, json: { paymentId: payment.paymentId } });
+      expect(parseExact(gotoPaySchema, goto.data)).toEqual({ payUrl: payment.payUrl, qrCode: payment.qrCode });
+      const stolen = await s.call('POST', `${PAYMENT}/wallet/gotoPay`, { token: stranger.token, json: { paymentId: payment.paymentId } });
+      expect([stolen.code, stolen.data]).toEqual(['P00001', null]);
+    });
+
+    it('sends the returning browser to the page that asks for the outcome, without a token', async () => {
       const s = server();
       const order = await createOrder(s, owner.id, flightIds);
       const payment = await prepay(s, owner, order.id);
       const res = await s.app.inject({ method: 'GET', url: `${PAYMENT}/card/front/callback?paymentId=${payment.paymentId}` });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe(`/pagesBook/pages/payment/result?orderId=${order.id}&paymentId=${payment.paymentId}`);
-      const unknown = await s.app.inject({ method: 'GET', url: `${PAYMENT}/card/front/callback?paymentId=PAY20200101AAAAAAAAAAAA` });
-      expect(unknown.headers.location).toBe('/pagesBook/pages/payment/result?paymentId=PAY20200101AAAAAAAAAAAA');
+      expect(res.headers.location).toBe(`/pagesBook/pages/payment/paymentNotify?orderId=${order.id}&paymentId=${payment.paymentId}&provider=card`);
+      const unknown = await s.app.inject({ method: 'GET', url: `${PAYMENT}/wallet/front/callback?paymentId=PAY20200101AAAAAAAAAAAA` });
+      expect(unknown.headers.location).toBe('/pagesBook/pages/payment/paymentNotify?paymentId=PAY20200101AAAAAAAAAAAA&provider=wallet');
       expect((await s.app.inject({ method: 'GET', url: `${PAYMENT}/card/front/callback?paymentId=%3Cx%3E` })).json().code).toBe('A0400');
       // Only the callbacks skip the token check.
       expect((await s.app.inject({ method: 'GET', url: `${PAYMENT}/switch` })).statusCode).toBe(401);
@@ -320,7 +333,7 @@ describeEachDatabase('payment', (server) => {
       expect(submitted.headers.location).toBe(`${PAYMENT}/card/front/callback?paymentId=${payment.paymentId}`);
       const back = await s.app.inject({ method: 'GET', url: String(submitted.headers.location) });
       expect(back.statusCode).toBe(302);
-      expect(back.headers.location).toBe(`/pagesBook/pages/payment/result?orderId=${order.id}&paymentId=${payment.paymentId}`);
+      expect(back.headers.location).toBe(`/pagesBook/pages/payment/paymentNotify?orderId=${order.id}&paymentId=${payment.paymentId}&provider=card`);
 
       const status = await s.call('GET', `${PAYMENT}/card/prepayment/status/${payment.paymentId}`, { token: owner.token });
       expect(status.data).toMatchObject({ status: 'SUCCEEDED', orderStatus: 'ISSUED' });
@@ -401,6 +414,30 @@ describeEachDatabase('payment', (server) => {
       expect(res.statusCode).toBe(303);
       expect(await snapshot(s, order.id, payment.paymentId)).toEqual(before);
       expect((await s.call('POST', `${PAYMENT}/card/gotoPay`, { token: owner.token, json: { paymentId: payment.paymentId } })).code).toBe(OK);
+    });
+
+    it('shows the hosted page and the reasons of a decline in the language the app passes on', async () => {
+      const s = server();
+      const order = await createOrder(s, owner.id, flightIds);
+      const payment = await prepay(s, owner, order.id);
+      const url = `/sandbox-pay/${payment.paymentId}?lang=zh-HK`;
+      const form = (await s.app.inject({ method: 'GET', url })).body;
+      expect(form).toContain('<html lang="zh-HK">');
+      for (const text of ['沙盒付款', '卡號', '有效期（MM/YY）', '安全碼', '4000 0000 0000 0002：銀行卡被拒', '4000 0000 0000 9995：餘額不足']) expect(form).toContain(text);
+      const bad = await s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'cardNumber=1234' });
+      expect(bad.body).toContain('卡號無效。');
+      const declined = await s.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ cardNumber: '4000000000000002', expiry: validExpiry(s), cvc: '123' }).toString(),
+      });
+      expect(declined.statusCode).toBe(303);
+      const after = (await s.app.inject({ method: 'GET', url })).body;
+      for (const text of ['付款失敗', '銀行卡被拒', '返回應用程式']) expect(after).toContain(text);
+      // Apart from codes, no English is left.
+      const words = after.replace(/<[^>]*>/g, ' ').replaceAll(order.orderNo, '').replace(/HKD|MM\/YY/g, '').match(/[A-Za-z]{2,}/g);
+      expect(words).toBeNull();
     });
 
     it('re-shows the form with an error for a bad card, escaping what was typed', async () => {

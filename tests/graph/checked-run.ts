@@ -71,7 +71,11 @@ async function run(model: PathModel, input: unknown, events: EventObject[], expe
       fromPromise(({ input, self }: { input: unknown; self: AnyActorRef }) => new Promise((resolve, reject) => calls.push({ id: self.id, input, resolve, reject }))),
     ]),
   );
-  const actions = 'notifyBusy' in model.machine.implementations.actions ? { notifyBusy: () => void busyNotices++ } : {};
+  const effectsRun: Record<string, number> = Object.fromEntries(Object.keys(model.effects ?? {}).map((name) => [name, 0]));
+  const actions = {
+    ...('notifyBusy' in model.machine.implementations.actions ? { notifyBusy: () => void busyNotices++ } : {}),
+    ...Object.fromEntries(Object.keys(effectsRun).map((name) => [name, () => void effectsRun[name]!++])),
+  };
   const actor = createActor(model.machine.provide({ actors, actions } as never), {
     input,
     clock,
@@ -171,6 +175,8 @@ async function run(model: PathModel, input: unknown, events: EventObject[], expe
       const [shown, wanted] = [model.view.of(snapshot()), model.view.expected(world)];
       for (const key of Object.keys(wanted)) if (!same(shown[key], wanted[key])) failures.push(`${at}: the page shows ${key} ${show(shown[key])}, expected ${show(wanted[key])}`);
     }
+    for (const [name, times] of Object.entries(model.effects ?? {}))
+      if (effectsRun[name] !== times(world)) failures.push(`${at}: ${name} ran ${effectsRun[name]} times, expected ${times(world)}`);
     checkCalls(made, at);
     if (retried) {
       const resends = model.retries?.[retried.id]?.resends ?? retried.id;

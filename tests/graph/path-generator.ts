@@ -38,6 +38,8 @@ export interface PathModel<World = any> {
   retries?: Record<string, { event: ModelEvent; resends: string }>;
   /** What the page shows, read from a snapshot, and what it must be given the world; compared after every step. */
   view?: { of: (snapshot: AnyMachineSnapshot) => Record<string, unknown>; expected: (world: World) => Record<string, unknown> };
+  /** Side effects the app provides (opening a page), by action name: how often each must have run, given the world. */
+  effects?: Record<string, (world: World) => number>;
   /** Whether the page shows a failure in a state: then, and only then, `context.error` is set. */
   showsError?: (snapshot: AnyMachineSnapshot) => boolean;
   /** False when the failed state has no message to show (the page shows a fixed one). */

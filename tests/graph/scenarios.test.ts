@@ -11,6 +11,7 @@ import type { ModelEvent } from './path-generator';
  */
 const model = (name: string) => models.find((m) => m.name === name)!;
 const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
+const fail = (id: string, error: unknown): ModelEvent => ({ type: `xstate.error.actor.${id}`, error });
 
 /** Choosing a leg's flight and fare, answered with the brand step's `answer`. */
 const chooseFare = (answer: unknown): ModelEvent[] => [
@@ -133,17 +134,42 @@ const scenarios: [string, string, ModelEvent[], number?][] = [
       { type: 'xstate.after.second.paymentCountdown.counting' },
       { type: 'pay.submit', provider: 'wallet', channel: 'qrcode' },
       done('prepay', p.prepayment(true)),
-      { type: 'xstate.after.pollInterval.paymentCountdown.awaitingScan' },
+      { type: 'xstate.after.pollInterval.paymentCountdown.awaitingPayment' },
     ],
   ],
   [
     'payment-countdown',
-    'a page reloaded with a QR code on screen asks after that payment',
+    'a page whose address names a wallet payment shows its QR code again and asks after it',
     [
       done('loadOrder', p.order('UNPAID')),
-      { type: 'xstate.after.pollInterval.paymentCountdown.awaitingScan' },
+      done('resumePayment', { payUrl: '/sandbox-pay/PAY-QR', qrCode: 'data:image/svg+xml;base64,' }),
+      { type: 'xstate.after.pollInterval.paymentCountdown.awaitingPayment' },
       done('checkPayment', p.status('PAY-QR', 'SUCCEEDED')),
     ],
+    1,
+  ],
+  [
+    'payment-countdown',
+    'the hand-off opens the hosted page by itself once, and again when asked',
+    [
+      done('loadOrder', p.order('UNPAID')),
+      done('resumePayment', { payUrl: '/sandbox-pay/PAY-CARD' }),
+      { type: 'xstate.after.handOff.paymentCountdown.handOff.opening' },
+      { type: 'pay.open' },
+      { type: 'pay.cancel' },
+    ],
+    2,
+  ],
+  [
+    'payment-countdown',
+    'the return from the provider asks for the outcome at once: a declined card goes back to choosing, with its reason',
+    [done('loadOrder', p.order('UNPAID')), done('checkPayment', { ...p.status('PAY-CARD', 'DECLINED'), failureReason: 'insufficient funds' })],
+    3,
+  ],
+  [
+    'payment-countdown',
+    'a payment named by the address and no longer pending has its outcome asked for',
+    [done('loadOrder', p.order('UNPAID')), fail('resumePayment', { code: 'I0003', msg: 'This payment is no longer pending.' }), done('checkPayment', p.status('PAY-QR', 'PENDING'))],
     1,
   ],
 ];

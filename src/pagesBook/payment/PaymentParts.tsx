@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { providerReasonKey } from '../../../services/schemas/payment';
+import { useErrorText } from '../../app/hooks';
+import { formatMoney } from '../../app/format';
+import { Failed } from '../../components/Failed';
+import { Loading } from '../../components/Loading';
+import { FormError } from '../../components/fields';
+import type { PaymentSnapshot, usePaymentCountdown } from './payment-actor';
+import './payment.css';
+
+type Countdown = ReturnType<typeof usePaymentCountdown>;
+
+export const clock = (ms: number) => `${String(Math.floor(ms / 60_000)).padStart(2, '0')}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
+/**
+ * What every payment page shows alike while the order loads, when it did not load, once the time
+ * to pay ran out, or, given `busy`, while the payment is taken up again: null otherwise.
+ */
+export function paymentOutcome({ snapshot, send }: Countdown, busy: ReactNode = <Loading />): ReactNode {
+  if (snapshot.matches('loading') || snapshot.matches('resuming') || snapshot.matches('paid')) return busy;
+  if (snapshot.matches('failed')) {
+    return (
+      <div className="empty">
+        <Failed error={snapshot.context.error} onRetry={() => send({ type: 'retry' })} canRetry={snapshot.can({ type: 'retry' })} />
+      </div>
+    );
+  }
+  if (snapshot.matches('expired')) return <Expired />;
+  return null;
+}
+
+function Expired() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="empty" data-testid="payment-expired">
+      <p>{t('payment.expired')}</p>
+      <button type="button" className="primary" onClick={() => navigate('/pages/home/index', { replace: true })}>
+        {t('payment.searchAgain')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The time left by the server's clock, the order and the amount to pay. While the provider's page
+ * has the payment the countdown stands still, so the deadline is shown instead.
+ */
+export function PaymentSummary({ snapshot }: { snapshot: PaymentSnapshot }) {
+  const { t, i18n } = useTranslation();
+  const { order, remainingMs } = snapshot.context;
+  const deadline = order && new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(order.paymentDeadline));
+  return (
+    <div className="card countdown">
+      {snapshot.matches('handOff') ? (
+        <p>{t('payment.payBefore', { time: deadline })}</p>
+      ) : (
+        <>
+          <p className="muted">{t('payment.timeLeft')}</p>
+          <strong data-testid="countdown">{clock(remainingMs)}</strong>
+        </>
+      )}
+      {order && (
+        <p data-testid="amount">
+          {t('payment.amount')} <b>{formatMoney(order.totalAmount, order.currency)}</b>
+        </p>
+      )}
+      <p className="muted">{t('payment.orderNo', { no: order?.orderNo })}</p>
+    </div>
+  );
+}
+
+/** A failure to start a payment (with Retry), or a declined payment and the provider's reason. */
+export function PaymentError({ snapshot, send }: Countdown) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { error } = snapshot.context;
+  if (snapshot.hasTag('failed')) return <Failed error={error} onRetry={() => send({ type: 'retry' })} canRetry={snapshot.can({ type: 'retry' })} />;
+  if (error?.code !== 'declined') return <FormError message={error ? errorText(error) : null} />;
+  return (
+    <div className="form-error" role="alert" data-testid="payment-declined">
+      <p>{t('payment.declined')}</p>
+      <p>{t('payment.reason', { reason: t(providerReasonKey(error.msg)) })}</p>
+    </div>
+  );
+}
