@@ -5,10 +5,10 @@ import { demoClubMembers, demoUser } from '../server/db/seed/demo-accounts';
 /**
  * Checks every state a page settles on while a browser test runs: axe-core finds no serious or
  * critical accessibility violation, and a Chinese page shows no English word. A state is checked
- * when it has been still for 150 ms, before the test acts on it, and when the test ends. A state is the route,
- * the language and the page's structure (elements, their attribute names and open/invalid/hidden
- * states), so a dialog, an error or loaded content is checked again, a typed value or a ticking
- * countdown is not.
+ * when it has been still for 150 ms, before the test acts on it, and when the test ends. A state is
+ * the route, the language and the page's structure (elements, their attribute names and
+ * open/invalid/hidden states), so a dialog, an error or loaded content is checked again, a typed
+ * value or a ticking countdown is not.
  */
 
 /**
