@@ -21,7 +21,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           // Each state a test reaches is also checked by axe (e2e/page-checks.ts).
-          testTimeout: 90_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
