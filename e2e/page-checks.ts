@@ -46,6 +46,10 @@ const seededNames = [demoUser.nickName, ...[...demoUser.passengers, ...demoClubM
 const words = (text: string) => text.match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? [];
 const emails = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 
+/** The words of a Chinese page's text that should not be in Latin letters; `typed` holds the words the traveller typed, in capitals. */
+export const englishWords = (text: string, typed: ReadonlySet<string>) =>
+  words(text.replace(emails, '')).filter((w) => !latinByNature.some((re) => re.test(w)) && !typed.has(w.toUpperCase()));
+
 interface Finding {
   /** The axe rule, or 'english'. */
   check: string;
@@ -169,7 +173,7 @@ export class PageChecks {
     if (state !== settled) throw new Error('the page moved on');
     if (locale.startsWith('zh')) {
       for (const text of texts) {
-        const english = words(text.replace(emails, '')).filter((w) => !latinByNature.some((re) => re.test(w)) && !this.typedWords.has(w.toUpperCase()));
+        const english = englishWords(text, this.typedWords);
         if (english.length > 0) this.findings.push({ check: 'english', route, locale, target: `${[...new Set(english)].join(', ')} in "${text.trim().slice(0, 120)}"`, detail: 'English words' });
       }
     }
