@@ -20,7 +20,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Each state a test reaches is also checked by axe (e2e/page-checks.ts).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -27,7 +27,7 @@ export function StudentDocument(props: {
   return (
     <fieldset className="card">
       <legend>{t('book.studentDocument')}</legend>
-      <input type="file" name="studentDocument" aria-label={t('book.studentDocument')} accept="image/jpeg,image/png,application/pdf" onChange={(e) => e.target.files?.[0] && form.submit(e.target.files[0])} />
+      <input type="file" aria-label={t('book.studentDocument')} name="studentDocument" accept="image/jpeg,image/png,application/pdf" onChange={(e) => e.target.files?.[0] && form.submit(e.target.files[0])} />
       {form.submitting && <progress max={100} value={percent} aria-label={t('book.uploading', { percent })} />}
       {uploaded && <p className="muted">{t('book.uploaded', { name: uploaded.fileName })}</p>}
       <FormError message={errorText(form.error)} />
