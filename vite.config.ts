@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const apiPrefixes = ['/dsb-', '/captcha', '/healthz', '/dev/', '/sandbox-pay'];
@@ -22,8 +25,24 @@ const clientLocales: Plugin = {
   },
 };
 
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#12532),
+ * whatever NODE_ENV says; a production build takes its production files, as React's own do.
+ */
+function reactRouterProduction() {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+/** The server sends these precompressed files (`.br`, `.gz`) to browsers that accept them. */
+const precompressed = compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|json|svg)$/, exclude: /manifest\.json$/, threshold: 1024, logLevel: 'silent' });
+
 export default defineConfig({
-  plugins: [react(), clientLocales],
+  plugins: [react(), clientLocales, precompressed],
+  resolve: { alias: process.env.NODE_ENV === 'production' ? reactRouterProduction() : [] },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 250 },
   server: {
     port: Number(process.env.PORT ?? 3000),
