@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launchArgs = [
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const launchArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
