@@ -9,6 +9,8 @@ const MSG = '/dsb-system/app-api/v1/msg';
 
 export const getHotAirports = (signal?: AbortSignal) =>
   request(`${SYSTEM}/airport/hot/airport`, { schema: z.array(airportSchema), method: 'GET', signal });
+export const getAirports = (signal?: AbortSignal) =>
+  request(`${SYSTEM}/airport/list/all`, { schema: z.array(airportSchema), method: 'GET', signal });
 export const getCities = (signal?: AbortSignal) => request(`${SYSTEM}/city`, { schema: z.array(citySchema), method: 'GET', signal });
 export const getMessages = (pageNum: number, pageSize = 10, signal?: AbortSignal) =>
   request(`${MSG}/pages`, { schema: messagePageSchema, json: { pageNum, pageSize }, signal });

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { fareInventory, flights, seatAssignments } from '../db/schema';
 import { lazy } from './lazy';
@@ -40,16 +40,6 @@ export function createFlightRepository(db: Executor) {
     toHub: (from: string[], hub: string, date: string): Promise<FlightWithInventory[]> => searches().toHub.execute({ from, hub, date }),
     /** Flights from the hub to one of `to` leaving from `date` to `until`. */
     fromHub: (hub: string, to: string[], date: string, until: string): Promise<FlightWithInventory[]> => searches().fromHub.execute({ hub, to, date, until }),
-
-    /** Flights from one of `from` to one of `to` leaving on the days from `first` to `last`. */
-    between: (from: string[], to: string[], first: string, last: string): Promise<FlightRow[]> =>
-      db
-        .select()
-        .from(flights)
-        .where(and(inArray(flights.depAirport, from), inArray(flights.arrAirport, to), gte(flights.depDate, first), lte(flights.depDate, last))),
-
-    inventoryOf: (flightIds: number[]) =>
-      flightIds.length === 0 ? Promise.resolve([]) : db.select().from(fareInventory).where(inArray(fareInventory.flightId, flightIds)),
 
     async takenSeats(flightId: number): Promise<Set<string>> {
       const rows = await db.select({ seatNo: seatAssignments.seatNo }).from(seatAssignments).where(eq(seatAssignments.flightId, flightId));

@@ -89,6 +89,9 @@ export const flightOptionSchema = z.object({
 });
 export type FlightOption = z.infer<typeof flightOptionSchema>;
 
+/** What a flight costs "from", as the results and both calendars show it: its cheapest brand's adult fare with taxes. */
+export const fromPrice = (option: FlightOption) => Math.round(Math.min(...option.brands.map((b) => b.fare.ADT + b.tax.ADT)) * 100) / 100;
+
 export const searchResponseSchema = z.object({
   processKey: z.string(),
   legIndex: z.number(),

@@ -2,10 +2,14 @@ import dayjs from 'dayjs';
 
 /** CAD is shown with two decimals, other currencies with none, all with thousands separators. */
 export function formatMoney(amount: number, currency: string): string {
+  return `${currency} ${formatAmount(amount, currency)}`;
+}
+
+/** The number of formatMoney without the currency code, where the code is said once for many amounts. */
+export function formatAmount(amount: number, currency: string): string {
   const digits = currency === 'CAD' ? 2 : 0;
   const rounded = Math.round(amount * 100) / 100;
-  const number = rounded.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return `${currency} ${number}`;
+  return rounded.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /** YYYY-MM-DD. */

@@ -2,32 +2,28 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { passengerCountsSchema, searchRequestSchema, type RouteWay } from '../../services/schemas/offer';
-import { getCities } from '../../services/system';
-import type { City } from '../../services/schemas/system';
+import { passengerCountsSchema, type RouteWay } from '../../services/schemas/offer';
 import { settingsActor } from '../app/actors';
-import { localName } from '../app/local-name';
+import { loadPlaces, placeName } from '../app/places';
 import { useLoad } from '../app/hooks';
 import { validate } from '../app/validate';
 import { Failed } from '../components/Failed';
 import { FormError, Segmented } from '../components/fields';
-import { bookingActor, useBookingFlow } from './booking-actor';
+import { useBookingFlow } from './booking-actor';
+import { startSearch } from './start-search';
 import { StepFailure } from './StepFailure';
-import { rememberSearch, searchHistory, updateDraft, useDraft, withRouteWay, type SearchDraft } from './search-draft';
+import { searchHistory, updateDraft, useDraft, withRouteWay, type SearchDraft } from './search-draft';
 
 /** Home search: trip type, cities, dates, cabin and passengers (spec sections 2, 3 and 5). */
 export function SearchForm() {
   const { t } = useTranslation();
   const draft = useDraft();
-  const { locale, currency } = useSelector(settingsActor, (s) => s.context);
-  const cities = useLoad<City[]>((signal) => getCities(signal));
+  const locale = useSelector(settingsActor, (s) => s.context.locale);
+  const places = useLoad(loadPlaces);
   // The search page stays put when a booking is under way; a new search starts the booking afresh.
   const busy = useBookingFlow((s) => s.matches('searching'), { onlyOnChange: true });
   const [formError, setFormError] = useState<string | null>(null);
-  const cityName = (code: string) => {
-    const city = cities.data?.find((c) => c.code === code);
-    return city ? localName(city, locale) : code || t('search.chooseCity');
-  };
+  const cityName = (code: string) => (code ? placeName(places.data, code, locale) : t('search.chooseCity'));
 
   const count = (field: 'adult' | 'child' | 'infant', delta: number) =>
     updateDraft((d) => {
@@ -41,15 +37,7 @@ export function SearchForm() {
       return { ...d, passengers };
     });
 
-  const submit = (d: SearchDraft) => {
-    const request = { ...d, currency };
-    const check = validate(searchRequestSchema, request);
-    if ('errors' in check) return setFormError(Object.values(check.errors)[0]!);
-    setFormError(null);
-    rememberSearch(d);
-    if (!bookingActor.getSnapshot().matches('searchForm')) bookingActor.send({ type: 'booking.restart' });
-    bookingActor.send({ type: 'search.submit', search: check.data });
-  };
+  const submit = (d: SearchDraft) => setFormError(startSearch(d));
 
   return (
     <form
@@ -120,7 +108,7 @@ export function SearchForm() {
           </button>
         </div>
       ))}
-      {cities.failed && <Failed error={cities.error} onRetry={cities.reload} />}
+      {places.failed && <Failed error={places.error} onRetry={places.reload} />}
       <FormError message={formError ? t(formError) : null} />
       <StepFailure step="searchForm" />
       <button type="submit" className="primary block">

@@ -12,6 +12,7 @@ export interface SearchDraft {
 
 const today = () => new Date().toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Spec section 3: one adult, economy, one-way by default; Hong Kong to Tokyo a week ahead. */
 const initial = (): SearchDraft => ({
@@ -24,10 +25,12 @@ const initial = (): SearchDraft => ({
 let draft: SearchDraft = readJson<SearchDraft>(sessionStorage, 'searchDraft') ?? initial();
 const listeners = new Set<() => void>();
 
-export function updateDraft(change: (d: SearchDraft) => SearchDraft): void {
+/** Changes the draft and answers the changed draft. */
+export function updateDraft(change: (d: SearchDraft) => SearchDraft): SearchDraft {
   draft = change(draft);
   writeJson(sessionStorage, 'searchDraft', draft);
   listeners.forEach((l) => l());
+  return draft;
 }
 
 export const useDraft = () =>
@@ -54,3 +57,12 @@ export function rememberSearch(d: SearchDraft): void {
   writeJson(localStorage, 'searchHistory', history);
 }
 export const searchHistory = () => readJson<SearchDraft[]>(localStorage, 'searchHistory') ?? [];
+
+/** A city or airport chosen for one end of a leg; a return trip comes back the same way. */
+export function choosePlace(leg: number, field: 'org' | 'dst', code: string): SearchDraft {
+  return updateDraft((d) => {
+    const segments = d.segments.map((s, i) => (i === leg ? { ...s, [field]: code } : s));
+    if (d.routeWay === 'R' && leg === 0) segments[1] = { ...segments[1]!, org: segments[0]!.dst, dst: segments[0]!.org };
+    return { ...d, segments };
+  });
+}

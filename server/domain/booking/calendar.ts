@@ -1,29 +1,27 @@
 import type * as z from 'zod/mini';
-import type { calendarRequestSchema } from '../../../services/schemas/offer';
+import { fromPrice, type calendarRequestSchema } from '../../../services/schemas/offer';
 import type { Store } from '../../repositories/store';
-import { brandsOfCabin } from './fares';
 import type { Reference } from './reference';
-import { BOOKING_CUTOFF_MS, loadInventory, priceBrand } from './search';
+import { searchLeg } from './search';
 
 export interface CalendarDay {
   date: string;
   lowestFare: number | null;
 }
 
-/** Lowest adult fare per day on direct flights still open for booking, for the date picker and the low-fare calendar. */
+/**
+ * The "from" price of each day for the date picker and the low-fare calendar: the cheapest flight that a
+ * one-adult search of that day lists, priced as the results show it (adult fare with taxes), connections included.
+ */
 export async function lowestFares(store: Store, ref: Reference, request: z.infer<typeof calendarRequestSchema>, now: Date): Promise<CalendarDay[]> {
   const dayOf = (i: number) => new Date(Date.parse(`${request.from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
-  const days = Array.from({ length: request.days }, (_, i) => dayOf(i));
-  const cutoff = now.getTime() + BOOKING_CUTOFF_MS;
-  const rows = (await store.flights.between(ref.airportsOf(request.org), ref.airportsOf(request.dst), days[0]!, days[days.length - 1]!)).filter(
-    (f) => f.depAt.getTime() > cutoff,
+  const { org, dst, classLevel, currency } = request;
+  return Promise.all(
+    Array.from({ length: request.days }, async (_, i): Promise<CalendarDay> => {
+      const date = dayOf(i);
+      const search = { routeWay: 'D' as const, segments: [{ org, dst, date }], passengers: { adult: 1, child: 0, infant: 0 }, classLevel, currency };
+      const options = await searchLeg(store, ref, search, 0, now);
+      return { date, lowestFare: options.length ? Math.min(...options.map(fromPrice)) : null };
+    }),
   );
-  const inventory = await loadInventory(store, ref, rows.map((f) => f.id));
-  const brands = brandsOfCabin(request.classLevel).filter((b) => !b.student);
-  return days.map((date) => {
-    const fares = rows
-      .filter((f) => f.depDate === date)
-      .flatMap((f) => brands.filter((b) => inventory.remaining(f, b) > 0).map((b) => priceBrand(ref, [f], b, inventory, request.currency).fare.ADT));
-    return { date, lowestFare: fares.length ? Math.min(...fares) : null };
-  });
 }

@@ -36,10 +36,6 @@ export interface Inventory {
   soldShare(flight: FlightRow, brand: FareBrand): number;
 }
 
-export async function loadInventory(store: Store, ref: Reference, flightIds: number[]): Promise<Inventory> {
-  return inventoryOf(ref, await store.flights.inventoryOf(flightIds));
-}
-
 function inventoryOf(ref: Reference, rows: (InventoryRow & { flightId: number })[]): Inventory {
   const byKey = new Map(rows.map((r) => [`${r.flightId}:${r.rbd}`, r]));
   const capacity = (flight: FlightRow, brand: FareBrand) => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fromPrice } from '../../../services/schemas/offer';
 import { formatMoney } from '../../app/format';
 import { Loading } from '../../components/Loading';
 import { bookingActor, useBookingFlow } from '../booking-actor';
@@ -37,7 +38,6 @@ export default function ResultsPage() {
       {view.loading && <Loading />}
       {!view.loading && view.options.length === 0 && <p className="empty">{t('results.none')}</p>}
       {view.options.map((option) => {
-        const lowest = option.brands.reduce((a, b) => (b.fare.ADT + b.tax.ADT < a.fare.ADT + a.tax.ADT ? b : a));
         const fewest = Math.min(...option.brands.map((b) => b.remaining));
         return (
           <button
@@ -52,7 +52,7 @@ export default function ResultsPage() {
               {option.brands.some((b) => b.promo) && <span className="tag">{t('results.promo')}</span>}
               {fewest < 10 && <span className="tag warn">{t('results.onlyLeft', { count: fewest })}</span>}
               <span className="price">
-                {t('results.from')} <strong>{formatMoney(lowest.fare.ADT + lowest.tax.ADT, currency)}</strong>
+                {t('results.from')} <strong>{formatMoney(fromPrice(option), currency)}</strong>
               </span>
             </div>
           </button>

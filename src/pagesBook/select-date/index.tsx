@@ -1,56 +1,59 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from '@xstate/react';
-import { searchCalendar } from '../../../services/offer';
-import { settingsActor } from '../../app/actors';
-import { formatMoney } from '../../app/format';
-import { useLoad } from '../../app/hooks';
 import type { PageProps } from '../../page-props';
-import { Failed } from '../../components/Failed';
-import { addDays, updateDraft, useDraft } from '../search-draft';
+import { isoDay } from '../../ui/Calendar';
+import { addDays, daysBetween, updateDraft, useDraft } from '../search-draft';
+import { FareCalendar } from './FareCalendar';
+import './select-date.css';
 
 const DAYS = 60;
-const today = () => new Date().toISOString().slice(0, 10);
 
-/** Choose a date: the next 60 days with the lowest fare of each (a return chooses its second date too). */
+/**
+ * Choose a date on a calendar of the next 60 days with each day's lowest fare. The first leg of a return
+ * is a range: departure, then return (with the fares of the way back), then the search form again.
+ */
 export default function SelectDatePage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const draft = useDraft();
-  const { currency } = useSelector(settingsActor, (s) => s.context);
   const leg = Number(query.leg ?? 0);
-  const choosingReturn = query.return === '1';
-  const segment = draft.segments[choosingReturn ? 1 : leg]!;
-  const from = choosingReturn ? draft.segments[0]!.date : leg > 0 ? draft.segments[leg - 1]!.date : today();
-  const fares = useLoad((signal) => searchCalendar({ org: segment.org, dst: segment.dst, from, days: DAYS, classLevel: draft.classLevel, currency }, signal));
+  const segment = draft.segments[leg]!;
+  const roundTrip = draft.routeWay === 'R' && leg === 0;
+  // The departure chosen on this page, while the return is being chosen.
+  const [departure, setDeparture] = useState<string | null>(null);
+  const first = leg > 0 ? draft.segments[leg - 1]!.date : isoDay(new Date());
+  const last = addDays(first, DAYS - 1);
+
+  const setDate = (index: number, date: string) =>
+    updateDraft((d) => ({ ...d, segments: d.segments.map((s, i) => (i === index ? { ...s, date } : i > index && s.date < date ? { ...s, date } : s)) }));
 
   const choose = (date: string) => {
-    const index = choosingReturn ? 1 : leg;
-    updateDraft((d) => ({
-      ...d,
-      segments: d.segments.map((s, i) => (i === index ? { ...s, date } : i > index && s.date < date ? { ...s, date } : s)),
-    }));
-    if (draft.routeWay === 'R' && !choosingReturn) navigate(`/pagesBook/pages/select-date/index?leg=0&return=1`, { replace: true });
-    else navigate(-1);
+    if (roundTrip && departure === null) return setDeparture(date);
+    if (roundTrip) {
+      setDate(0, departure!);
+      setDate(1, date);
+    } else setDate(leg, date);
+    navigate(-1);
   };
 
-  const days = Array.from({ length: DAYS }, (_, i) => addDays(from, i));
+  const returning = departure !== null;
+  const route = returning ? { org: segment.dst, dst: segment.org, from: departure, days: DAYS - daysBetween(first, departure) } : { org: segment.org, dst: segment.dst, from: first, days: DAYS };
   return (
     <>
-      <p className="muted">{choosingReturn ? t('search.returnDate') : t('search.departDate')}</p>
-      {/* Without the fares, every date may still be chosen. */}
-      {fares.failed && <Failed error={fares.error} onRetry={fares.reload} />}
-      <div className="calendar" role="grid">
-        {days.map((date) => {
-          const fare = fares.data?.find((f) => f.date === date)?.lowestFare;
-          return (
-            <button key={date} type="button" role="gridcell" aria-label={date} aria-selected={date === segment.date} className={date === segment.date ? 'day selected' : 'day'} onClick={() => choose(date)}>
-              <span>{date.slice(5)}</span>
-              <small>{fare == null ? '' : formatMoney(fare, currency)}</small>
-            </button>
-          );
-        })}
-      </div>
+      <p className="date-step" aria-live="polite">
+        {roundTrip ? (returning ? t('calendar.chooseReturn', { date: departure }) : t('calendar.chooseDeparture')) : t('search.departDate')}
+      </p>
+      <FareCalendar
+        key={`${route.org}-${route.from}`}
+        {...route}
+        classLevel={draft.classLevel}
+        calendar={
+          roundTrip
+            ? { mode: 'range', selected: returning ? { from: departure } : { from: segment.date, to: draft.segments[1]!.date }, onSelect: choose, first: route.from, last, months: 3, label: t('selectDate.title') }
+            : { mode: 'single', selected: segment.date, onSelect: choose, first, last, months: 3, label: t('selectDate.title') }
+        }
+      />
     </>
   );
 }
