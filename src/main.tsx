@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { settingsActor, startActors } from './app/actors';
 import { App } from './app/App';
+import './ui/tokens.css';
 import './app/app.css';
 
 startActors();

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { I18nProvider } from 'react-aria-components';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../components/NavBar';
 import { TabBar } from '../components/TabBar';
-import { ToastHost } from '../components/ToastHost';
+import { ToastHost } from '../ui/Toast';
 import { Loading } from '../components/Loading';
 import NotFound from '../NotFound';
 import { routes, type RouteEntry } from '../routes';
 import { sessionActor, settingsActor } from './actors';
 import { LazyPage } from './lazy-page';
 import { LOGIN_PATH, setNavigate } from './navigation';
+import { useLocale } from './use-session';
 import { saveReturnTo } from './return-to';
 
 /** The club reminder shows only after a club login: its code loads then, not with the first page. */
@@ -78,21 +80,28 @@ function PageFrame({ route }: { route: RouteEntry }) {
   );
 }
 
+/** React Aria's controls format, read and announce in the app's language. */
+function AriaLocale({ children }: { children: React.ReactNode }) {
+  return <I18nProvider locale={useLocale()}>{children}</I18nProvider>;
+}
+
 export function App() {
   const home = routes[0]!;
   return (
     <BrowserRouter>
-      <NavigationBridge />
-      <LocaleFailure />
-      <Routes>
-        <Route path="/" element={<PageFrame route={home} />} />
-        {routes.map((r) => (
-          <Route key={r.path} path={r.path} element={<PageFrame route={r} />} />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-      <Remind />
-      <ToastHost />
+      <AriaLocale>
+        <NavigationBridge />
+        <LocaleFailure />
+        <Routes>
+          <Route path="/" element={<PageFrame route={home} />} />
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={<PageFrame route={r} />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+        <Remind />
+        <ToastHost />
+      </AriaLocale>
     </BrowserRouter>
   );
 }

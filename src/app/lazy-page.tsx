@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../components/Dialog';
 import { Loading } from '../components/Loading';
+import { EmptyState } from '../ui/EmptyState';
 import type { PageProps } from '../page-props';
 import type { RouteEntry } from '../routes';
 
@@ -62,17 +62,19 @@ export function LazyPage({ route, query }: { route: RouteEntry; query: Record<st
 
   if (Page) return <Page query={query} />;
   if (failed) {
+    // Drawn without the modal's code: the tip must show even when no further chunk can load.
     return (
-      <Dialog
+      <EmptyState
+        role="alertdialog"
         title={t('pageLoad.failedTitle')}
-        actions={
-          <button type="button" className="primary" onClick={() => window.location.assign('/')}>
+        action={
+          <button type="button" className="primary" autoFocus onClick={() => window.location.assign('/')}>
             {t('common.confirm')}
           </button>
         }
       >
         <p>{t('pageLoad.failedBody')}</p>
-      </Dialog>
+      </EmptyState>
     );
   }
   return showLoading ? <Loading /> : null;

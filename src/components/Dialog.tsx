@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
+import { Sheet } from '../ui/Sheet';
 
-/** A modal dialog with its own buttons. */
+/** A centred modal dialog with its own buttons, always open while drawn. */
 export function Dialog({ title, children, actions }: { title: string; children?: ReactNode; actions: ReactNode }) {
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-label={title}>
-        <h2>{title}</h2>
-        {children}
-        <div className="dialog-actions">{actions}</div>
-      </div>
-    </div>
+    <Sheet kind="dialog" isOpen title={title} actions={actions}>
+      {children}
+    </Sheet>
   );
 }

@@ -1,0 +1,48 @@
+import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import './utilities.css';
+import './field.css';
+import './RadioGroup.css';
+
+export interface RadioGroupProps<T extends string> {
+  label: string;
+  options: [T, string][];
+  value: T | null;
+  onChange: (value: T) => void;
+  name?: string;
+  hint?: string;
+  /** A locale key or a text. */
+  error?: string;
+  /** 'segmented' draws the choices side by side as one control (password or SMS login). */
+  look?: 'list' | 'segmented';
+  /** Hides the group's label from sight (screen readers still read it). */
+  labelHidden?: boolean;
+}
+
+/** One of a few choices, each a 44 px target (React Aria: arrow keys move and choose, one tab stop). */
+export function RadioGroup<T extends string>({ label, options, value, onChange, name, hint, error, look = 'list', labelHidden }: RadioGroupProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <AriaRadioGroup
+      className={`ui-field ui-radio-group ${look}`}
+      name={name}
+      value={value}
+      onChange={(v) => onChange(v as T)}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      orientation={look === 'segmented' ? 'horizontal' : 'vertical'}
+    >
+      <Label className={labelHidden ? 'ui-visually-hidden' : undefined}>{label}</Label>
+      <div className="ui-radio-options">
+        {options.map(([option, text]) => (
+          <Radio key={option} value={option} className="ui-radio">
+            {look === 'list' && <span className="ui-radio-dot" aria-hidden="true" />}
+            {text}
+          </Radio>
+        ))}
+      </div>
+      {hint && !error && <Text slot="description">{hint}</Text>}
+      <FieldError className="ui-field-error field-error">{error && t(error)}</FieldError>
+    </AriaRadioGroup>
+  );
+}
