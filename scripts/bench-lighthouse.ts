@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { chooseFlight, logIn, search } from '../e2e/booking-steps';
 import { chromiumPath, launchArgs } from '../e2e/browser';
 import { freePort, startProductionServer } from './production-server';
@@ -91,19 +91,24 @@ async function main(): Promise<void> {
     const devtools = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
     for (const target of targets) {
       const url = server.baseUrl + target.path;
-      let run;
+      let page: Page | undefined;
+      let tab: PuppeteerPage | undefined;
       if (target.prepare) {
-        const page = await browser.newPage();
+        page = await browser.newPage();
         page.setDefaultTimeout(20_000);
         await target.prepare(page);
-        const tab = (await devtools.pages()).find((p) => p.url() === page.url());
+        tab = (await devtools.pages()).find((p) => p.url() === page!.url());
         if (!tab) throw new Error(`no tab at ${page.url()}`);
-        await (await tab.createCDPSession()).send('Network.clearBrowserCache');
-        run = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, tab as never);
-        await page.close();
-      } else {
-        run = await lighthouse(url, { ...flags, port });
       }
+      // A trace Chromium failed to record (NO_NAVSTART and the like) is taken again, once.
+      const measure = async () => {
+        if (!tab) return lighthouse(url, { ...flags, port });
+        await (await tab.createCDPSession()).send('Network.clearBrowserCache');
+        return lighthouse(url, { ...flags, disableStorageReset: true }, undefined, tab as never);
+      };
+      let run = await measure();
+      if (run?.lhr.runtimeError) run = await measure();
+      await page?.close();
       if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
       if (run.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${run.lhr.runtimeError.message}`);
       const m = measureOf(run.lhr);

@@ -94,9 +94,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (deps.config.devTools) registerDevRoutes(app, routeDeps);
 
   const staticDir = deps.config.staticDir;
-  if (staticDir) await registerStatic(app, staticDir);
+  const sendPage = staticDir ? await registerStatic(app, staticDir) : undefined;
   app.setNotFoundHandler((req, reply) => {
-    if (!isApiPath(req.url) && req.method === 'GET' && staticDir) return reply.sendFile('index.html');
+    if (!isApiPath(req.url) && req.method === 'GET' && sendPage) return sendPage(req, reply);
     return reply.status(404).send({ code: codes.notFound, msg: translate(req.locale, 'errors.notFound'), data: null });
   });
   return app;

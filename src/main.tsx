@@ -4,6 +4,7 @@ import { settingsActor, startActors } from './app/actors';
 import { App } from './app/App';
 import './ui/tokens.css';
 import './app/app.css';
+import './app/shell.css';
 
 startActors();
 // The first locale is loaded before anything is drawn, so no text flashes untranslated.
