@@ -29,6 +29,8 @@ const firstRoutes: Record<string, FirstRoute> = {
   '/pages/my/index': { source: 'src/pages/my/index.tsx', shell: ['tabBar'] },
 };
 const shellParts: ShellPart[] = ['hero', 'searchForm', 'tabBar'];
+/** The app's code, which the entry runs once the shell is painted. */
+const APP_START = 'src/app/start.tsx';
 
 /** The language the app starts in when nothing is stored, as the browser's own language picks it. */
 function catalogueOf(acceptLanguage: string | undefined): string {
@@ -65,7 +67,7 @@ function pageBuilder(dir: string): (path: string, acceptLanguage: string | undef
     const key = `${route ? path : ''} ${catalogue}`;
     let page = cache.get(key);
     if (page === undefined) {
-      page = html.replace('</head>', `  ${linksOf([...(route ? [route.source] : []), catalogue])}\n  </head>`);
+      page = html.replace('</head>', `  ${linksOf([APP_START, ...(route ? [route.source] : []), catalogue])}\n  </head>`);
       for (const part of shellParts.filter((p) => !route?.shell.includes(p))) page = page.replace(new RegExp(`<!--shell:${part}-->[^]*?<!--/shell:${part}-->`), '');
       cache.set(key, page);
     }

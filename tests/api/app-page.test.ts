@@ -14,7 +14,9 @@ const indexHtml = `<!doctype html><html><head><script type="module" src="/assets
 
 /** The build's manifest, as much of it as the pages read. */
 const manifest = {
-  'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
+  'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/app/start.tsx'] },
+  'src/app/start.tsx': { file: 'assets/start-10.js', imports: ['_react-11.js'] },
+  '_react-11.js': { file: 'assets/react-11.js' },
   'src/pages/home/new-index.tsx': { file: 'assets/new-index-2.js', imports: ['_SearchForm-3.js', 'src/main.tsx'], css: ['assets/new-index-4.css'] },
   '_SearchForm-3.js': { file: 'assets/SearchForm-3.js' },
   'src/pages/home/index.tsx': { file: 'assets/home-5.js', imports: ['_SearchForm-3.js'] },
@@ -47,14 +49,14 @@ describe('pages of the app', () => {
   };
   const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
 
-  it("draws home's shell and fetches its code, style sheet and texts with the HTML", async () => {
+  it("draws home's shell and fetches the app's code, the page's own, its style sheet and texts with the HTML", async () => {
     for (const url of ['/', '/pages/home/new-index']) {
       const html = await page(url);
       expect(html).toContain('class="home-hero"');
       expect(html).toContain('class="app-shell-search-form"');
       expect(html).toContain('class="tab-bar"');
       // The entry is loaded by its own script tag already.
-      expect(preloads(html).sort()).toEqual(['SearchForm-3.js', 'en-7.js', 'new-index-2.js']);
+      expect(preloads(html).sort()).toEqual(['SearchForm-3.js', 'en-7.js', 'new-index-2.js', 'react-11.js', 'start-10.js']);
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/new-index-4.css">');
     }
   });
@@ -70,7 +72,7 @@ describe('pages of the app', () => {
     const booking = await page('/pages/home/index');
     expect(booking).not.toContain('home-hero');
     expect(booking).toContain('app-shell-search-form');
-    expect(preloads(booking).sort()).toEqual(['SearchForm-3.js', 'en-7.js', 'home-5.js']);
+    expect(preloads(booking).sort()).toEqual(['SearchForm-3.js', 'en-7.js', 'home-5.js', 'react-11.js', 'start-10.js']);
 
     const mine = await page('/pages/my/index');
     expect(mine).not.toContain('home-hero');
@@ -79,6 +81,6 @@ describe('pages of the app', () => {
 
     const passengers = await page('/pagesBook/pages/book/fill-passenger?x=1');
     expect(passengers).not.toMatch(/home-hero|app-shell-search-form|tab-bar/);
-    expect(preloads(passengers)).toEqual(['en-7.js']);
+    expect(preloads(passengers).sort()).toEqual(['en-7.js', 'react-11.js', 'start-10.js']);
   });
 });
