@@ -16,7 +16,7 @@ export async function chooseCity(page: Page, label: 'From' | 'To', legIndex: num
   await page.getByTestId(`leg-${legIndex}`).getByRole('link', { name: label }).click();
   await page.waitForURL('**/select-city/index**');
   await page.getByLabel('City, airport or code').fill(code);
-  await page.locator('.list button', { hasText: code }).first().click();
+  await page.locator('.place-list button', { hasText: code }).first().click();
   await page.waitForURL('**/pages/home/index');
 }
 

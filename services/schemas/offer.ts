@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { text } from './text';
 import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, studentEmailSchema, withPhoneCheck } from './validation';
 import { certTypes } from './documents';
+import { passengerCountsSchema } from './passenger-counts';
+
+export { passengerCountsSchema, type PassengerCounts } from './passenger-counts';
 
 /** Offers and booking steps (spec section 7, "Offers"); every step answers a new processKey. */
 
@@ -11,16 +14,6 @@ export const cabins = ['Y', 'C'] as const;
 export type Cabin = (typeof cabins)[number];
 export const currencySchema = z.enum(['HKD', 'CNY', 'CAD', 'USD', 'AUD']);
 const iata = z.string().check(z.regex(/^[A-Z]{3}$/, 'validation.airport'));
-const count = (min: number, max: number) => z.number().check(z.refine(Number.isInteger), z.gte(min), z.lte(max));
-
-export const passengerCountsSchema = z
-  .object({ adult: count(1, 9), child: count(0, 8), infant: count(0, 9) })
-  .check(
-    z.refine((p) => p.adult + p.child <= 9, { message: 'validation.maxPassengers', path: ['child'] }),
-    z.refine((p) => p.infant <= p.adult, { message: 'validation.infantsPerAdult', path: ['infant'] }),
-  );
-export type PassengerCounts = z.infer<typeof passengerCountsSchema>;
-
 export const searchRequestSchema = z
   .object({
     routeWay: z.enum(routeWays),

@@ -14,9 +14,21 @@ export interface PlaceGroup {
   airports: Airport[];
 }
 
-export async function loadPlaces(signal: AbortSignal): Promise<Places> {
-  const [cities, airports] = await Promise.all([getCities(signal), getAirports(signal)]);
-  return { cities, airports };
+let loading: Promise<Places> | undefined;
+
+/**
+ * One load for every page and form of the visit that names places (they hold all three languages); the
+ * request is not cancelled when one of them goes, since the others wait for it. A failure is tried again.
+ */
+export function loadPlaces(): Promise<Places> {
+  loading ??= Promise.all([getCities(), getAirports()]).then(
+    ([cities, airports]) => ({ cities, airports }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /** The name of a city or airport code in the reader's language; the code itself when it is neither. */

@@ -4,6 +4,7 @@ import { loadPlaces, searchPlaces } from '../app/places';
 import { localName } from '../app/local-name';
 import { useLoad } from '../app/hooks';
 import { useLocale } from '../app/use-session';
+import { EmptyState } from '../ui/EmptyState';
 import { Failed } from './Failed';
 import { Loading } from './Loading';
 import './PlacePicker.css';
@@ -62,7 +63,7 @@ export function PlacePicker({ airportsOnly = false, onChoose }: { airportsOnly?:
           </li>
         ))}
       </ul>
-      {groups.length === 0 && <p className="empty">{t('selectCity.none')}</p>}
+      {groups.length === 0 && <EmptyState title={t('selectCity.none')} />}
     </>
   );
 }

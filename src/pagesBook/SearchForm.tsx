@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { passengerCountsSchema, type RouteWay } from '../../services/schemas/offer';
+import type { RouteWay } from '../../services/schemas/offer';
+import { passengerCountsSchema } from '../../services/schemas/passenger-counts';
 import { settingsActor } from '../app/actors';
 import { loadPlaces, placeName } from '../app/places';
 import { useLoad } from '../app/hooks';
 import { validate } from '../app/validate';
 import { Failed } from '../components/Failed';
 import { FormError, Segmented } from '../components/fields';
-import { useBookingFlow } from './booking-actor';
-import { startSearch } from './start-search';
-import { StepFailure } from './StepFailure';
 import { searchHistory, updateDraft, useDraft, withRouteWay, type SearchDraft } from './search-draft';
+
+// The booking flow (its statechart and schemas) loads after the form is drawn: the home tab's first script stays small.
+const SearchProgress = lazy(() => import('./SearchProgress'));
+/** Starts the search as drafted (see start-search.ts); answers the locale key of what is wrong, or null. */
+export const searchNow = async (draft: SearchDraft) => (await import('./start-search')).startSearch(draft);
 
 /** Home search: trip type, cities, dates, cabin and passengers (spec sections 2, 3 and 5). */
 export function SearchForm() {
@@ -20,8 +23,6 @@ export function SearchForm() {
   const draft = useDraft();
   const locale = useSelector(settingsActor, (s) => s.context.locale);
   const places = useLoad(loadPlaces);
-  // The search page stays put when a booking is under way; a new search starts the booking afresh.
-  const busy = useBookingFlow((s) => s.matches('searching'), { onlyOnChange: true });
   const [formError, setFormError] = useState<string | null>(null);
   const cityName = (code: string) => (code ? placeName(places.data, code, locale) : t('search.chooseCity'));
 
@@ -37,7 +38,12 @@ export function SearchForm() {
       return { ...d, passengers };
     });
 
-  const submit = (d: SearchDraft) => setFormError(startSearch(d));
+  const submit = (d: SearchDraft) => void searchNow(d).then(setFormError);
+  const submitButton = (busy: boolean) => (
+    <button type="submit" className="primary block">
+      {busy ? t('search.searching') : t('search.submit')}
+    </button>
+  );
 
   return (
     <form
@@ -110,10 +116,9 @@ export function SearchForm() {
       ))}
       {places.failed && <Failed error={places.error} onRetry={places.reload} />}
       <FormError message={formError ? t(formError) : null} />
-      <StepFailure step="searchForm" />
-      <button type="submit" className="primary block">
-        {busy ? t('search.searching') : t('search.submit')}
-      </button>
+      <Suspense fallback={submitButton(false)}>
+        <SearchProgress submitButton={submitButton} />
+      </Suspense>
       {searchHistory().length > 0 && (
         <div className="chips recent">
           <span className="muted">{t('search.recent')}</span>

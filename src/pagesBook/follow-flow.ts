@@ -12,7 +12,12 @@ const stepPages = [
   '/pagesBook/pages/select-seat/index',
   '/pagesBook/pages/book/fill-detail',
 ];
-const stepOf = (path: string) => stepPages.indexOf(path.split('?')[0]!);
+/** The home tab carries the search form too: it is the search step's page as much as the booking tab. */
+const homeTab = '/pages/home/new-index';
+const stepOf = (path: string) => {
+  const page = path.split('?')[0]!;
+  return page === homeTab ? 0 : stepPages.indexOf(page);
+};
 
 export type Move =
   /** The page is the flow's. */
@@ -38,7 +43,7 @@ export interface Where {
 
 export function moveFor({ path, pathname, popped, flowCanGoBack, hasEarlierEntry }: Where): Move {
   const [flow, page] = [stepOf(path), stepOf(pathname)];
-  if (path.split('?')[0] === pathname) return { kind: 'stay' };
+  if (path.split('?')[0] === pathname || (flow === 0 && page === 0)) return { kind: 'stay' };
   if (popped && page >= 1 && page < flow && flowCanGoBack) return { kind: 'flowBack' };
   if (flow >= 0 && flow < page && hasEarlierEntry) return { kind: 'historyBack' };
   // Held on its step (a request under way), the flow keeps this entry: forward history stays.

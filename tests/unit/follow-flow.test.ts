@@ -3,6 +3,7 @@ import { moveFor, type Where } from '../../src/pagesBook/follow-flow';
 
 const page = {
   home: '/pages/home/index',
+  homeTab: '/pages/home/new-index',
   results: '/pagesBook/pages/book/index',
   brand: '/pagesBook/pages/book/pick-brand',
   passengers: '/pagesBook/pages/book/fill-passenger',
@@ -13,6 +14,12 @@ const where = (fields: Partial<Where>): Where => ({ path: page.results, pathname
 describe('a booking page following the flow and the browser history', () => {
   it('stays when the page on screen is the flow’s', () => {
     expect(moveFor(where({ path: page.payment, pathname: '/pagesBook/pages/payment/index' }))).toEqual({ kind: 'stay' });
+  });
+
+  it('keeps the home tab on screen while the flow is at the search, since it has the search form too', () => {
+    expect(moveFor(where({ path: page.home, pathname: page.homeTab }))).toEqual({ kind: 'stay' });
+    expect(moveFor(where({ path: page.results, pathname: page.homeTab }))).toEqual({ kind: 'go', replace: false });
+    expect(moveFor(where({ path: page.home, pathname: page.results }))).toEqual({ kind: 'historyBack' });
   });
 
   it('adds a history entry for a step forward, and replaces the entry when the flow leaves for a page outside the steps', () => {

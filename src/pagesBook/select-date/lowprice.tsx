@@ -51,6 +51,7 @@ export default function LowPricePage(_props: PageProps) {
           <Link to="/pagesBook/pages/select-city/index?leg=0&field=dst">{t('lowPrice.changeTo')}</Link>
         </div>
       </div>
+      <p className="muted">{t('lowPrice.cheapestNote')}</p>
       <FormError message={error ? t(error) : null} />
       <StepFailure step="searchForm" />
       {searching && <p role="status">{t('search.searching')}</p>}

@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePhone } from './browser';
+
+/** The date a leg of the search form shows ('YYYY-MM-DD'). */
+const formDates = async (page: Page) => (await page.getByRole('link', { name: 'Departure' }).textContent())!.match(/\d{4}-\d{2}-\d{2}/g);
+const destination = (page: Page) => page.getByTestId('leg-0').getByRole('link', { name: 'To' }).locator('strong');
+
+describe('home', () => {
+  const phone = usePhone();
+
+  it('searches flights from the home tab', async () => {
+    const page = phone();
+    await page.goto('/pages/home/new-index');
+    await expect.poll(() => destination(page).textContent()).toBe('Tokyo');
+    await page.getByRole('button', { name: 'Search flights', exact: true }).click();
+    await page.waitForURL('**/pagesBook/pages/book/index');
+    await page.getByTestId('flight-option').first().waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain('HKG to TYO');
+  });
+
+  it('fills the form again from a recent search', async () => {
+    const page = phone();
+    await page.goto('/pages/home/new-index');
+    await page.getByRole('button', { name: 'Search flights', exact: true }).click();
+    await page.waitForURL('**/pagesBook/pages/book/index');
+    await page.goto('/pages/home/new-index');
+    await page.getByTestId('leg-0').getByRole('link', { name: 'To' }).click();
+    await page.getByLabel('City, airport or code').fill('Bangkok');
+    await page.locator('.place-list button', { hasText: 'BKK' }).first().click();
+    await page.waitForURL('**/pages/home/new-index');
+    await expect.poll(() => destination(page).textContent()).toBe('Bangkok');
+
+    await page.getByRole('button', { name: /^Hong Kong–Tokyo/ }).click();
+    await expect.poll(() => destination(page).textContent()).toBe('Tokyo');
+    // A second search from the home tab goes straight to its results, and back comes home.
+    await page.getByRole('button', { name: 'Search flights', exact: true }).click();
+    await page.waitForURL('**/pagesBook/pages/book/index');
+    expect(new URL(page.url()).pathname).toBe('/pagesBook/pages/book/index');
+    await page.goBack();
+    await page.waitForURL('**/pages/home/new-index');
+  });
+
+  it('opens the flights of a popular destination with one tap', async () => {
+    const page = phone();
+    await page.goto('/pages/home/new-index');
+    await page.getByRole('button', { name: 'Search flights to Bangkok' }).click();
+    await page.waitForURL('**/pagesBook/pages/book/index');
+    await page.getByTestId('flight-option').first().waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain('HKG to BKK');
+  });
+
+  it('chooses a return trip on a calendar with weekdays and prices', async () => {
+    const page = phone();
+    await page.goto('/pages/home/new-index');
+    await page.getByRole('button', { name: 'Round trip' }).click();
+    await page.getByRole('link', { name: 'Departure' }).click();
+    await page.waitForURL('**/select-date/index**');
+
+    const grid = page.getByRole('grid').first();
+    await grid.waitFor();
+    // The weekday headings are drawn; a screen reader hears each day's weekday in its full date.
+    expect(await grid.locator('th').allTextContents()).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    const month = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+    expect(await page.locator('.rdp-month_caption').first().textContent()).toBe(month);
+    expect(await grid.getAttribute('aria-label')).toBe(month);
+    // Each day that flies says its lowest fare.
+    const priced = page.getByRole('button', { name: /, from HKD [\d,]+/ });
+    await priced.first().waitFor();
+    expect(await page.locator('.day-price').filter({ hasText: /^\d[\d,]*$/ }).count()).toBeGreaterThan(20);
+    // Past days cannot be chosen.
+    expect(await page.locator('.rdp-disabled').count()).toBeGreaterThan(0);
+
+    const dayOf = (button: ReturnType<Page['getByRole']>) => button.locator('xpath=..').getAttribute('data-day');
+    const departure = await dayOf(priced.nth(3));
+    await priced.nth(3).click();
+    await page.getByText(/now choose your return date/).waitFor();
+    // The return's fares are those of the way back, from the departure on.
+    const returnDay = page.getByRole('button', { name: /, from HKD [\d,]+/ }).nth(5);
+    const back = await dayOf(returnDay);
+    await returnDay.click();
+    await page.waitForURL('**/pages/home/new-index');
+    expect(await formDates(page)).toEqual([departure, back]);
+    expect(back! > departure!).toBe(true);
+  });
+
+  it('finds Narita by its Chinese name in zh-HK and shows it by name', async () => {
+    const page = phone();
+    await page.goto('/pagesMy/pages/setting/lang-money');
+    await page.locator('button[lang="zh-HK"]').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+    await page.goto('/pages/home/new-index');
+    await page.getByTestId('leg-0').getByRole('link', { name: '抵達' }).click();
+    await page.getByRole('searchbox').fill('成田');
+    const narita = page.locator('.place-list button', { hasText: 'NRT' });
+    expect(await narita.textContent()).toContain('成田國際機場');
+    expect(await page.locator('.place-city').first().textContent()).toContain('東京');
+    await narita.click();
+    await page.waitForURL('**/pages/home/new-index');
+    await expect.poll(() => page.getByTestId('leg-0').locator('.city strong').nth(1).textContent()).toBe('成田國際機場');
+  });
+
+  it('shows the low-fare calendar month by month with the cheapest days marked, and a day opens its flights', async () => {
+    const page = phone();
+    await page.goto('/pages/home/new-index');
+    await page.getByRole('link', { name: /Low-fare calendar/ }).click();
+    await page.waitForURL('**/select-date/lowprice');
+    await page.locator('.day-price').filter({ hasText: /\d/ }).first().waitFor();
+    const amount = (text: string | null) => Number(text!.replace(/,/g, ''));
+    const prices = (await page.locator('.day-price').filter({ hasText: /\d/ }).allTextContents()).map(amount);
+    const cheapest = page.locator('.cheapest:not(.rdp-selected)');
+    expect(await cheapest.count()).toBeGreaterThan(0);
+    for (const text of await cheapest.locator('.day-price').allTextContents()) expect(amount(text)).toBe(Math.min(...prices));
+    expect(await cheapest.first().getByRole('button').getAttribute('aria-label')).toMatch(/, from HKD [\d,]+, cheapest of the month$/);
+
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await expect.poll(() => page.locator('.rdp-month_caption').textContent()).not.toBe(new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' }));
+    const dayButton = page.getByRole('button', { name: /, from HKD [\d,]+/ }).nth(4);
+    const date = await dayButton.locator('xpath=..').getAttribute('data-day');
+    expect(date!.slice(0, 7)).not.toBe(new Date().toISOString().slice(0, 7));
+    const price = await dayButton.locator('.day-price').textContent();
+    await dayButton.click();
+    await page.waitForURL('**/pagesBook/pages/book/index');
+    await page.getByTestId('flight-option').first().waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain(date);
+    // The calendar's price is the cheapest flight the results show.
+    const shown = (await page.locator('.price strong').allTextContents()).map((t) => amount(t.replace('HKD ', '')));
+    expect(Math.min(...shown)).toBe(amount(price));
+  });
+});
