@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { moveServerClock } from './booking-steps';
 import { codeFromOutbox, freshMobile, usePhone } from './browser';
 
 const tabLabels = async (page: Page) => (await page.locator('.tab-bar .tab span').allTextContents()).map((s) => s.trim());
@@ -8,6 +9,21 @@ async function logInWithPassword(page: Page, mobile: string, password: string) {
   await page.getByLabel('Mobile number or e-mail').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Registers `mobile` (+852) through both pages, with no detours. */
+async function register(page: Page, mobile: string, password: string) {
+  await page.goto('/pagesMy/pages/loginreg/register');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: /Resend in/ }).waitFor();
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(`852-${mobile}`));
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await page.waitForURL('**/pages/home/new-index');
 }
 
 describe('session in a phone browser', () => {
@@ -73,28 +89,85 @@ describe('session in a phone browser', () => {
     await expect.poll(() => page.getByTestId('card-no').textContent()).toBe('8800100002');
   });
 
-  it('registers a new account with an SMS code read from the outbox', async () => {
+  it('registers a new account: mobile and SMS code on one page, the password on the next', async () => {
     const page = phone();
     const mobile = freshMobile();
-    await page.goto('/pagesMy/pages/loginreg/register');
+    await page.goto('/pages/login/index');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('link', { name: 'Register with a mobile number' }).click();
+    await page.waitForURL('**/pagesMy/pages/loginreg/register');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Empty fields say so; none of them calls an empty number a format error.
+    expect(await page.locator('.field-error').allTextContents()).toEqual([
+      'This field is required.',
+      'This field is required.',
+      'Please agree to the Privacy Policy to continue.',
+    ]);
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('button', { name: /Resend in/ }).waitFor();
     const code = await codeFromOutbox(`852-${mobile}`);
     await page.getByLabel('Verification code').fill(code);
     await page.getByLabel('Nickname').fill('Ada Lam');
-    await page.getByLabel('Password', { exact: true }).fill('Ada@2026x');
-    await page.getByLabel('Confirm password').fill('Ada@2026y');
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    expect(await page.locator('.field-error').allTextContents()).toEqual(
-      expect.arrayContaining(['Password is inconsistent', 'Please agree to the Privacy Policy to continue.']),
-    );
-    await page.getByLabel('Confirm password').fill('Ada@2026x');
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/pagesMy/pages/loginreg/settingPwd');
+    expect(page.url()).not.toContain(mobile);
+
+    const rules = page.locator('.password-rules li.met');
+    await page.getByLabel('Password', { exact: true }).fill('ada');
+    expect(await rules.count()).toBe(1);
+    await page.getByLabel('Password', { exact: true }).fill('Ada@2026x');
+    expect(await rules.count()).toBe(5);
+    await page.getByLabel('Confirm password').fill('Ada@2026y');
+    await page.getByRole('button', { name: 'Complete registration' }).click();
+    expect(await page.locator('.field-error').allTextContents()).toEqual(['Password is inconsistent']);
+    await page.getByLabel('Confirm password').fill('Ada@2026x');
+    await page.getByRole('button', { name: 'Complete registration' }).click();
     await page.waitForURL('**/pages/home/new-index');
     await page.goto('/pages/my/index');
     await expect.poll(() => page.getByTestId('nick-name').textContent()).toBe('Ada Lam');
+  });
+
+  it('resets a forgotten password: the code on one page, the new password on the next', async () => {
+    const page = phone();
+    const mobile = freshMobile();
+    await register(page, mobile, 'Ada@2026x');
+    // A number gets one code a minute: the registration's code was sent just now.
+    await moveServerClock(61_000);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/pages/login/index');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('radio', { name: 'By SMS' }).check();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /Resend in/ }).waitFor();
+    await page.getByLabel('Verification code').fill(await codeFromOutbox(`852-${mobile}`));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/pagesMy/pages/loginreg/resetPwd');
+    expect(page.url()).not.toContain(mobile);
+    await page.getByLabel('New password').fill('Ada@2026z');
+    await page.getByLabel('Confirm password').fill('Ada@2026z');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL('**/pages/login/index');
+    await logInWithPassword(page, mobile, 'Ada@2026z');
+    await page.waitForURL('**/pages/home/new-index');
+    await moveServerClock(null);
+  });
+
+  it('keeps what was typed while the area code is picked on its own page', async () => {
+    const page = phone();
+    await page.goto('/pagesMy/pages/loginreg/register');
+    await page.getByLabel('Mobile number').fill('61234567');
+    await page.getByLabel('Nickname').fill('Ada Lam');
+    await page.getByRole('link', { name: 'Area code +852, change' }).click();
+    await page.waitForURL('**/pagesMy/pages/select-area/index**');
+    await page.getByLabel('Search by country, region or code').fill('mac');
+    await page.getByRole('button', { name: /Macau/ }).click();
+    await page.waitForURL('**/pagesMy/pages/loginreg/register');
+    await page.getByRole('link', { name: 'Area code +853, change' }).waitFor();
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('61234567');
+    expect(await page.getByLabel('Nickname').inputValue()).toBe('Ada Lam');
   });
 
   it('logs out: clears the session, shows the message and goes home after 2 s', async () => {

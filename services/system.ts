@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { funnelSchema, type FunnelQuery } from './schemas/flow';
-import { airportSchema, citySchema, countryTreeSchema, messagePageSchema, messageSchema, unreadSchema } from './schemas/system';
+import { airportSchema, citySchema, countrySchema, countryTreeSchema, messagePageSchema, messageSchema, unreadSchema } from './schemas/system';
 import { request } from './http';
 
 /** The system service: reference data and the message centre. */
@@ -16,6 +16,8 @@ export const getMessages = (pageNum: number, pageSize = 10, signal?: AbortSignal
   request(`${MSG}/pages`, { schema: messagePageSchema, json: { pageNum, pageSize }, signal });
 export const getUnreadCount = (signal?: AbortSignal) => request(`${MSG}/unread`, { schema: unreadSchema, method: 'GET', signal });
 export const readMessage = (id: number, signal?: AbortSignal) => request(`${MSG}/read/${id}`, { schema: messageSchema, method: 'GET', signal });
+/** Every country or region with its calling code (the area-code picker). */
+export const getCountries = (signal?: AbortSignal) => request(`${SYSTEM}/country/list`, { schema: z.array(countrySchema), method: 'GET', signal });
 export const getCountryTree = (signal?: AbortSignal) =>
   request(`${SYSTEM}/country/getCountryAndCityAndAirport`, { schema: countryTreeSchema, method: 'GET', signal });
 /** Records a visit that came with an impressions query (a traffic source). */

@@ -41,6 +41,12 @@ export function registerDsbSystemRoutes(app: FastifyInstance, { store, clock }: 
     return (await reference.cities()).map((c) => named(c, locale));
   });
 
+  // Every country or region with its calling code, for the area-code picker (the tree keeps only those with cities).
+  route(app, { method: 'GET', url: `${SYSTEM}/country/list` }, async ({ locale, reply }) => {
+    cacheHour(reply);
+    return (await reference.countries()).map(({ timeCard: _, ...c }) => named(c, locale));
+  });
+
   route(app, { method: 'GET', url: `${SYSTEM}/country/time/card/list` }, async ({ locale, reply }) => {
     cacheHour(reply);
     const rows = await reference.timeCardCountries();

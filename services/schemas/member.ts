@@ -56,24 +56,23 @@ export type ClubProfile = z.infer<typeof clubProfileSchema>;
 
 const nickName = freeText().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40, 'validation.nickNameLength'));
 
-export const registerRequestSchema = withPhoneCheck(
-  z.object({
-    areaCode: areaCodeSchema,
-    mobile: mobileSchema,
-    code: verificationCodeSchema,
-    password: passwordSchema,
-    nickName: z.optional(nickName),
-    email: z.optional(emailSchema),
-  }),
-);
+/** Registration's first step, a page of its own: who registers, and the code that proves the number. */
+const registerVerification = { areaCode: areaCodeSchema, mobile: mobileSchema, code: verificationCodeSchema, nickName: z.optional(nickName) };
+export const registerVerificationSchema = withPhoneCheck(z.object(registerVerification));
+export type RegisterVerification = z.output<typeof registerVerificationSchema>;
+
+export const registerRequestSchema = withPhoneCheck(z.object({ ...registerVerification, password: passwordSchema, email: z.optional(emailSchema) }));
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-/** Forgotten password: a code sent by SMS or e-mail, then a new password. */
+/** Forgotten password: a code sent by SMS or e-mail (the first page), then a new password (the second). */
+const smsVerification = { channel: z.literal('sms'), areaCode: areaCodeSchema, mobile: mobileSchema, code: verificationCodeSchema };
+const emailVerification = { channel: z.literal('email'), email: emailSchema, code: verificationCodeSchema };
+export const forgetPasswordVerificationSchema = z.discriminatedUnion('channel', [withPhoneCheck(z.object(smsVerification)), z.object(emailVerification)]);
+export type ForgetPasswordVerification = z.output<typeof forgetPasswordVerificationSchema>;
+
 export const forgetPasswordRequestSchema = z.discriminatedUnion('channel', [
-  withPhoneCheck(
-    z.object({ channel: z.literal('sms'), areaCode: areaCodeSchema, mobile: mobileSchema, code: verificationCodeSchema, password: passwordSchema }),
-  ),
-  z.object({ channel: z.literal('email'), email: emailSchema, code: verificationCodeSchema, password: passwordSchema }),
+  withPhoneCheck(z.object({ ...smsVerification, password: passwordSchema })),
+  z.object({ ...emailVerification, password: passwordSchema }),
 ]);
 export type ForgetPasswordRequest = z.input<typeof forgetPasswordRequestSchema>;
 

@@ -28,6 +28,18 @@ export const passwordSchema = z
   .string()
   .check(z.regex(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[@!#$^*])[A-Za-z\d@!#$^*]{8,20}$/, 'validation.passwordRule'));
 
+/**
+ * The same rule as a checklist a form ticks while the password is typed; `length` also refuses
+ * characters outside letters, digits and @!#$^*, so every tick means the schema passes.
+ */
+export const passwordChecks = {
+  length: (s: string) => /^[A-Za-z\d@!#$^*]{8,20}$/.test(s),
+  upper: (s: string) => /[A-Z]/.test(s),
+  lower: (s: string) => /[a-z]/.test(s),
+  digit: (s: string) => /\d/.test(s),
+  symbol: (s: string) => /[@!#$^*]/.test(s),
+};
+
 /** A calendar date written YYYY-MM-DD that exists (no 30 February), from 1900 on. */
 export const dateSchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateFormat'),

@@ -3,7 +3,8 @@ import { getCaptcha } from '../../services/auth';
 import type { Captcha } from '../../services/schemas/auth';
 import { useLoad } from '../app/hooks';
 import { Failed } from './Failed';
-import { Field } from './fields';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 
 /** The picture code asked after repeated wrong passwords; tap the picture for a new one. */
 export function CaptchaField({ value, onValue, onKey }: { value: string; onValue: (v: string) => void; onKey: (key: string) => void }) {
@@ -15,12 +16,19 @@ export function CaptchaField({ value, onValue, onKey }: { value: string; onValue
   });
   return (
     <>
-      <Field label={t('field.captcha')}>
-        <div className="field-row">
-          <input value={value} onChange={(e) => onValue(e.target.value)} autoCapitalize="characters" />
-          {captcha.data && <img className="captcha" src={captcha.data.image} alt={t('field.captchaRefresh')} onClick={captcha.reload} />}
-        </div>
-      </Field>
+      <TextField
+        label={t('field.captcha')}
+        name="captchaCode"
+        value={value}
+        onChange={onValue}
+        suffix={
+          captcha.data && (
+            <Button variant="link" className="captcha-button" onPress={captcha.reload}>
+              <img className="captcha" src={captcha.data.image} alt={t('field.captchaRefresh')} />
+            </Button>
+          )
+        }
+      />
       {captcha.failed && <Failed error={captcha.error} onRetry={captcha.reload} />}
     </>
   );

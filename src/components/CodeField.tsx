@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../app/hooks';
 import { useVerificationCode } from '../app/use-verification-code';
-import { Field, FormError, Input } from './fields';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { FormError } from './fields';
 
 /** The verification code input with its 'send code' button; a failed send shows its message here. */
 export function CodeField(props: {
@@ -16,14 +18,20 @@ export function CodeField(props: {
   const code = useVerificationCode(props.send);
   return (
     <>
-      <Field label={t('field.code')} error={props.error}>
-        <div className="field-row code-row">
-          <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={props.value} onValue={props.onValue} />
-          <button type="button" className="code-button" disabled={!code.canSend} onClick={() => props.canSend() && code.send()}>
+      <TextField
+        label={t('field.code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={props.value}
+        onChange={props.onValue}
+        error={props.error}
+        suffix={
+          <Button className="code-button" isDisabled={!code.canSend} onPress={() => props.canSend() && code.send()}>
             {code.coolingDown ? t('code.resendIn', { seconds: code.secondsLeft }) : code.sending ? t('code.sending') : t('code.send')}
-          </button>
-        </div>
-      </Field>
+          </Button>
+        }
+      />
       <FormError message={errorText(code.error)} />
     </>
   );

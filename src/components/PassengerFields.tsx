@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { certTypes, type CertType } from '../../services/schemas/documents';
+import { DateField } from '../ui/DateField';
 import { Field, Input } from './fields';
 
 /** Who a passenger is, as in their travel document: the same fields when booking and when saving one. */
@@ -40,9 +41,7 @@ export function PassengerFields(props: {
             <option value="F">{t('gender.female')}</option>
           </select>
         </Field>
-        <Field label={t('field.birthday')} error={errorOf('birthday')}>
-          <Input name={`birthday${suffix}`} type="date" value={p.birthday} onValue={(v) => onChange({ birthday: v })} />
-        </Field>
+        <DateField label={t('field.birthday')} name={`birthday${suffix}`} value={p.birthday} onChange={(v) => onChange({ birthday: v })} error={errorOf('birthday')} />
       </div>
       <div className="field-row">
         <Field label={t('book.certType')}>
@@ -62,9 +61,7 @@ export function PassengerFields(props: {
         <Field label={t('book.nationality')} error={errorOf('nationality')}>
           <Input name={`nationality${suffix}`} maxLength={2} autoCapitalize="characters" value={p.nationality} onValue={(v) => onChange({ nationality: v.toUpperCase() })} />
         </Field>
-        <Field label={t('book.certExpiry')} error={errorOf('certExpiry')}>
-          <Input name={`certExpiry${suffix}`} type="date" value={p.certExpiry} onValue={(v) => onChange({ certExpiry: v })} />
-        </Field>
+        <DateField label={t('book.certExpiry')} name={`certExpiry${suffix}`} value={p.certExpiry} onChange={(v) => onChange({ certExpiry: v })} error={errorOf('certExpiry')} />
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { useErrorText, useFormSubmit, useLoad } from '../app/hooks';
 import { showToast } from '../app/toast';
 import { validate, type FieldErrors } from '../app/validate';
 import { FormError } from '../components/fields';
+import { Button } from '../ui/Button';
 import { Failed } from '../components/Failed';
 import { Loading } from '../components/Loading';
 
@@ -52,9 +53,9 @@ export function SaveFormFrame<F extends object>({ state, value, children }: { st
     >
       <FormError message={errorText(state.error)} />
       <fieldset className="card">{children}</fieldset>
-      <button type="submit" className="primary block">
-        {state.submitting ? t('notice.submitting') : t('common.save')}
-      </button>
+      <Button type="submit" variant="primary" block busy={state.submitting}>
+        {t('common.save')}
+      </Button>
     </form>
   );
 }

@@ -91,6 +91,17 @@ describeEachDatabase('dsb-system', (server) => {
       expect(byCode(cities, 'TYO')).toMatchObject({ countryCode: 'JP', name: '东京', nameEn: 'Tokyo', hot: true });
     });
 
+    it('lists every country and region with its calling code, in the caller\'s language, for the area-code picker', async () => {
+      const s = server();
+      const res = await s.call('GET', `${SYSTEM}/country/list`, { locale: 'zh-HK' });
+      expect(res.code).toBe(OK);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect(res.data).toHaveLength(network.countries.length);
+      for (const country of res.data) parseExact(countrySchema, country);
+      // Macau has no city the airline flies to, and is still there.
+      expect(byCode(res.data, 'MO')).toMatchObject({ areaCode: '853', name: '澳門' });
+    });
+
     it('lists the countries where time cards are used, without the flag itself', async () => {
       const s = server();
       const res = await s.call('GET', `${SYSTEM}/country/time/card/list`);

@@ -7,10 +7,16 @@ import { sessionActor } from '../../app/actors';
 import { defaultAreaCode } from '../../app/default-area-code';
 import { useErrorText } from '../../app/hooks';
 import { useLocale, useLoginState, useReturnAfterLogin } from '../../app/use-session';
+import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
 import { CaptchaField } from '../../components/CaptchaField';
 import { CodeField } from '../../components/CodeField';
-import { areaCodes, Field, FormError, Input, PhoneInput, Segmented } from '../../components/fields';
+import { FormError } from '../../components/fields';
+import { PhoneField } from '../../components/PhoneField';
+import { Button } from '../../ui/Button';
+import { buttonClass } from '../../ui/button-class';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { TextField } from '../../ui/TextField';
 
 type Mode = 'password' | 'sms_code';
 
@@ -21,10 +27,10 @@ export default function LoginPage() {
   const locale = useLocale();
   const errorText = useErrorText();
   const session = useLoginState();
-  const [mode, setMode] = useState<Mode>('password');
-  const [areaCode, setAreaCode] = useState(defaultAreaCode(locale));
-  const [mobile, setMobile] = useState('');
-  const [username, setUsername] = useState('');
+  const [mode, setMode] = useStoredState<Mode>('login.mode', () => 'password');
+  const [areaCode] = useStoredState('areaCode.login', () => defaultAreaCode(locale));
+  const [mobile, setMobile] = useStoredState('login.mobile', () => '');
+  const [username, setUsername] = useStoredState('login.username', () => '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [captchaKey, setCaptchaKey] = useState('');
@@ -51,43 +57,47 @@ export default function LoginPage() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Segmented value={mode} onChange={setMode} options={[['password', t('login.byPassword')], ['sms_code', t('login.bySms')]]} />
+      <RadioGroup
+        label={t('login.mode')}
+        labelHidden
+        look="segmented"
+        value={mode}
+        onChange={setMode}
+        options={[
+          ['password', t('login.byPassword')],
+          ['sms_code', t('login.bySms')],
+        ]}
+      />
       <FormError message={errorText(session.error)} />
       {mode === 'password' ? (
         <>
-          <Field label={t('login.account')} error={errors.username}>
-            <div className="field-row">
-              <select aria-label={t('field.areaCode')} value={areaCode} onChange={(e) => setAreaCode(e.target.value)}>
-                {areaCodes.map((c) => (
-                  <option key={c} value={c}>
-                    +{c}
-                  </option>
-                ))}
-              </select>
-              <Input name="username" aria-label={t('login.account')} autoComplete="username" placeholder={t('login.accountHint')} value={username} onValue={setUsername} />
-            </div>
-          </Field>
-          <Field label={t('field.password')} error={errors.password}>
-            <Input name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} />
-          </Field>
+          <PhoneField
+            label={t('login.account')}
+            name="username"
+            orEmail
+            areaCode={areaCode}
+            areaCodeStore="areaCode.login"
+            mobile={username}
+            onMobile={setUsername}
+            error={errors.username}
+          />
+          <TextField label={t('field.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
           {session.needsCaptcha && <CaptchaField value={captchaCode} onValue={setCaptchaCode} onKey={setCaptchaKey} />}
         </>
       ) : (
         <>
-          <Field label={t('field.mobile')} error={errors.mobile}>
-            <PhoneInput areaCode={areaCode} mobile={mobile} onAreaCode={setAreaCode} onMobile={setMobile} />
-          </Field>
+          <PhoneField areaCode={areaCode} areaCodeStore="areaCode.login" mobile={mobile} onMobile={setMobile} error={errors.mobile} />
           <CodeField value={code} onValue={setCode} error={errors.code} canSend={canSendCode} send={(signal) => sendSmsCode({ areaCode, mobile, purpose: 'login' }, signal)} />
         </>
       )}
-      <button type="submit" className="primary block">
-        {session.busy ? t('notice.submitting') : t('login.submit')}
-      </button>
+      <Button type="submit" variant="primary" block busy={session.busy}>
+        {t('login.submit')}
+      </Button>
       <div className="link-row">
-        <Link to="/pagesMy/pages/loginreg/register">{t('login.register')}</Link>
+        <Link to="/pagesMy/pages/loginreg/registerPage">{t('login.register')}</Link>
         <Link to="/pagesMy/pages/loginreg/resetPassword">{t('login.forgot')}</Link>
       </div>
-      <Link className="button block" to="/pagesMy/pages/loginreg/jplogin">
+      <Link className={buttonClass('secondary', true)} to="/pagesMy/pages/loginreg/jplogin">
         {t('login.club')}
       </Link>
     </form>

@@ -6,7 +6,8 @@ import { defaultAreaCode } from '../../app/default-area-code';
 import { useLocale, useUser } from '../../app/use-session';
 import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
-import { Field, FormError, Input, PhoneInput } from '../../components/fields';
+import { Field, FormError, Input } from '../../components/fields';
+import { PhoneField } from '../../components/PhoneField';
 import { PassengerFields } from '../../components/PassengerFields';
 import type { UploadedFile } from '../../../services/schemas/upload';
 import { bookingActor, useBookingFlow } from '../booking-actor';
@@ -48,6 +49,8 @@ export default function FillPassengerPage() {
     mobile: user?.mobile ?? '',
     email: user?.email ?? '',
   }));
+  // Apart from the draft: the area-code picker writes it there and comes back.
+  const [areaCode] = useStoredState('areaCode.contactDraft', () => contact.areaCode);
   const [consent, setConsent] = useStoredState('privacyConsent', () => false);
   const [studentDocument, setStudentDocument] = useStoredState<UploadedFile | null>(`studentDocument:${view.searchKey}`, () => null);
   const [studentEmail, setStudentEmail] = useStoredState('studentEmail', () => '');
@@ -63,7 +66,7 @@ export default function FillPassengerPage() {
       if ('errors' in result) for (const [field, key] of Object.entries(result.errors)) next[`${i}.${field}`] = key;
       return 'data' in result ? result.data : null;
     });
-    const contactResult = validate(bookingContactSchema, contact);
+    const contactResult = validate(bookingContactSchema, { ...contact, areaCode });
     if ('errors' in contactResult) for (const [field, key] of Object.entries(contactResult.errors)) next[`contact.${field}`] = key;
     if (!consent) next.consent = 'book.consentRequired';
     const student = view.student ? validate(studentEmailSchema, studentEmail) : null;
@@ -137,9 +140,14 @@ export default function FillPassengerPage() {
         <Field label={t('book.contactName')} error={errors['contact.name']}>
           <Input name="contactName" value={contact.name} onValue={(v) => setContact({ ...contact, name: v })} />
         </Field>
-        <Field label={t('field.mobile')} error={errors['contact.mobile']}>
-          <PhoneInput areaCode={contact.areaCode} mobile={contact.mobile} onAreaCode={(v) => setContact({ ...contact, areaCode: v })} onMobile={(v) => setContact({ ...contact, mobile: v })} />
-        </Field>
+        <PhoneField
+          name="contactMobile"
+          areaCode={areaCode}
+          areaCodeStore="areaCode.contactDraft"
+          mobile={contact.mobile}
+          onMobile={(v) => setContact({ ...contact, mobile: v })}
+          error={errors['contact.mobile']}
+        />
         <Field label={t('field.email')} error={errors['contact.email']}>
           <Input name="contactEmail" type="email" value={contact.email} onValue={(v) => setContact({ ...contact, email: v })} />
         </Field>

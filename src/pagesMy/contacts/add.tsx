@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addContact, listContacts, saveContact } from '../../../services/passenger';
 import { addContactRequestSchema, saveContactRequestSchema, type Contact } from '../../../services/schemas/passenger';
 import { defaultAreaCode } from '../../app/default-area-code';
 import { useLocale } from '../../app/use-session';
 import type { PageProps } from '../../page-props';
-import { Field, Input, PhoneInput } from '../../components/fields';
+import { PhoneField } from '../../components/PhoneField';
+import { useStoredState } from '../../app/use-stored-state';
+import { Checkbox } from '../../ui/Checkbox';
+import { TextField } from '../../ui/TextField';
 import { SavedItem, SaveFormFrame, useSaveForm } from '../saved-item';
 
 type Form = Omit<Contact, 'id'>;
@@ -13,24 +15,20 @@ type Form = Omit<Contact, 'id'>;
 function ContactForm({ saved }: { saved: Contact | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [form, setForm] = useState<Form>(() => saved ?? { name: '', areaCode: defaultAreaCode(locale), phone: '', email: '', isDefault: false });
+  const store = `contact.${saved?.id ?? 'new'}`;
+  const [fields, setForm] = useStoredState<Omit<Form, 'areaCode'>>(store, () => saved ?? { name: '', phone: '', email: '', isDefault: false });
+  const [areaCode] = useStoredState(`areaCode.${store}`, () => saved?.areaCode ?? defaultAreaCode(locale));
+  const form = { ...fields, areaCode };
   const state = useSaveForm<Form>({ saved, addSchema: addContactRequestSchema, saveSchema: saveContactRequestSchema, add: addContact, save: saveContact });
 
   return (
     <SaveFormFrame state={state} value={form}>
-      <Field label={t('book.contactName')} error={state.errors.name}>
-        <Input name="name" value={form.name} onValue={(v) => setForm({ ...form, name: v })} />
-      </Field>
-      <Field label={t('field.mobile')} error={state.errors.phone}>
-        <PhoneInput areaCode={form.areaCode} mobile={form.phone} onAreaCode={(v) => setForm({ ...form, areaCode: v })} onMobile={(v) => setForm({ ...form, phone: v })} />
-      </Field>
-      <Field label={t('field.email')} error={state.errors.email}>
-        <Input name="email" type="email" value={form.email} onValue={(v) => setForm({ ...form, email: v })} />
-      </Field>
-      <label className="checkbox">
-        <input type="checkbox" name="isDefault" checked={form.isDefault} onChange={(e) => setForm({ ...form, isDefault: e.target.checked })} />
-        <span>{t('contacts.makeDefault')}</span>
-      </label>
+      <TextField label={t('book.contactName')} name="name" value={form.name} onChange={(v) => setForm({ ...fields, name: v })} error={state.errors.name} />
+      <PhoneField name="phone" areaCode={areaCode} areaCodeStore={`areaCode.${store}`} mobile={form.phone} onMobile={(v) => setForm({ ...fields, phone: v })} error={state.errors.phone} />
+      <TextField label={t('field.email')} name="email" type="email" value={form.email} onChange={(v) => setForm({ ...fields, email: v })} error={state.errors.email} />
+      <Checkbox name="isDefault" isSelected={form.isDefault} onChange={(v) => setForm({ ...fields, isDefault: v })}>
+        {t('contacts.makeDefault')}
+      </Checkbox>
     </SaveFormFrame>
   );
 }

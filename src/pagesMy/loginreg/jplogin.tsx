@@ -7,7 +7,9 @@ import { useErrorText } from '../../app/hooks';
 import { useLoginState, useReturnAfterLogin } from '../../app/use-session';
 import { validate, type FieldErrors } from '../../app/validate';
 import { CaptchaField } from '../../components/CaptchaField';
-import { Field, FormError, Input } from '../../components/fields';
+import { FormError } from '../../components/fields';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
 
 /** Fortune Wings Club login: card number, phone, e-mail or ID number with the club password (grant_type jp_club). */
 export default function ClubLoginPage() {
@@ -37,16 +39,12 @@ export default function ClubLoginPage() {
         <p>{t('clubLogin.intro')}</p>
       </div>
       <FormError message={errorText(session.error)} />
-      <Field label={t('clubLogin.account')} error={errors.username}>
-        <Input name="username" autoComplete="username" placeholder={t('clubLogin.accountHint')} value={username} onValue={setUsername} />
-      </Field>
-      <Field label={t('field.password')} error={errors.password}>
-        <Input name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} />
-      </Field>
+      <TextField label={t('clubLogin.account')} name="username" autoComplete="username" placeholder={t('clubLogin.accountHint')} value={username} onChange={setUsername} error={errors.username} />
+      <TextField label={t('field.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
       {session.needsCaptcha && <CaptchaField value={captchaCode} onValue={setCaptchaCode} onKey={setCaptchaKey} />}
-      <button type="submit" className="primary block">
-        {session.busy ? t('notice.submitting') : t('login.submit')}
-      </button>
+      <Button type="submit" variant="primary" block busy={session.busy}>
+        {t('login.submit')}
+      </Button>
       <div className="link-row">
         <Link to="/pages/login/index">{t('clubLogin.appLogin')}</Link>
       </div>

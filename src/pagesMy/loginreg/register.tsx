@@ -1,49 +1,44 @@
-import { useEffect, useEffectEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { register } from '../../../services/member';
 import { sendSmsCode } from '../../../services/auth';
 import { smsCodeRequestSchema } from '../../../services/schemas/auth';
-import { registerRequestSchema, type RegisterRequest } from '../../../services/schemas/member';
-import { sessionActor } from '../../app/actors';
+import { registerVerificationSchema } from '../../../services/schemas/member';
 import { defaultAreaCode } from '../../app/default-area-code';
-import { useErrorText, useFormSubmit } from '../../app/hooks';
-import { useLocale, useReturnAfterLogin } from '../../app/use-session';
+import { LOGIN_PATH } from '../../app/navigation';
+import { useLocale } from '../../app/use-session';
+import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
 import { CodeField } from '../../components/CodeField';
-import { Field, FormError, Input, NewPasswordFields, PhoneInput } from '../../components/fields';
+import { PhoneField } from '../../components/PhoneField';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { TextField } from '../../ui/TextField';
+import { keepVerified, REGISTER_VERIFIED, SETTING_PWD_PATH } from './verified';
+import './loginreg.css';
 
-/** Register with a phone number and an SMS code; the new account is logged in at once. */
+/** Registration, first page: the mobile number, its SMS code and a nickname; the password comes next. */
 export default function RegisterPage() {
   const { t } = useTranslation();
-  useReturnAfterLogin();
-  const errorText = useErrorText();
+  const navigate = useNavigate();
   const locale = useLocale();
-  const [areaCode, setAreaCode] = useState(defaultAreaCode(locale));
-  const [mobile, setMobile] = useState('');
+  const [areaCode] = useStoredState('areaCode.register', () => defaultAreaCode(locale));
+  const [mobile, setMobile] = useStoredState('register.mobile', () => '');
+  const [nickName, setNickName] = useStoredState('register.nickName', () => '');
   const [code, setCode] = useState('');
-  const [nickName, setNickName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const form = useFormSubmit((payload: RegisterRequest, signal) => register(payload, signal));
-
-  const logIn = useEffectEvent(() =>
-    sessionActor.send({ type: 'login.submit', credentials: { grant_type: 'password', username: mobile, areaCode, password } }),
-  );
-  useEffect(() => {
-    if (form.succeeded) logIn();
-  }, [form.succeeded]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const result = validate(registerRequestSchema, { areaCode, mobile, code, password, nickName: nickName || undefined });
+    const result = validate(registerVerificationSchema, { areaCode, mobile, code, nickName: nickName || undefined });
     const next: FieldErrors = 'errors' in result ? result.errors : {};
-    if (confirm !== password) next.confirm = 'validation.passwordInconsistent';
     if (!agreed) next.agreement = 'register.agreementRequired';
     setErrors(next);
-    if ('data' in result && Object.keys(next).length === 0) form.submit(result.data);
+    if ('data' in result && Object.keys(next).length === 0) {
+      keepVerified(REGISTER_VERIFIED, result.data);
+      navigate(SETTING_PWD_PATH);
+    }
   };
 
   const canSendCode = () => {
@@ -54,25 +49,19 @@ export default function RegisterPage() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormError message={errorText(form.error)} />
-      <Field label={t('field.mobile')} error={errors.mobile}>
-        <PhoneInput areaCode={areaCode} mobile={mobile} onAreaCode={setAreaCode} onMobile={setMobile} />
-      </Field>
+      <p className="step-note">{t('register.step')}</p>
+      <PhoneField areaCode={areaCode} areaCodeStore="areaCode.register" mobile={mobile} onMobile={setMobile} error={errors.mobile} />
       <CodeField value={code} onValue={setCode} error={errors.code} canSend={canSendCode} send={(signal) => sendSmsCode({ areaCode, mobile, purpose: 'register' }, signal)} />
-      <Field label={t('field.nickName')} error={errors.nickName}>
-        <Input name="nickName" autoComplete="nickname" value={nickName} onValue={setNickName} />
-      </Field>
-      <NewPasswordFields label={t('field.password')} password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
-      <label className="checkbox">
-        <input type="checkbox" name="agreement" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <span>{t('register.agreement')}</span>
-      </label>
-      {errors.agreement && <div className="field-error">{t(errors.agreement)}</div>}
-      <button type="submit" className="primary block">
-        {form.submitting ? t('notice.submitting') : t('register.submit')}
-      </button>
+      <TextField label={t('field.nickName')} name="nickName" autoComplete="nickname" value={nickName} onChange={setNickName} error={errors.nickName} />
+      <Checkbox name="agreement" isSelected={agreed} onChange={setAgreed} isInvalid={Boolean(errors.agreement)}>
+        {t('register.agreement')}
+      </Checkbox>
+      {errors.agreement && <div className="ui-field-error field-error">{t(errors.agreement)}</div>}
+      <Button type="submit" variant="primary" block>
+        {t('register.next')}
+      </Button>
       <div className="link-row">
-        <Link to="/pages/login/index">{t('register.haveAccount')}</Link>
+        <Link to={LOGIN_PATH}>{t('register.haveAccount')}</Link>
       </div>
     </form>
   );

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { addPassenger, listPassengers, savePassenger } from '../../../services/passenger';
 import { addPassengerRequestSchema, savePassengerRequestSchema, type Passenger } from '../../../services/schemas/passenger';
 import type { PageProps } from '../../page-props';
-import { Field, Input } from '../../components/fields';
+import { Checkbox } from '../../ui/Checkbox';
+import { TextField } from '../../ui/TextField';
 import { PassengerFields, type PassengerIdentity } from '../../components/PassengerFields';
 import { SavedItem, SaveFormFrame, useSaveForm } from '../saved-item';
 
@@ -22,13 +23,10 @@ function PassengerForm({ saved }: { saved: Passenger | null }) {
   return (
     <SaveFormFrame state={state} value={form}>
       <PassengerFields value={form} onChange={(change) => setForm({ ...form, ...change })} errorOf={(field) => state.errors[field]} />
-      <Field label={t('passengers.ffpNo')} error={state.errors.ffpNo}>
-        <Input name="ffpNo" inputMode="numeric" value={form.ffpNo} onValue={(v) => setForm({ ...form, ffpNo: v })} />
-      </Field>
-      <label className="checkbox">
-        <input type="checkbox" name="personally" checked={form.personally} onChange={(e) => setForm({ ...form, personally: e.target.checked })} />
-        <span>{t('passengers.personally')}</span>
-      </label>
+      <TextField label={t('passengers.ffpNo')} name="ffpNo" inputMode="numeric" value={form.ffpNo} onChange={(v) => setForm({ ...form, ffpNo: v })} error={state.errors.ffpNo} />
+      <Checkbox name="personally" isSelected={form.personally} onChange={(v) => setForm({ ...form, personally: v })}>
+        {t('passengers.personally')}
+      </Checkbox>
     </SaveFormFrame>
   );
 }

@@ -10,8 +10,11 @@ import { HOME_PATH } from '../../app/navigation';
 import { showToast } from '../../app/toast';
 import { useUser } from '../../app/use-session';
 import { validate, type FieldErrors } from '../../app/validate';
+import { CodeChannelChoice } from '../../components/CodeChannelChoice';
 import { CodeField } from '../../components/CodeField';
-import { FormError, Segmented } from '../../components/fields';
+import { FormError } from '../../components/fields';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
 
 /** Deleting the account, confirmed with a code sent to the account's own phone or e-mail. */
 export default function DeleteAccountPage() {
@@ -51,19 +54,18 @@ export default function DeleteAccountPage() {
   return (
     <form onSubmit={submit} noValidate>
       {user.mobile && user.email && (
-        <Segmented value={channel} onChange={setChannel} options={[['sms', t('resetPassword.bySms')], ['email', t('resetPassword.byEmail')]]} />
+        <CodeChannelChoice value={channel} onChange={setChannel} />
       )}
       <FormError message={errorText(form.error)} />
       <p>{t('deleteAccount.codeTo', { target })}</p>
       <CodeField key={channel} value={code} onValue={setCode} error={errors.code} canSend={() => true} send={send} />
-      <label className="checkbox">
-        <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
-        <span>{t('deleteAccount.understand')}</span>
-      </label>
-      {errors.understood && <div className="field-error">{t(errors.understood)}</div>}
-      <button type="submit" className="primary block">
-        {form.submitting ? t('notice.submitting') : t('deleteAccount.submit')}
-      </button>
+      <Checkbox name="understood" isSelected={understood} onChange={setUnderstood} isInvalid={Boolean(errors.understood)}>
+        {t('deleteAccount.understand')}
+      </Checkbox>
+      {errors.understood && <div className="ui-field-error field-error">{t(errors.understood)}</div>}
+      <Button type="submit" variant="primary" block busy={form.submitting}>
+        {t('deleteAccount.submit')}
+      </Button>
     </form>
   );
 }

@@ -6,7 +6,10 @@ import { resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../
 import { useErrorText, useFormSubmit } from '../../app/hooks';
 import { showToast } from '../../app/toast';
 import { validate, type FieldErrors } from '../../app/validate';
-import { Field, FormError, Input, NewPasswordFields } from '../../components/fields';
+import { FormError } from '../../components/fields';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
 
 export default function EditPasswordPage() {
   const { t } = useTranslation();
@@ -36,13 +39,11 @@ export default function EditPasswordPage() {
   return (
     <form onSubmit={submit} noValidate>
       <FormError message={errorText(form.error)} />
-      <Field label={t('field.oldPassword')} error={errors.oldPassword}>
-        <Input name="oldPassword" type="password" autoComplete="current-password" value={oldPassword} onValue={setOldPassword} />
-      </Field>
+      <TextField label={t('field.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" value={oldPassword} onChange={setOldPassword} error={errors.oldPassword} />
       <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
-      <button type="submit" className="primary block">
-        {form.submitting ? t('notice.submitting') : t('common.save')}
-      </button>
+      <Button type="submit" variant="primary" block busy={form.submitting}>
+        {t('common.save')}
+      </Button>
     </form>
   );
 }

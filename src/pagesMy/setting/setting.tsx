@@ -7,7 +7,11 @@ import { useErrorText, useFormSubmit } from '../../app/hooks';
 import { showToast } from '../../app/toast';
 import { useUser } from '../../app/use-session';
 import { validate, type FieldErrors } from '../../app/validate';
-import { Field, FormError, Input } from '../../components/fields';
+import { FormError } from '../../components/fields';
+import { Button } from '../../ui/Button';
+import { DateField } from '../../ui/DateField';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
 
 /** The account's profile: nickname, gender and birthday; phone and e-mail are shown. */
 export default function ProfilePage() {
@@ -51,22 +55,23 @@ export default function ProfilePage() {
           <span className="value">{user.email ?? '-'}</span>
         </div>
       </div>
-      <Field label={t('field.nickName')} error={errors.nickName}>
-        <Input name="nickName" value={nickName} onValue={setNickName} />
-      </Field>
-      <Field label={t('field.gender')} error={errors.gender}>
-        <select value={gender} onChange={(e) => setGender(e.target.value)}>
-          <option value="-1">{t('gender.unset')}</option>
-          <option value="1">{t('gender.male')}</option>
-          <option value="0">{t('gender.female')}</option>
-        </select>
-      </Field>
-      <Field label={t('field.birthday')} error={errors.birthday}>
-        <Input name="birthday" type="date" value={birthday} onValue={setBirthday} />
-      </Field>
-      <button type="submit" className="primary block">
-        {form.submitting ? t('notice.submitting') : t('common.save')}
-      </button>
+      <TextField label={t('field.nickName')} name="nickName" autoComplete="nickname" value={nickName} onChange={setNickName} error={errors.nickName} />
+      <Select
+        label={t('field.gender')}
+        name="gender"
+        value={gender}
+        onChange={setGender}
+        error={errors.gender}
+        options={[
+          { id: '-1', label: t('gender.unset') },
+          { id: '1', label: t('gender.male') },
+          { id: '0', label: t('gender.female') },
+        ]}
+      />
+      <DateField label={t('field.birthday')} name="birthday" value={birthday} onChange={setBirthday} error={errors.birthday} />
+      <Button type="submit" variant="primary" block busy={form.submitting}>
+        {t('common.save')}
+      </Button>
     </form>
   );
 }
