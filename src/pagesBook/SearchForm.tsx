@@ -66,17 +66,19 @@ export function SearchForm() {
         <div key={i} className="search-leg" data-testid={`leg-${i}`}>
           {draft.routeWay === 'M' && <div className="muted">{t('search.flightN', { n: i + 1 })}</div>}
           <div className="od">
-            <Link to={`/pagesBook/pages/select-city/index?leg=${i}&field=org`} className="city" aria-label={t('search.from')}>
+            <Link to={`/pagesBook/pages/select-city/index?leg=${i}&field=org`} className="city" aria-label={`${t('search.from')} ${cityName(segment.org)}`}>
               <span className="muted">{t('search.from')}</span>
               <strong>{cityName(segment.org)}</strong>
             </Link>
-            <Link to={`/pagesBook/pages/select-city/index?leg=${i}&field=dst`} className="city" aria-label={t('search.to')}>
+            <Link to={`/pagesBook/pages/select-city/index?leg=${i}&field=dst`} className="city" aria-label={`${t('search.to')} ${cityName(segment.dst)}`}>
               <span className="muted">{t('search.to')}</span>
               <strong>{cityName(segment.dst)}</strong>
             </Link>
           </div>
           {(draft.routeWay !== 'R' || i === 0) && (
-            <Link to={`/pagesBook/pages/select-date/index?leg=${i}`} className="date" aria-label={t('search.departDate')}>
+            <Link to={`/pagesBook/pages/select-date/index?leg=${i}`} className="date"
+              // The name says the dates too, as the link shows them.
+              aria-label={[t('search.departDate'), segment.date, ...(draft.routeWay === 'R' ? [t('search.returnDate'), draft.segments[1]!.date] : [])].join(' ')}>
               <span className="muted">{t('search.departDate')}</span>
               <strong>{segment.date}</strong>
               {draft.routeWay === 'R' && (
