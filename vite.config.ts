@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -23,9 +26,25 @@ const clientLocales: Plugin = {
   },
 };
 
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#12532),
+ * whatever NODE_ENV says; a production build takes its production files, as React's own do.
+ */
+function reactRouterProduction() {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+/** The server sends these precompressed files (`.br`, `.gz`) to browsers that accept them. */
+const precompressed = compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|json|svg)$/, exclude: /manifest\.json$/, threshold: 1024, logLevel: 'silent' });
+
 export default defineConfig({
   // React Aria's own strings ("Dismiss", "Clear search") only in the app's four languages.
-  plugins: [react(), clientLocales, optimizeLocales.vite({ locales: ['en-US', 'en-CA', 'zh-CN', 'zh-HK', 'zh-TW'] })],
+  plugins: [react(), clientLocales, optimizeLocales.vite({ locales: ['en-US', 'en-CA', 'zh-CN', 'zh-HK', 'zh-TW'] }), precompressed],
+  resolve: { alias: process.env.NODE_ENV === 'production' ? reactRouterProduction() : [] },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 250 },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -4,8 +4,8 @@ import { PageChecks } from './page-checks';
 
 export const baseUrl = () => inject('baseUrl');
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launchArgs = [
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const launchArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { airports } from '../server/db/seed/network';
 import { routeSchedules } from '../server/domain/flights/schedule';
 import type { LoadJob, LoadResult } from './bench-api-load';
+import { freePort } from './production-server';
 
 /**
  * `npm run bench:api`: the API under load, as it runs in production on the embedded database.
@@ -96,17 +96,6 @@ deadline.unref();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => console.log(`[bench:api] ${line}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server, as `npm start` runs it but without the built client; its output is kept for a failure. */
 function startServer(port: number): { child: ChildProcess; output: () => string } {

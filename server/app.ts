@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { codes, type Code } from '../services/schemas/codes';
 import type { AppDeps, RouteDeps } from './deps';
@@ -45,6 +46,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({ logger: options.logger ? loggerOf(options.logger) : false, bodyLimit: 1_048_576, trustProxy: deps.config.trustProxy });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(formbody);
+  // Answers over a kilobyte are compressed (brotli at its fast default, or gzip); the client's files come precompressed.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app, deps.config);
   await registerRateLimits(app, deps.config);
   app.setValidatorCompiler(requestValidator);
@@ -91,9 +94,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (deps.config.devTools) registerDevRoutes(app, routeDeps);
 
   const staticDir = deps.config.staticDir;
-  if (staticDir) await registerStatic(app, staticDir);
+  const sendPage = staticDir ? await registerStatic(app, staticDir) : undefined;
   app.setNotFoundHandler((req, reply) => {
-    if (!isApiPath(req.url) && req.method === 'GET' && staticDir) return reply.sendFile('index.html');
+    if (!isApiPath(req.url) && req.method === 'GET' && sendPage) return sendPage(req, reply);
     return reply.status(404).send({ code: codes.notFound, msg: translate(req.locale, 'errors.notFound'), data: null });
   });
   return app;

@@ -1,17 +1,102 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { languageOf } from '../i18n';
 
-/** Serves the built client; hashed assets are cached for a year, index.html never. */
-export async function registerStatic(app: FastifyInstance, dir: string): Promise<void> {
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** What index.html's shell draws on a page before the app's code runs; the app's first render replaces it. */
+type ShellPart = 'hero' | 'searchForm' | 'tabBar';
+
+interface FirstRoute {
+  /** The page's source, as the build manifest names it. */
+  source: string;
+  shell: ShellPart[];
+}
+
+/** The tab pages whose code and shell come with the HTML; every other page gets the nav bar's frame. */
+const firstRoutes: Record<string, FirstRoute> = {
+  '/': { source: 'src/pages/home/new-index.tsx', shell: ['hero', 'searchForm', 'tabBar'] },
+  '/pages/home/new-index': { source: 'src/pages/home/new-index.tsx', shell: ['hero', 'searchForm', 'tabBar'] },
+  '/pages/home/index': { source: 'src/pages/home/index.tsx', shell: ['searchForm', 'tabBar'] },
+  '/pages/service/index': { source: 'src/pages/service/index.tsx', shell: ['tabBar'] },
+  '/pages/travel/index': { source: 'src/pages/travel/index.tsx', shell: ['tabBar'] },
+  '/pages/my/index': { source: 'src/pages/my/index.tsx', shell: ['tabBar'] },
+};
+const shellParts: ShellPart[] = ['hero', 'searchForm', 'tabBar'];
+/** The app's code, which the entry runs once the shell is painted. */
+const APP_START = 'src/app/start.tsx';
+
+/** The language the app starts in when nothing is stored, as the browser's own language picks it. */
+function catalogueOf(acceptLanguage: string | undefined): string {
+  const first = (acceptLanguage ?? '').split(',')[0]!.trim();
+  const locale = first === 'zh-CN' ? 'zh-CN' : first.startsWith('zh') ? 'zh-HK' : 'en-US';
+  return `locales/${languageOf(locale)}.json`;
+}
+
+/**
+ * index.html for each page: the shell's parts that page has, and links that fetch its own code, style
+ * sheets and the likely language's texts while the app's entry loads (they would wait for it).
+ */
+function pageBuilder(dir: string): (path: string, acceptLanguage: string | undefined) => string {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const manifestFile = join(dir, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>) : {};
+  const inHtml = (file: string) => html.includes(`/${file}"`);
+  const withImports = (key: string, into = new Set<string>()): Set<string> => {
+    if (!manifest[key] || into.has(key)) return into;
+    into.add(key);
+    for (const dep of manifest[key]!.imports ?? []) withImports(dep, into);
+    return into;
+  };
+  const linksOf = (keys: string[]) => {
+    const chunks = [...new Set(keys.flatMap((key) => [...withImports(key)]))].map((key) => manifest[key]!);
+    const scripts = chunks.map((c) => c.file).filter((file) => !inHtml(file));
+    const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((file) => !inHtml(file));
+    return [...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)].join('\n    ');
+  };
+  const cache = new Map<string, string>();
+  return (path, acceptLanguage) => {
+    const route = firstRoutes[path];
+    const catalogue = catalogueOf(acceptLanguage);
+    const key = `${route ? path : ''} ${catalogue}`;
+    let page = cache.get(key);
+    if (page === undefined) {
+      page = html.replace('</head>', `  ${linksOf([APP_START, ...(route ? [route.source] : []), catalogue])}\n  </head>`);
+      for (const part of shellParts.filter((p) => !route?.shell.includes(p))) page = page.replace(new RegExp(`<!--shell:${part}-->[^]*?<!--/shell:${part}-->`), '');
+      cache.set(key, page);
+    }
+    return page;
+  };
+}
+
+/**
+ * Serves the built client; hashed assets are cached for a year, pages never. The build writes each
+ * text file's brotli and gzip copy beside it, sent to browsers that accept them. Returns what sends
+ * a page of the app.
+ */
+export async function registerStatic(app: FastifyInstance, dir: string): Promise<(req: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   const root = resolve(dir);
   if (!existsSync(root)) throw new Error(`The client is not built: ${dir} is missing (run npm run build).`);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    index: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const pageFor = pageBuilder(root);
+  return (req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .send(pageFor(new URL(req.url, 'http://app').pathname, req.headers['accept-language']));
 }

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { adult, confirmOrder, fillPassenger, logIn, payByCard, search, submitPassengers } from '../e2e/booking-steps';
+import { chromiumPath, launchArgs } from '../e2e/browser';
+import { startProductionServer } from './production-server';
+
+/**
+ * `npm run screens`: the booking journey in a 390x844 phone, photographed at each step in en-US and
+ * zh-HK, into docs/screens/<locale>/NN-step.png. Runs on the production build (built by the npm
+ * script) served on a fresh embedded database. The journey is driven in English; at each step the
+ * stored language is switched to Chinese and the page reloaded, which every step survives.
+ */
+
+const OUT = 'docs/screens';
+const locales = ['en-US', 'zh-HK'] as const;
+
+function warnWithoutCjkFont(): void {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim();
+  } catch {
+    // fontconfig missing: no font is known either
+  }
+  if (!families) console.error('screens: NO CJK FONT is installed (fc-list :lang=zh is empty): the zh-HK screenshots will show boxes instead of Chinese. Install fonts-noto-cjk.');
+}
+
+/** The page as it settles: no request under way and no loading indicator. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.loading').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Where a production build keeps the language and currency (src/app/storage.ts). */
+const SETTINGS_KEY = 'fwc_prod_settings';
+
+async function useLocale(page: Page, locale: string): Promise<void> {
+  await page.evaluate(
+    ([key, l]) => {
+      const settings = JSON.parse(localStorage.getItem(key!) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key!, JSON.stringify({ currency: 'HKD', ...settings, locale: l }));
+    },
+    [SETTINGS_KEY, locale],
+  );
+  await page.reload();
+  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const locale of locales) {
+    if (locale !== 'en-US') await useLocale(page, locale);
+    await settled(page);
+    await page.screenshot({ path: `${OUT}/${locale}/${name}.png` });
+  }
+  await useLocale(page, 'en-US');
+  await settled(page);
+}
+
+async function journey(page: Page): Promise<void> {
+  await logIn(page);
+  await shoot(page, '01-home');
+  await search(page);
+  await page.getByTestId('flight-option').first().waitFor();
+  await shoot(page, '02-results');
+  await page.getByTestId('flight-option').first().click();
+  await page.waitForURL('**/book/pick-brand');
+  await shoot(page, '03-fare');
+  await page.locator('[data-testid=brand][aria-label="MAIN"]').getByRole('button', { name: 'Choose' }).click();
+  await page.waitForURL('**/book/fill-passenger');
+  await fillPassenger(page, 0, adult(0));
+  await shoot(page, '04-passengers');
+  await submitPassengers(page);
+  await shoot(page, '05-add-ons');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/select-seat/index');
+  await shoot(page, '06-seat-map');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.waitForURL('**/book/fill-detail');
+  await shoot(page, '07-review');
+  await confirmOrder(page);
+  await shoot(page, '08-payment');
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByTestId('payment-success').waitFor();
+  await shoot(page, '09-result');
+}
+
+async function main(): Promise<void> {
+  warnWithoutCjkFont();
+  for (const locale of locales) mkdirSync(`${OUT}/${locale}`, { recursive: true });
+  const server = await startProductionServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'en-US', baseURL: server.baseUrl });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await journey(page);
+    console.log(`screens: ${locales.length} x 9 screenshots in ${OUT}/`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

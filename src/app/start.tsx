@@ -1,0 +1,16 @@
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
+import { settingsActor, startActors } from './actors';
+import { App } from './App';
+
+startActors();
+// The first locale is loaded before anything is drawn, so no text flashes untranslated.
+await waitFor(settingsActor, (s) => !s.matches('loading'));
+// As a transition, React renders the first page in slices that let the phone answer a tap between them.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => root.render(<App />));
+
+if (new URLSearchParams(window.location.search).has('impressions')) {
+  void import('../../services/system').then((system) => system.addDrainageVisit(window.location.href)).catch(() => {});
+}

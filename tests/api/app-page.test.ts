@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './harness';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root">
+<!--shell:hero--><div class="home-hero"></div><!--/shell:hero-->
+<!--shell:searchForm--><div class="app-shell-search-form"></div><!--/shell:searchForm-->
+<!--shell:tabBar--><div class="tab-bar"></div><!--/shell:tabBar-->
+</div></body></html>`;
+
+/** The build's manifest, as much of it as the pages read. */
+const manifest = {
+  'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/app/start.tsx'] },
+  'src/app/start.tsx': { file: 'assets/start-10.js', imports: ['_react-11.js'] },
+  '_react-11.js': { file: 'assets/react-11.js' },
+  'src/pages/home/new-index.tsx': { file: 'assets/new-index-2.js', imports: ['_SearchForm-3.js', 'src/main.tsx'], css: ['assets/new-index-4.css'] },
+  '_SearchForm-3.js': { file: 'assets/SearchForm-3.js' },
+  'src/pages/home/index.tsx': { file: 'assets/home-5.js', imports: ['_SearchForm-3.js'] },
+  'src/pages/my/index.tsx': { file: 'assets/my-6.js' },
+  'locales/en.json': { file: 'assets/en-7.js' },
+  'locales/tc.json': { file: 'assets/tc-8.js' },
+  'locales/sc.json': { file: 'assets/sc-9.js' },
+};
+
+describe('pages of the app', () => {
+  let s: Server;
+  const clientDir = mkdtempSync(join(tmpdir(), 'fwc-client-'));
+  beforeAll(async () => {
+    mkdirSync(join(clientDir, '.vite'));
+    writeFileSync(join(clientDir, 'index.html'), indexHtml);
+    writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest));
+    s = await startTestServer('pglite', { staticDir: clientDir });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, acceptLanguage = 'en-US,en;q=0.9') => {
+    const res = await s.app.inject({ method: 'GET', url, headers: { 'accept-language': acceptLanguage } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return res.body;
+  };
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+
+  it("draws home's shell and fetches the app's code, the page's own, its style sheet and texts with the HTML", async () => {
+    for (const url of ['/', '/pages/home/new-index']) {
+      const html = await page(url);
+      expect(html).toContain('class="home-hero"');
+      expect(html).toContain('class="app-shell-search-form"');
+      expect(html).toContain('class="tab-bar"');
+      // The entry is loaded by its own script tag already.
+      expect(preloads(html).sort()).toEqual(['SearchForm-3.js', 'en-7.js', 'new-index-2.js', 'react-11.js', 'start-10.js']);
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/new-index-4.css">');
+    }
+  });
+
+  it("preloads the texts of the browser's language", async () => {
+    expect(preloads(await page('/', 'zh-HK,zh;q=0.9,en;q=0.8'))).toContain('tc-8.js');
+    expect(preloads(await page('/', 'zh-TW'))).toContain('tc-8.js');
+    expect(preloads(await page('/', 'zh-CN,zh;q=0.9'))).toContain('sc-9.js');
+    expect(preloads(await page('/', 'en-CA'))).toContain('en-7.js');
+  });
+
+  it('draws only the frame each page has', async () => {
+    const booking = await page('/pages/home/index');
+    expect(booking).not.toContain('home-hero');
+    expect(booking).toContain('app-shell-search-form');
+    expect(preloads(booking).sort()).toEqual(['SearchForm-3.js', 'en-7.js', 'home-5.js', 'react-11.js', 'start-10.js']);
+
+    const mine = await page('/pages/my/index');
+    expect(mine).not.toContain('home-hero');
+    expect(mine).not.toContain('app-shell-search-form');
+    expect(mine).toContain('class="tab-bar"');
+
+    const passengers = await page('/pagesBook/pages/book/fill-passenger?x=1');
+    expect(passengers).not.toMatch(/home-hero|app-shell-search-form|tab-bar/);
+    expect(preloads(passengers).sort()).toEqual(['en-7.js', 'react-11.js', 'start-10.js']);
+  });
+});
