@@ -105,3 +105,32 @@ describe('the design-system page (/dev/ui)', () => {
     expect(await openDialog.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
+
+describe('the account pages', () => {
+  const phone = usePhone();
+  const pages = [
+    '/pages/login/index',
+    '/pagesMy/pages/loginreg/registerPage',
+    '/pagesMy/pages/loginreg/register',
+    '/pagesMy/pages/loginreg/settingPwd',
+    '/pagesMy/pages/loginreg/resetPassword',
+    '/pagesMy/pages/loginreg/resetPwd',
+    '/pagesMy/pages/select-area/index?store=areaCode.login',
+  ];
+
+  it.each(['en-US', 'zh-HK'] as const)('pass axe with nothing serious or critical, in %s', async (locale) => {
+    const page = phone();
+    await page.goto('/pagesMy/pages/setting/lang-money');
+    await page.locator(`button[lang="${locale}"]`).click();
+    for (const path of pages) {
+      await page.goto(path);
+      await page.locator('.page-body > *').first().waitFor();
+      await page.locator('.ui-skeleton').waitFor({ state: 'detached' });
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // The register page's errors too.
+    await page.goto('/pagesMy/pages/loginreg/register');
+    await page.getByRole('button', { name: locale === 'en-US' ? en.register.next : tc.register.next }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
