@@ -6,22 +6,25 @@ import { compression } from 'vite-plugin-compression2';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const apiPort = process.env.API_PORT ?? '3001';
-const apiPrefixes = ['/dsb-', '/captcha', '/healthz', '/dev/', '/sandbox-pay'];
+const apiPrefixes = ['/dsb-', '/captcha', '/healthz', '/sandbox-pay'];
+/** The server's development tools, but the design-system page, which this server draws. */
+const devTools = '^/dev/(?!ui$)';
 
 /** Sections of the locale files only the server speaks; the client's bundles leave them out. */
 const serverOnlySections = ['errors', 'outbox', 'rules', 'meals', 'insurance', 'options'];
-/** The flow atlas's own section: loaded by the atlas (`locales/en.json?atlas`), never by a traveller. */
-const atlasSection = 'flows';
+/** Development pages' own sections, each loaded by its page (`locales/en.json?atlas`), never by a traveller. */
+const pageSections: Record<string, string> = { atlas: 'flows', devUi: 'devUi' };
 
 const clientLocales: Plugin = {
   name: 'client-locales',
   enforce: 'pre',
   transform(code, id) {
-    const file = /[\\/]locales[\\/][\w-]+\.json(\?atlas)?$/.exec(id);
+    const file = /[\\/]locales[\\/][\w-]+\.json(?:\?(\w+))?$/.exec(id);
     if (!file) return null;
     const catalogue = JSON.parse(code) as Record<string, unknown>;
-    if (file[1]) return { code: `export default ${JSON.stringify({ [atlasSection]: catalogue[atlasSection] ?? {} })};`, map: null, moduleType: 'js' };
-    for (const section of [...serverOnlySections, atlasSection]) delete catalogue[section];
+    const pageSection = file[1] && pageSections[file[1]];
+    if (pageSection) return { code: `export default ${JSON.stringify({ [pageSection]: catalogue[pageSection] ?? {} })};`, map: null, moduleType: 'js' };
+    for (const section of [...serverOnlySections, ...Object.values(pageSections)]) delete catalogue[section];
     return { code: JSON.stringify(catalogue), map: null };
   },
 };
@@ -48,6 +51,6 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 250 },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
+    proxy: Object.fromEntries([...apiPrefixes, devTools].map((p) => [p, `http://127.0.0.1:${apiPort}`])),
   },
 });

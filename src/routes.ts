@@ -63,6 +63,8 @@ export const routes: RouteEntry[] = [
   { path: '/pagesBook/pages/payment/paymentNotify', title: 'payment.titles.paymentNotify', auth: true, load: () => import('./pagesBook/payment/paymentNotify') },
   { path: '/pagesBook/pages/payment/result', title: 'result.title', auth: true, load: () => import('./pagesBook/payment/result') },
   { path: '/flows', title: 'flows.title', load: () => import('./flows/index') },
+  // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
+  { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
 ];
 
 export const tabRoutes = routes.filter((r) => r.tab);

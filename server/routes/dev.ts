@@ -39,6 +39,9 @@ function registerTools(app: FastifyInstance, { store, clock }: RouteDeps): void 
 
   app.get('/dev/outbox.json', async () => latest());
 
+  // The design-system page is a page of the app: the app's HTML, here and only here.
+  app.get('/dev/ui', async (_req, reply) => reply.sendFile('index.html'));
+
   app.get('/dev/outbox', { config: { securityPolicy: 'developmentPage' } }, async (_req, reply) => {
     const rows = (await latest())
       .map((m) => `<tr><td>${m.createdAt.toISOString()}</td><td>${m.channel}</td><td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.subject)}</td><td>${escapeHtml(m.body)}</td></tr>`)

@@ -2,11 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
 import type { Funnel } from '../../services/schemas/flow';
-import { useSelector } from '@xstate/react';
-import { settingsActor } from '../app/actors';
-import { addCatalogues } from '../app/i18n';
 import { statechartsOf } from '../../machines/statecharts-of';
 import { FLOWS_CHANNEL, type LiveState } from '../app/inspect';
+import { usePageStrings } from '../app/use-page-strings';
 import { Loading } from '../components/Loading';
 import type { PageProps } from '../page-props';
 import { coverageOf } from './coverage';
@@ -22,15 +20,6 @@ const machines = statechartsOf(Object.values(modules));
 
 /** The atlas's own strings, kept out of the traveller's locale chunks. */
 const atlasCatalogues = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { query: '?atlas', import: 'default' });
-
-function useAtlasStrings(): boolean {
-  const locale = useSelector(settingsActor, (s) => s.context.locale);
-  const [ready, setReady] = useState<string | null>(null);
-  useEffect(() => {
-    void addCatalogues(locale, atlasCatalogues).then(() => setReady(locale));
-  }, [locale]);
-  return ready === locale;
-}
 
 /** What `load` makes of the machine once it is ready (undefined until then), or the Error it failed with. */
 function useLoaded<T>(machine: AnyStateMachine, load: (machine: AnyStateMachine) => Promise<T>): T | Error | undefined {
@@ -50,7 +39,7 @@ function useLoaded<T>(machine: AnyStateMachine, load: (machine: AnyStateMachine)
 
 /** The flow atlas for analysts: every statechart as a diagram, its transitions, its test coverage, and live sessions. */
 export default function FlowsPage(props: PageProps) {
-  return useAtlasStrings() ? <Atlas {...props} /> : <Loading />;
+  return usePageStrings(atlasCatalogues) ? <Atlas {...props} /> : <Loading />;
 }
 
 function Atlas({ query }: PageProps) {

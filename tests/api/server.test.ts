@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
@@ -313,6 +316,24 @@ describeEachDatabase('server', (server) => {
         ['en-US', 'zh-CN', 'zh-HK'].map(async (locale) => (await s.call('GET', CITY, { locale })).data.find((c: { code: string }) => c.code === 'TPE').name),
       );
       expect(names).toEqual(['Taipei', '台北', '台北']);
+    });
+  });
+
+  describe('the design-system page', () => {
+    it('is drawn at /dev/ui only with development tools on, and not served at all without them', async () => {
+      const s = server();
+      const staticDir = mkdtempSync(join(tmpdir(), 'fwc-static-'));
+      writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+      for (const devTools of [true, false]) {
+        const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config: { ...configFromEnv({}), staticDir, devTools } });
+        try {
+          const page = await app.inject({ method: 'GET', url: '/dev/ui', remoteAddress: '127.0.0.1' });
+          expect(page.statusCode, `devTools ${devTools}`).toBe(devTools ? 200 : 404);
+          expect(page.body.includes('<title>app</title>'), `devTools ${devTools}`).toBe(devTools);
+        } finally {
+          await app.close();
+        }
+      }
     });
   });
 

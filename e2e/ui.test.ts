@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import en from '../locales/en.json' with { type: 'json' };
+import sc from '../locales/sc.json' with { type: 'json' };
+import tc from '../locales/tc.json' with { type: 'json' };
+import { usePhone } from './browser';
+
+const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** axe-core's serious and critical findings on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+const languages = [
+  { locale: 'en-US', texts: en },
+  { locale: 'en-CA', texts: en },
+  { locale: 'zh-CN', texts: sc },
+  { locale: 'zh-HK', texts: tc },
+] as const;
+
+describe('the design-system page (/dev/ui)', () => {
+  const phone = usePhone();
+
+  it.each(languages)('shows every component in $locale, and axe finds nothing serious', async ({ locale, texts }) => {
+    const page = phone();
+    await page.goto('/dev/ui');
+    await page.getByRole('radio', { name: en.language[locale] }).check();
+    await expect.poll(() => page.locator('.nav-bar h1').textContent()).toBe(texts.devUi.title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    for (const heading of [texts.devUi.buttons, texts.devUi.fields, texts.devUi.choices, texts.devUi.sheets, texts.devUi.feedback]) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    // The empty required field says so, the date in another format names the one it shows.
+    expect(await page.locator('.field-error').allTextContents()).toEqual([texts.validation.required, texts.validation.dateFormat]);
+    expect(texts.validation.dateFormat).toContain(texts.field.datePlaceholder === 'YYYY-MM-DD' ? 'YYYY-MM-DD' : '年-月-日');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it.each(languages)('toggles a checkbox by pointer and by keyboard, in $locale', async ({ locale, texts }) => {
+    const page = phone();
+    await page.goto('/dev/ui');
+    await page.getByRole('radio', { name: en.language[locale] }).check();
+    const box = page.getByRole('checkbox', { name: texts.register.agreement });
+    expect(await box.isChecked()).toBe(false);
+    await page.locator('label.ui-checkbox', { hasText: texts.register.agreement }).click();
+    expect(await box.isChecked()).toBe(true);
+    await box.focus();
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(false);
+    // The whole row is the target: 44 px high at least.
+    const row = await page.locator('.ui-checkbox').first().boundingBox();
+    expect(row!.height).toBeGreaterThanOrEqual(44);
+  });
+
+  it('keeps the stepper between its bounds, by pointer and by keyboard', async () => {
+    const page = phone();
+    await page.goto('/dev/ui');
+    await page.getByRole('radio', { name: en.language['en-US'] }).check();
+    const adults = page.locator('.ui-stepper input');
+    const fewer = page.getByRole('button', { name: 'Fewer: Adults (12+)' });
+    const more = page.getByRole('button', { name: 'More: Adults (12+)' });
+    expect(await adults.inputValue()).toBe('1');
+    expect(await fewer.isDisabled()).toBe(true);
+    for (let i = 0; i < 8; i++) await more.click();
+    expect(await adults.inputValue()).toBe('9');
+    expect(await more.isDisabled()).toBe(true);
+    await adults.focus();
+    await page.keyboard.press('ArrowUp');
+    expect(await adults.inputValue()).toBe('9');
+    await page.keyboard.press('ArrowDown');
+    expect(await adults.inputValue()).toBe('8');
+    await page.keyboard.press('Home');
+    expect(await adults.inputValue()).toBe('1');
+    // The running total in the bottom bar follows the count.
+    expect(await page.locator('.ui-bottom-bar strong').textContent()).toBe('HKD 2,492');
+  });
+
+  it.each(languages)('opens a sheet and a dialog, closes them with Escape and a button, and gives the focus back, in $locale', async ({ locale, texts }) => {
+    const page = phone();
+    await page.goto('/dev/ui');
+    await page.getByRole('radio', { name: en.language[locale] }).check();
+    const openSheet = page.getByRole('button', { name: texts.devUi.openSheet });
+    await openSheet.click();
+    const sheet = page.getByRole('dialog', { name: texts.devUi.sheetTitle });
+    await sheet.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await openSheet.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const openDialog = page.getByRole('button', { name: texts.devUi.openDialog });
+    await openDialog.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: texts.devUi.dialogTitle });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: texts.common.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await openDialog.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
+describe('the account pages', () => {
+  const phone = usePhone();
+  const pages = [
+    '/pages/login/index',
+    '/pagesMy/pages/loginreg/registerPage',
+    '/pagesMy/pages/loginreg/register',
+    '/pagesMy/pages/loginreg/settingPwd',
+    '/pagesMy/pages/loginreg/resetPassword',
+    '/pagesMy/pages/loginreg/resetPwd',
+    '/pagesMy/pages/select-area/index?store=areaCode.login',
+  ];
+
+  it.each(['en-US', 'zh-HK'] as const)('pass axe with nothing serious or critical, in %s', async (locale) => {
+    const page = phone();
+    await page.goto('/pagesMy/pages/setting/lang-money');
+    await page.locator(`button[lang="${locale}"]`).click();
+    for (const path of pages) {
+      await page.goto(path);
+      await page.locator('.page-body > *').first().waitFor();
+      await page.locator('.ui-skeleton').waitFor({ state: 'detached' });
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // The register page's errors too.
+    await page.goto('/pagesMy/pages/loginreg/register');
+    await page.getByRole('button', { name: locale === 'en-US' ? en.register.next : tc.register.next }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
