@@ -219,7 +219,7 @@ describeEachDatabase('dsb-system', (server) => {
       expect(second.data).toMatchObject({ total: 3, pageNum: 2, pageSize: 2 });
       expect(second.data.records).toHaveLength(1);
       const sc = await s.call('POST', `${MSG}/pages`, { token: user.token, json: { pageSize: 1000 }, locale: 'zh-CN' });
-      expect(sc.data.records.map((m: { title: string }) => m.title)).toContain('欢迎加入 Fortune Wings Club');
+      expect(sc.data.records.map((m: { title: string }) => m.title)).toContain('欢迎加入富翼会');
     });
 
     it('rejects a bad page request', async () => {
