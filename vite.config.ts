@@ -11,9 +11,20 @@ const apiPrefixes = ['/dsb-', '/captcha', '/healthz', '/sandbox-pay'];
 const devTools = '^/dev/(?!ui$)';
 
 /** Sections of the locale files only the server speaks; the client's bundles leave them out. */
-const serverOnlySections = ['errors', 'outbox', 'rules', 'meals', 'insurance', 'options'];
+const serverOnlySections = ['errors', 'outbox', 'rules', 'meals', 'insurance', 'options', 'sandboxPay'];
 /** Development pages' own sections, each loaded by its page (`locales/en.json?atlas`), never by a traveller. */
 const pageSections: Record<string, string> = { atlas: 'flows', devUi: 'devUi' };
+/**
+ * Sections only pages past the tab pages read (`locales/en.json?later`): loaded just after the first
+ * page is drawn, and awaited by those pages, so the home tab starts with the shell's strings alone.
+ */
+const laterSections = [
+  'clubLogin', 'register', 'resetPassword', 'registerPage', 'settingPwd', 'resetPwd', 'selectArea', 'settings', 'profile',
+  'editPassword', 'aboutUs', 'deleteAccount', 'deleteAccountNotice', 'news', 'selectCity', 'selectDate', 'selectAirport',
+  'lowPrice', 'calendar', 'results', 'brand', 'rulesPage', 'book', 'extras', 'seat', 'review', 'payment', 'result',
+  'passengers', 'contacts', 'price', 'warnings',
+];
+const pick = (catalogue: Record<string, unknown>, sections: string[]) => Object.fromEntries(sections.map((s) => [s, catalogue[s] ?? {}]));
 
 const clientLocales: Plugin = {
   name: 'client-locales',
@@ -22,9 +33,9 @@ const clientLocales: Plugin = {
     const file = /[\\/]locales[\\/][\w-]+\.json(?:\?(\w+))?$/.exec(id);
     if (!file) return null;
     const catalogue = JSON.parse(code) as Record<string, unknown>;
-    const pageSection = file[1] && pageSections[file[1]];
-    if (pageSection) return { code: `export default ${JSON.stringify({ [pageSection]: catalogue[pageSection] ?? {} })};`, map: null, moduleType: 'js' };
-    for (const section of [...serverOnlySections, ...Object.values(pageSections)]) delete catalogue[section];
+    const sections = file[1] === 'later' ? laterSections : file[1] && pageSections[file[1]] ? [pageSections[file[1]]!] : null;
+    if (sections) return { code: `export default ${JSON.stringify(pick(catalogue, sections))};`, map: null, moduleType: 'js' };
+    for (const section of [...serverOnlySections, ...Object.values(pageSections), ...laterSections]) delete catalogue[section];
     return { code: JSON.stringify(catalogue), map: null };
   },
 };

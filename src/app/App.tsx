@@ -69,7 +69,8 @@ function PageFrame({ route }: { route: RouteEntry }) {
   const query = Object.fromEntries(new URLSearchParams(location.search));
   return (
     <div className={route.tab ? 'page with-tab-bar' : 'page'}>
-      <NavBar title={t(route.title)} back={!route.tab} />
+      {/* Empty, not the key, while a page's later strings are on their way. */}
+      <NavBar title={t(route.title, { defaultValue: '' })} back={!route.tab} />
       <main className="page-body">
         <AuthGuard route={route} query={query}>
           <LazyPage route={route} query={query} key={route.path} />

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/Loading';
+import { pageStrings } from './i18n';
 import { EmptyState } from '../ui/EmptyState';
 import type { PageProps } from '../page-props';
 import type { RouteEntry } from '../routes';
@@ -15,7 +16,9 @@ const loaded = new Map<string, ComponentType<PageProps>>();
 function attempt(route: RouteEntry): Promise<ComponentType<PageProps>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('page load timed out')), ATTEMPT_TIMEOUT_MS);
-    route.load().then(
+    // A tab page draws with the shell's strings; any other waits for the later sections too.
+    const load = route.tab ? route.load() : Promise.all([route.load(), pageStrings()]).then(([page]) => page);
+    load.then(
       (m) => {
         clearTimeout(timer);
         resolve(m.default);
