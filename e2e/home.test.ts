@@ -16,7 +16,7 @@ describe('home', () => {
     await page.getByRole('button', { name: 'Search flights', exact: true }).click();
     await page.waitForURL('**/pagesBook/pages/book/index');
     await page.getByTestId('flight-option').first().waitFor();
-    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain('HKG to TYO');
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain('Hong Kong (HKG) to Tokyo (TYO)');
   });
 
   it('fills the form again from a recent search', async () => {
@@ -44,10 +44,10 @@ describe('home', () => {
   it('opens the flights of a popular destination with one tap', async () => {
     const page = phone();
     await page.goto('/pages/home/new-index');
-    await page.getByRole('button', { name: 'Search flights to Bangkok' }).click();
+    await page.getByRole('button', { name: 'Bangkok BKK' }).click();
     await page.waitForURL('**/pagesBook/pages/book/index');
     await page.getByTestId('flight-option').first().waitFor();
-    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain('HKG to BKK');
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain('Hong Kong (HKG) to Bangkok (BKK)');
   });
 
   it('chooses a return trip on a calendar with weekdays and prices', async () => {

@@ -12,20 +12,6 @@ import { demoClubMembers, demoUser } from '../server/db/seed/demo-accounts';
  */
 
 /**
- * Failures known on pages that are being rebuilt, with who rebuilds them: the axe rule (or
- * 'english'), the routes and the elements (axe's selector, or the English words). They do not fail
- * a test. This list is emptied once those pages are merged.
- */
-const knownFailures: { check: string; route: RegExp; target: RegExp; owner: string }[] = [
-  { check: 'color-contrast', route: /./, target: /^(\.tab|a)\[href="[^"]+"\] > span$/, owner: 'i8-ds: inactive tab-bar labels' },
-  { check: 'color-contrast', route: /^\/sandbox-pay\//, target: / > small$/, owner: "i8-payment: the sandbox provider page's hints" },
-  { check: 'aria-required-children', route: /^\/pagesBook\/pages\/select-date\//, target: /calendar/, owner: 'i8-home: the date grid' },
-  { check: 'aria-required-parent', route: /^\/pagesBook\/pages\/select-date\//, target: /./, owner: 'i8-home: the date grid' },
-  { check: 'label-content-name-mismatch', route: /^\/pagesBook\/pages\/select-date\//, target: /./, owner: 'i8-home: the date grid' },
-  { check: 'label-content-name-mismatch', route: /^\/pages\/home\/index$/, target: /aria-label|\.date/, owner: 'i8-home: the search form' },
-];
-
-/**
  * States checked per route and language in one test: loading, loaded, an error, a dialog. A page
  * whose structure keeps changing (the flow atlas as states are picked) is not checked over and over.
  */
@@ -199,7 +185,6 @@ export class PageChecks {
     for (const page of context.pages()) await this.checkNow(page);
     const failures = new Map<string, Set<string>>();
     for (const f of this.findings) {
-      if (knownFailures.some((k) => k.check === f.check && k.route.test(f.route) && k.target.test(f.target))) continue;
       const heading = `${f.check} on ${f.route} (${f.locale}): ${f.detail}`;
       failures.set(heading, (failures.get(heading) ?? new Set()).add(`    ${f.target}`));
     }

@@ -51,7 +51,7 @@ function Showcase() {
         label={t('langMoney.language')}
         value={locale}
         onChange={(l) => settingsActor.send({ type: 'locale.change', locale: l })}
-        options={locales.map((l) => [l, t(`language.${l}`)])}
+        options={locales.map((l) => [l, t(`language.${l}`), l])}
       />
 
       <Card title={t('devUi.buttons')}>

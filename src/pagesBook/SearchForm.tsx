@@ -15,7 +15,16 @@ import { searchHistory, updateDraft, useDraft, withRouteWay, type SearchDraft } 
 // The booking flow (its statechart and schemas) loads after the form is drawn: the home tab's first script stays small.
 const SearchProgress = lazy(() => import('./SearchProgress'));
 /** Starts the search as drafted (see start-search.ts); answers the locale key of what is wrong, or null. */
-export const searchNow = async (draft: SearchDraft) => (await import('./start-search')).startSearch(draft);
+let progressShown: () => void = () => {};
+/**
+ * Resolves once the form's progress part is on screen: it follows the flow only from its mount on,
+ * so a search started before it arrived would be left on this page.
+ */
+const progressOnScreen = new Promise<void>((resolve) => (progressShown = resolve));
+export const searchNow = async (draft: SearchDraft) => {
+  const [{ startSearch }] = await Promise.all([import('./start-search'), progressOnScreen]);
+  return startSearch(draft);
+};
 
 /** Home search: trip type, cities, dates, cabin and passengers (spec sections 2, 3 and 5). */
 export function SearchForm() {
@@ -66,19 +75,17 @@ export function SearchForm() {
         <div key={i} className="search-leg" data-testid={`leg-${i}`}>
           {draft.routeWay === 'M' && <div className="muted">{t('search.flightN', { n: i + 1 })}</div>}
           <div className="od">
-            <Link to={`/pagesBook/pages/select-city/index?leg=${i}&field=org`} className="city" aria-label={`${t('search.from')} ${cityName(segment.org)}`}>
+            <Link to={`/pagesBook/pages/select-city/index?leg=${i}&field=org`} className="city">
               <span className="muted">{t('search.from')}</span>
               <strong>{cityName(segment.org)}</strong>
             </Link>
-            <Link to={`/pagesBook/pages/select-city/index?leg=${i}&field=dst`} className="city" aria-label={`${t('search.to')} ${cityName(segment.dst)}`}>
+            <Link to={`/pagesBook/pages/select-city/index?leg=${i}&field=dst`} className="city">
               <span className="muted">{t('search.to')}</span>
               <strong>{cityName(segment.dst)}</strong>
             </Link>
           </div>
           {(draft.routeWay !== 'R' || i === 0) && (
-            <Link to={`/pagesBook/pages/select-date/index?leg=${i}`} className="date"
-              // The name says the dates too, as the link shows them.
-              aria-label={[t('search.departDate'), segment.date, ...(draft.routeWay === 'R' ? [t('search.returnDate'), draft.segments[1]!.date] : [])].join(' ')}>
+            <Link to={`/pagesBook/pages/select-date/index?leg=${i}`} className="date">
               <span className="muted">{t('search.departDate')}</span>
               <strong>{segment.date}</strong>
               {draft.routeWay === 'R' && (
@@ -119,7 +126,7 @@ export function SearchForm() {
       {places.failed && <Failed error={places.error} onRetry={places.reload} />}
       <FormError message={formError ? t(formError) : null} />
       <Suspense fallback={submitButton(false)}>
-        <SearchProgress submitButton={submitButton} />
+        <SearchProgress submitButton={submitButton} onShown={progressShown} />
       </Suspense>
       {searchHistory().length > 0 && (
         <div className="chips recent">

@@ -6,7 +6,8 @@ import './RadioGroup.css';
 
 export interface RadioGroupProps<T extends string> {
   label: string;
-  options: [T, string][];
+  /** Value, text, and the text's language where it is not the page's (a language's own name). */
+  options: [T, string, string?][];
   value: T | null;
   onChange: (value: T) => void;
   name?: string;
@@ -34,10 +35,10 @@ export function RadioGroup<T extends string>({ label, options, value, onChange, 
     >
       <Label className={labelHidden ? 'ui-visually-hidden' : undefined}>{label}</Label>
       <div className="ui-radio-options">
-        {options.map(([option, text]) => (
+        {options.map(([option, text, lang]) => (
           <Radio key={option} value={option} className="ui-radio">
             {look === 'list' && <span className="ui-radio-dot" aria-hidden="true" />}
-            {text}
+            {lang ? <span lang={lang}>{text}</span> : text}
           </Radio>
         ))}
       </div>

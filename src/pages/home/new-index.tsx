@@ -52,7 +52,7 @@ export default function HomePage() {
           <div key={label} className="chips home-popular" role="group" aria-label={label}>
             <span className="muted">{label}</span>
             {list.map((p) => (
-              <button key={p.code} type="button" className="chip home-destination" aria-label={t('home.searchTo', { place: localName(p, locale) })} onClick={() => searchTo(p.code)}>
+              <button key={p.code} type="button" className="chip home-destination" onClick={() => searchTo(p.code)}>
                 {localName(p, locale)} <span className="muted">{p.code}</span>
               </button>
             ))}
