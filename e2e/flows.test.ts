@@ -40,6 +40,8 @@ describe('flow atlas', () => {
 
     const app = await atlas.context().newPage();
     await app.goto('/pages/home/new-index?inspect=1');
+    // The app reads ?inspect=1 once it runs (after the page's frame is drawn), not from the HTML.
+    await app.getByRole('button', { name: 'Search flights' }).waitFor();
     await logIn(app);
     await search(app);
     await expect.poll(() => atlas.getByTestId('live').textContent()).toContain('"results"');
@@ -80,8 +82,8 @@ describe('flow atlas', () => {
       window.open = ((url: string) => (w.opened.push(String(url)), { postMessage: (m: { type: string }) => w.received.push(m) })) as never;
     });
     await app.goto('/pages/home/new-index?inspect=stately');
-    // Browsers open a window only for a tap or a click.
-    await app.locator('.tab-bar').waitFor();
+    // Browsers open a window only for a tap or a click; the app reads ?inspect once it runs.
+    await app.getByRole('button', { name: 'Search flights' }).waitFor();
     expect(await app.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([]);
     await app.locator('.tab-bar').click();
     await expect.poll(() => app.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual(['https://stately.ai/inspect']);

@@ -1,22 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import en from '../locales/en.json' with { type: 'json' };
 import sc from '../locales/sc.json' with { type: 'json' };
 import tc from '../locales/tc.json' with { type: 'json' };
 import { usePhone } from './browser';
-
-const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-/** axe-core's serious and critical findings on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+import { checkNow } from './page-checks';
 
 const languages = [
   { locale: 'en-US', texts: en },
@@ -40,7 +27,7 @@ describe('the design-system page (/dev/ui)', () => {
     // The empty required field says so, the date in another format names the one it shows.
     expect(await page.locator('.field-error').allTextContents()).toEqual([texts.validation.required, texts.validation.dateFormat]);
     expect(texts.validation.dateFormat).toContain(texts.field.datePlaceholder === 'YYYY-MM-DD' ? 'YYYY-MM-DD' : '年-月-日');
-    expect(await seriousViolations(page)).toEqual([]);
+    await checkNow(page);
   });
 
   it.each(languages)('toggles a checkbox by pointer and by keyboard, in $locale', async ({ locale, texts }) => {
@@ -90,7 +77,7 @@ describe('the design-system page (/dev/ui)', () => {
     await openSheet.click();
     const sheet = page.getByRole('dialog', { name: texts.devUi.sheetTitle });
     await sheet.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await checkNow(page);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     expect(await openSheet.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -126,11 +113,12 @@ describe('the account pages', () => {
       await page.goto(path);
       await page.locator('.page-body > *').first().waitFor();
       await page.locator('.ui-skeleton').waitFor({ state: 'detached' });
-      expect(await seriousViolations(page), path).toEqual([]);
+      // The page checks fail the test on any serious or critical finding.
+      await checkNow(page);
     }
     // The register page's errors too.
     await page.goto('/pagesMy/pages/loginreg/register');
     await page.getByRole('button', { name: locale === 'en-US' ? en.register.next : tc.register.next }).click();
-    expect(await seriousViolations(page)).toEqual([]);
+    await checkNow(page);
   });
 });

@@ -25,13 +25,19 @@ interface Pricing {
 }
 const PricingContext = createContext<Pricing>({ currency: '' });
 
-function PricedDayButton({ children, ...props }: DayButtonProps) {
+/** A day with its price; its name (the full date, price and state) is its own hidden text, not a label over what it shows. */
+function PricedDayButton({ children, 'aria-label': name, ...props }: DayButtonProps) {
   const { prices, currency } = useContext(PricingContext);
   const price = prices?.get(isoDay(props.day.date));
   return (
     <DayButton {...props}>
-      <span className="day-number">{children}</span>
-      <span className="day-price">{price == null ? '' : formatAmount(price, currency)}</span>
+      <span className="ui-visually-hidden">{name}</span>
+      <span className="day-number" aria-hidden="true">
+        {children}
+      </span>
+      <span className="day-price" aria-hidden="true">
+        {price == null ? '' : formatAmount(price, currency)}
+      </span>
     </DayButton>
   );
 }
