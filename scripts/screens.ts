@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { adult, confirmOrder, fillPassenger, logIn, payByCard, search, submitPassengers } from '../e2e/booking-steps';
+import { adult, confirmOrder, done, fillPassenger, logIn, openSeatMap, payByCard, search, submitPassengers } from '../e2e/booking-steps';
 import { chromiumPath, launchArgs } from '../e2e/browser';
 import { startProductionServer } from './production-server';
 
@@ -66,7 +66,8 @@ async function journey(page: Page): Promise<void> {
   await page.getByTestId('flight-option').first().click();
   await page.waitForURL('**/book/pick-brand');
   await shoot(page, '03-fare');
-  await page.locator('[data-testid=brand][aria-label="MAIN"]').getByRole('button', { name: 'Choose' }).click();
+  await page.locator('[data-testid=brand][aria-label="MAIN"]').getByRole('radio').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/book/fill-passenger');
   await fillPassenger(page, 0, adult(0));
   await shoot(page, '04-passengers');
@@ -74,8 +75,11 @@ async function journey(page: Page): Promise<void> {
   await shoot(page, '05-add-ons');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/select-seat/index');
+  await openSeatMap(page);
+  await page.getByRole('button', { name: /, available$/ }).first().click();
   await shoot(page, '06-seat-map');
-  await page.getByRole('button', { name: 'Skip' }).click();
+  await done(page, 'select-seat');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/book/fill-detail');
   await shoot(page, '07-review');
   await confirmOrder(page);
