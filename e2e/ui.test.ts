@@ -109,6 +109,8 @@ describe('the account pages', () => {
     const page = phone();
     await page.goto('/pagesMy/pages/setting/lang-money');
     await page.locator(`button[lang="${locale}"]`).click();
+    // The choice is kept once the language is in; the pages below are loaded afresh.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
     for (const path of pages) {
       await page.goto(path);
       await page.locator('.page-body > *').first().waitFor();
