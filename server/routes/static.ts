@@ -13,20 +13,14 @@ interface Chunk {
 /** What index.html's shell draws on a page before the app's code runs; the app's first render replaces it. */
 type ShellPart = 'hero' | 'searchForm' | 'tabBar';
 
-interface FirstRoute {
-  /** The page's source, as the build manifest names it. */
-  source: string;
-  shell: ShellPart[];
-}
-
-/** The tab pages whose code and shell come with the HTML; every other page gets the nav bar's frame. */
-const firstRoutes: Record<string, FirstRoute> = {
-  '/': { source: 'src/pages/home/new-index.tsx', shell: ['hero', 'searchForm', 'tabBar'] },
-  '/pages/home/new-index': { source: 'src/pages/home/new-index.tsx', shell: ['hero', 'searchForm', 'tabBar'] },
-  '/pages/home/index': { source: 'src/pages/home/index.tsx', shell: ['searchForm', 'tabBar'] },
-  '/pages/service/index': { source: 'src/pages/service/index.tsx', shell: ['tabBar'] },
-  '/pages/travel/index': { source: 'src/pages/travel/index.tsx', shell: ['tabBar'] },
-  '/pages/my/index': { source: 'src/pages/my/index.tsx', shell: ['tabBar'] },
+/** What the tab pages' frames draw; every other page gets the nav bar's frame alone. */
+const tabShells: Record<string, ShellPart[]> = {
+  '/': ['hero', 'searchForm', 'tabBar'],
+  '/pages/home/new-index': ['hero', 'searchForm', 'tabBar'],
+  '/pages/home/index': ['searchForm', 'tabBar'],
+  '/pages/service/index': ['tabBar'],
+  '/pages/travel/index': ['tabBar'],
+  '/pages/my/index': ['tabBar'],
 };
 const shellParts: ShellPart[] = ['hero', 'searchForm', 'tabBar'];
 /** The app's code, which the entry runs once the shell is painted. */
@@ -37,6 +31,12 @@ function catalogueOf(acceptLanguage: string | undefined): string {
   const first = (acceptLanguage ?? '').split(',')[0]!.trim();
   const locale = first === 'zh-CN' ? 'zh-CN' : first.startsWith('zh') ? 'zh-HK' : 'en-US';
   return `locales/${languageOf(locale)}.json`;
+}
+
+/** A page's source file, as src/routes.ts names it: `/pagesBook/pages/book/index` is `src/pagesBook/book/index.tsx`. */
+export function sourceOf(path: string): string {
+  const page = path === '/' ? '/pages/home/new-index' : path;
+  return `src${page.replace(/^\/(pages\w+)\/pages\//, '/$1/')}.tsx`;
 }
 
 /**
@@ -62,13 +62,17 @@ function pageBuilder(dir: string): (path: string, acceptLanguage: string | undef
   };
   const cache = new Map<string, string>();
   return (path, acceptLanguage) => {
-    const route = firstRoutes[path];
+    const source = sourceOf(path);
+    const known = source in manifest;
     const catalogue = catalogueOf(acceptLanguage);
-    const key = `${route ? path : ''} ${catalogue}`;
+    const key = `${known ? path : ''} ${catalogue}`;
     let page = cache.get(key);
     if (page === undefined) {
-      page = html.replace('</head>', `  ${linksOf([APP_START, ...(route ? [route.source] : []), catalogue])}\n  </head>`);
-      for (const part of shellParts.filter((p) => !route?.shell.includes(p))) page = page.replace(new RegExp(`<!--shell:${part}-->[^]*?<!--/shell:${part}-->`), '');
+      const shell = tabShells[path];
+      // A page past the tabs also waits for the later texts (src/app/lazy-page.tsx).
+      const own = known ? [source, ...(shell ? [] : [`${catalogue}?later`])] : [];
+      page = html.replace('</head>', `  ${linksOf([APP_START, catalogue, ...own])}\n  </head>`);
+      for (const part of shellParts.filter((p) => !shell?.includes(p))) page = page.replace(new RegExp(`<!--shell:${part}-->[^]*?<!--/shell:${part}-->`), '');
       cache.set(key, page);
     }
     return page;

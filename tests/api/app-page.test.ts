@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceOf } from '../../server/routes/static';
 import { startTestServer } from './harness';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -24,6 +25,8 @@ const manifest = {
   'locales/en.json': { file: 'assets/en-7.js' },
   'locales/tc.json': { file: 'assets/tc-8.js' },
   'locales/sc.json': { file: 'assets/sc-9.js' },
+  'locales/en.json?later': { file: 'assets/en-later-12.js' },
+  'src/pagesBook/book/fill-passenger.tsx': { file: 'assets/fill-passenger-13.js', imports: ['_react-11.js'] },
 };
 
 describe('pages of the app', () => {
@@ -81,6 +84,16 @@ describe('pages of the app', () => {
 
     const passengers = await page('/pagesBook/pages/book/fill-passenger?x=1');
     expect(passengers).not.toMatch(/home-hero|app-shell-search-form|tab-bar/);
-    expect(preloads(passengers).sort()).toEqual(['en-7.js', 'react-11.js', 'start-10.js']);
+    expect(preloads(passengers).sort()).toEqual(['en-7.js', 'en-later-12.js', 'fill-passenger-13.js', 'react-11.js', 'start-10.js']);
+
+    const unknown = await page('/pagesBook/pages/book/nothing');
+    expect(preloads(unknown).sort()).toEqual(['en-7.js', 'react-11.js', 'start-10.js']);
+  });
+
+  it('names the source file of every page under /pages', () => {
+    const pages = [...readFileSync('src/routes.ts', 'utf8').matchAll(/path: '(\/pages[^']+)'.*import\('\.\/([^']+)'\)/g)];
+    expect(pages.length).toBeGreaterThan(40);
+    for (const [, path, file] of pages) expect(sourceOf(path!)).toBe(`src/${file}.tsx`);
+    expect(sourceOf('/')).toBe('src/pages/home/new-index.tsx');
   });
 });
