@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -17,7 +17,7 @@ import { freePort, startProductionServer } from './production-server';
  * the demo user logs in, searches and picks a flight; Lighthouse then loads the page in that tab
  * with its storage kept and the HTTP cache emptied), and Mine. Prints per page accessibility,
  * performance, LCP, TBT, CLS and bytes transferred; the last line is one JSON object of them.
- * Exits 1 under the bar: accessibility 100 everywhere, performance at least 90 (home 95, with
+ * Each page's full report is kept in reports/lighthouse/; page names as arguments measure only those. Exits 1 under the bar: accessibility 100 everywhere, performance at least 90 (home 95, with
  * LCP at most 2.0 s). The simulation scales the CPU time the page took on this machine, so run it on
  * an otherwise idle machine; it says so when the load is higher than the cores.
  */
@@ -85,6 +85,8 @@ async function main(): Promise<void> {
   // Lighthouse simulates a slow phone from the page's own timing here: other work on the machine inflates it.
   const [load] = loadavg();
   if (load! > availableParallelism()) console.log(`machine busy (load average ${load!.toFixed(1)} on ${availableParallelism()} cores): performance figures are pessimistic`);
+  const reportDir = 'reports/lighthouse';
+  mkdirSync(reportDir, { recursive: true });
   const server = await startProductionServer();
   const profile = mkdtempSync(join(tmpdir(), 'fwc-lighthouse-'));
   const port = await freePort();
@@ -93,7 +95,8 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   try {
     const devtools = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
-    for (const target of targets) {
+    const only = process.argv.slice(2);
+    for (const target of targets.filter((t) => only.length === 0 || only.includes(t.name))) {
       const url = server.baseUrl + target.path;
       let page: Page | undefined;
       let tab: PuppeteerPage | undefined;
@@ -115,6 +118,7 @@ async function main(): Promise<void> {
       await page?.close();
       if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
       if (run.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${run.lhr.runtimeError.message}`);
+      writeFileSync(join(reportDir, `${target.name.replace(/\W+/g, '-')}.json`), JSON.stringify(run.lhr));
       const m = measureOf(run.lhr);
       results[target.name] = m;
       const failedAudits = run.lhr.categories.accessibility?.auditRefs.filter((ref) => run.lhr.audits[ref.id]?.score === 0).map((ref) => ref.id) ?? [];

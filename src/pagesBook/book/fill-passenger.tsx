@@ -17,6 +17,7 @@ import { runningTotal } from '../running-total';
 import { StepFailure } from '../StepFailure';
 import { StudentDocument } from '../StudentDocument';
 import { TotalBar } from '../TotalBar';
+import { Card } from '../../ui/Card';
 
 /** Passengers as in their travel documents, the contact, and the privacy consent. */
 export default function FillPassengerPage() {
@@ -95,8 +96,7 @@ export default function FillPassengerPage() {
     <form onSubmit={submit} noValidate aria-busy={view.loadingSaved}>
       <StepFailure step="passengers" />
       {saved && saved.length > 0 && (
-        <section className="card">
-          <h3>{t('book.savedPassengers')}</h3>
+        <Card title={t('book.savedPassengers')}>
           <div className="chips" role="group" aria-label={t('book.savedPassengers')}>
             {saved.map((s) => (
               <button
@@ -115,7 +115,7 @@ export default function FillPassengerPage() {
             ))}
           </div>
           <FormError message={selectionError} />
-        </section>
+        </Card>
       )}
       {passengers.map((p, i) => (
         <fieldset key={i} className="card passenger" data-testid={`passenger-${i}`}>
