@@ -122,7 +122,7 @@ export async function moveServerClock(advanceMs: number | null) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(advanceMs === null ? { reset: true } : { advanceMs }),
   });
-  return (await res.json()) as { now: string; expired: number };
+  return (await res.json()) as { now: string; jobs: Record<string, number> };
 }
 
 export const adult = (n: number): PassengerInput => ({ lastName: 'Chan', firstName: ['Tai Man', 'Mei Ling', 'Siu Ming'][n] ?? 'Ka Yan', gender: n === 1 ? 'F' : 'M', birthday: `198${n}-04-12`, certNo: `K900000${n}` });

@@ -205,7 +205,7 @@ describe('cash booking in a phone browser', () => {
     await bookOneAdult(page, { seat: '44K' });
     await confirmOrder(page);
     try {
-      expect((await moveServerClock(21 * 60_000)).expired).toBeGreaterThanOrEqual(1);
+      expect((await moveServerClock(21 * 60_000)).jobs.expireOrders).toBeGreaterThanOrEqual(1);
       await page.reload();
       await page.getByTestId('payment-expired').waitFor();
 

@@ -3,8 +3,7 @@ import { createClock } from './clock';
 import { ConfigError, configFromEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
-import { expireOrders } from './domain/booking/orders';
-import { pruneTransitions } from './domain/flows/funnel';
+import { jobs } from './jobs';
 import { createStore } from './repositories/store';
 
 function configOrExit(): Config {
@@ -24,14 +23,10 @@ await seed(database.db, clock, { airlineCode: config.airlineCode });
 const store = createStore(database.db);
 const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config }, { logger: { level: config.logLevel } });
 
-// Unpaid orders past their payment deadline give their seats back.
-const sweeper = setInterval(() => void expireOrders(store, clock.now()).catch((e) => app.log.error(e)), 15_000);
-// The funnel forgets transitions older than it can show.
-const pruner = setInterval(() => void pruneTransitions(store, clock.now()).catch((e) => app.log.error(e)), 3_600_000);
+const timers = jobs.map((job) => setInterval(() => void job.run({ store, clock, config }, clock.now()).catch((e) => app.log.error(e)), job.everyMs));
 
 const stop = async () => {
-  clearInterval(sweeper);
-  clearInterval(pruner);
+  timers.forEach(clearInterval);
   await app.close();
   await database.close();
   process.exit(0);

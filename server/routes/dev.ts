@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { codes } from '../../services/schemas/codes';
 import type { RouteDeps } from '../deps';
-import { expireOrders } from '../domain/booking/orders';
+import { runAllJobs } from '../jobs';
 import { translate } from '../i18n';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,7 +34,8 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 }
 
-function registerTools(app: FastifyInstance, { store, clock }: RouteDeps): void {
+function registerTools(app: FastifyInstance, deps: RouteDeps): void {
+  const { store, clock } = deps;
   const latest = () => store.outbox.latest(100);
 
   app.get('/dev/outbox.json', async () => latest());
@@ -60,8 +61,7 @@ function registerTools(app: FastifyInstance, { store, clock }: RouteDeps): void 
     const body = parsed.data;
     if (body.reset) clock.reset();
     if (body.advanceMs) clock.advance(body.advanceMs);
-    // Orders whose deadline the new time has passed expire at once, not at the next sweep.
-    const expired = await expireOrders(store, clock.now());
-    return { now: clock.now().toISOString(), expired };
+    // What the new time makes due (an unpaid order's deadline, say) is done at once, not at the next run.
+    return { now: clock.now().toISOString(), jobs: await runAllJobs(deps) };
   });
 }

@@ -220,13 +220,13 @@ describeEachDatabase('booking orders', (server) => {
       const advance = async (ms: number) => {
         const res = await s.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceMs: ms } });
         expect(res.statusCode).toBe(200);
-        return res.json() as { now: string; expired: number };
+        return res.json() as { now: string; jobs: Record<string, number> };
       };
       // Still unpaid a minute before the deadline.
       await advance(19 * MINUTE);
       expect((await orderRow(s, order.orderId)).status).toBe('UNPAID');
       const expired = await advance(2 * MINUTE);
-      expect(expired.expired).toBeGreaterThanOrEqual(1);
+      expect(expired.jobs.expireOrders).toBeGreaterThanOrEqual(1);
       const row = await orderRow(s, order.orderId);
       expect(row.status).toBe('EXPIRED');
       expect(row.closedAt).toBeInstanceOf(Date);

@@ -1,0 +1,19 @@
+import { expireOrders } from '../domain/booking/orders';
+import { pruneTransitions } from '../domain/flows/funnel';
+import type { RouteDeps } from '../deps';
+import type { Job } from './job';
+
+/** Every scheduled job of the server. */
+export const jobs: Job[] = [
+  // Unpaid orders past their payment deadline give their seats back.
+  { name: 'expireOrders', everyMs: 15_000, run: ({ store }, now) => expireOrders(store, now) },
+  // The funnel forgets transitions older than it can show.
+  { name: 'pruneTransitions', everyMs: 3_600_000, run: ({ store }, now) => pruneTransitions(store, now) },
+];
+
+/** Runs every job once at the clock's time (the development clock does so each time it moves). */
+export async function runAllJobs(deps: RouteDeps): Promise<Record<string, number>> {
+  const done: Record<string, number> = {};
+  for (const job of jobs) done[job.name] = await job.run(deps, deps.clock.now());
+  return done;
+}
