@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/Loading';
 import { pageStrings } from './i18n';
@@ -48,7 +48,8 @@ export function LazyPage({ route, query }: { route: RouteEntry; query: Record<st
         (component) => {
           loaded.set(route.path, component);
           clearTimeout(tipTimer);
-          if (!cancelled) setPage(() => component);
+          // As a transition, React draws a large page in slices the phone can answer a tap between.
+          if (!cancelled) startTransition(() => setPage(() => component));
         },
         () => {
           if (!cancelled && Date.now() - started < ASYNC_ERROR_CHECK_MS) setTimeout(run, 500);
