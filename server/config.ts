@@ -25,6 +25,8 @@ export interface Config {
    * caller cannot choose the address the server sees.
    */
   trustProxy: boolean | string;
+  /** With a key and certificate (PEM files) the server speaks HTTPS, HTTP/2 to browsers that offer it, HTTP/1.1 to the rest. */
+  tls?: { keyFile: string; certFile: string };
   /** Requests allowed per key in each window; kept in this process's memory. */
   rateLimits: Record<RateLimitName, RateLimit>;
 }
@@ -75,6 +77,12 @@ function rateLimitsOf(value: string | undefined): Config['rateLimits'] {
   return limits;
 }
 
+function tlsOf(keyFile: string | undefined, certFile: string | undefined): Config['tls'] {
+  if (!keyFile && !certFile) return undefined;
+  if (!keyFile || !certFile) throw new ConfigError('TLS_KEY_FILE and TLS_CERT_FILE go together: set both for HTTPS, or neither.');
+  return { keyFile, certFile };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
@@ -93,5 +101,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProviders: { card: env.PAY_CARD !== '0', wallet: env.PAY_WALLET !== '0' },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: rateLimitsOf(env.RATE_LIMITS),
+    tls: tlsOf(env.TLS_KEY_FILE, env.TLS_CERT_FILE),
   };
 }

@@ -33,3 +33,12 @@ describe('RATE_LIMITS', () => {
     }
   });
 });
+
+describe('TLS', () => {
+  it('speaks HTTPS only with both a key and a certificate, and refuses one without the other', () => {
+    expect(configFromEnv({}).tls).toBeUndefined();
+    expect(configFromEnv({ TLS_KEY_FILE: 'k.pem', TLS_CERT_FILE: 'c.pem' }).tls).toEqual({ keyFile: 'k.pem', certFile: 'c.pem' });
+    expect(() => configFromEnv({ TLS_KEY_FILE: 'k.pem' })).toThrow('TLS_KEY_FILE and TLS_CERT_FILE go together');
+    expect(() => configFromEnv({ TLS_CERT_FILE: 'c.pem' })).toThrow('TLS_KEY_FILE and TLS_CERT_FILE go together');
+  });
+});
