@@ -97,7 +97,6 @@ function Showcase() {
         />
         <RadioGroup
           label={t('devUi.cabin')}
-          labelHidden
           look="segmented"
           value={cabin}
           onChange={setCabin}

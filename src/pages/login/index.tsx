@@ -59,7 +59,6 @@ export default function LoginPage() {
     <form onSubmit={submit} noValidate>
       <RadioGroup
         label={t('login.mode')}
-        labelHidden
         look="segmented"
         value={mode}
         onChange={setMode}
