@@ -6,7 +6,7 @@ import { useErrorText } from '../../app/hooks';
 import { formatMoney } from '../../app/format';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { usePaymentCountdown, type PaymentPage, type PaymentSnapshot } from './payment-actor';
 import './payment.css';
 
