@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
-import { adult, chooseFlight, done, fillPassenger, logIn, openExtra, openSeatMap, search, seatButton, submitPassengers } from './booking-steps';
+import { adult, choose, chooseFlight, done, fillPassenger, logIn, openExtra, openSeatMap, search, seatButton, selectField, submitPassengers } from './booking-steps';
 
 /** The journey's own pages and the running total: what a traveller sees and keeps from the fare to the review. */
 const runningTotal = async (page: Page) => (await page.getByTestId('running-total').textContent())!;
@@ -38,7 +38,7 @@ describe('the booking journey in a phone browser', () => {
     await submitPassengers(page);
 
     await openExtra(page, 'Prepaid baggage');
-    await page.locator('select[name=luggage-0-0]').selectOption('10');
+    await choose(page, 'luggage-0-0', '10');
     const withBaggage = await runningTotal(page);
     expect(amount(withBaggage)).toBeGreaterThan(amount(main));
     await done(page, 'added-service');
@@ -120,23 +120,23 @@ describe('the booking journey in a phone browser', () => {
     const page = phone();
     await toExtras(page);
     await openExtra(page, 'Prepaid baggage');
-    await page.locator('select[name=luggage-0-0]').selectOption('10');
+    await choose(page, 'luggage-0-0', '10');
     await done(page, 'added-service');
     await openExtra(page, 'Meals');
-    await page.locator('select[name=meal-0-0]').selectOption('VGML');
+    await choose(page, 'meal-0-0', 'VGML');
     await done(page, 'added-service');
     await page.locator('.nav-back').click();
     await page.waitForURL('**/book/fill-passenger');
     await submitPassengers(page);
     expect(await page.getByRole('button', { name: /^Prepaid baggage/ }).textContent()).toContain('1 chosen');
     await openExtra(page, 'Prepaid baggage');
-    expect(await page.locator('select[name=luggage-0-0]').inputValue()).toBe('10');
+    expect(await selectField(page, 'luggage-0-0').locator('select').inputValue()).toBe('10');
     await page.reload();
     await page.waitForURL('**/added-service/luggage');
-    expect(await page.locator('select[name=luggage-0-0]').inputValue()).toBe('10');
+    expect(await selectField(page, 'luggage-0-0').locator('select').inputValue()).toBe('10');
     await done(page, 'added-service');
     await openExtra(page, 'Meals');
-    expect(await page.locator('select[name=meal-0-0]').inputValue()).toBe('VGML');
+    expect(await selectField(page, 'meal-0-0').locator('select').inputValue()).toBe('VGML');
   });
 
   it('warns at the passenger step of a document that expires before the flight, to confirm or change', async () => {
@@ -165,9 +165,9 @@ describe('the booking journey in a phone browser', () => {
     const page = phone();
     await toExtras(page);
     for (const [row, path, field] of [
-      ['Meals', 'food', 'select[name=meal-0-0]'],
+      ['Meals', 'food', '.ui-select:has(select[name=meal-0-0])'],
       ['Travel insurance', 'insurance', 'input[name=insurance]'],
-      ['Prepaid baggage', 'luggage', 'select[name=luggage-0-0]'],
+      ['Prepaid baggage', 'luggage', '.ui-select:has(select[name=luggage-0-0])'],
     ] as const) {
       await openExtra(page, row);
       await page.reload();
@@ -178,13 +178,13 @@ describe('the booking journey in a phone browser', () => {
     }
     // A link to a page of the step opens it; forward in the history too.
     await page.goto('/pagesBook/pages/added-service/food');
-    await page.locator('select[name=meal-0-0]').waitFor();
+    await page.locator('.ui-select:has(select[name=meal-0-0])').waitFor();
     expect(new URL(page.url()).pathname).toBe('/pagesBook/pages/added-service/food');
     await page.goBack();
     await page.waitForURL('**/added-service/index');
     await page.goForward();
     await page.waitForURL('**/added-service/food');
-    await page.locator('select[name=meal-0-0]').waitFor();
+    await page.locator('.ui-select:has(select[name=meal-0-0])').waitFor();
     await done(page, 'added-service');
 
     await page.getByRole('button', { name: 'Continue' }).click();

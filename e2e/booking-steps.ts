@@ -22,7 +22,7 @@ export async function chooseCity(page: Page, label: 'From' | 'To', legIndex: num
 
 export async function search(page: Page, options: { roundTrip?: boolean; adults?: number; children?: number; infants?: number; to?: string } = {}) {
   await page.goto('/pages/home/index');
-  if (options.roundTrip) await page.getByRole('button', { name: 'Round trip' }).click();
+  if (options.roundTrip) await page.getByRole('radio', { name: 'Round trip' }).click();
   if (options.to) await chooseCity(page, 'To', 0, options.to);
   for (let i = 1; i < (options.adults ?? 1); i++) await page.getByRole('button', { name: 'More: Adults (12+)' }).click();
   for (let i = 0; i < (options.children ?? 0); i++) await page.getByRole('button', { name: 'More: Children (2-11)' }).click();
@@ -39,6 +39,17 @@ export async function chooseFlight(page: Page, brand = 'MAIN') {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** A drop-down list, found by its form name (the design system's Select keeps a hidden select of that name for forms). */
+export const selectField = (page: Page, name: string) => page.locator('.ui-select').filter({ has: page.locator(`select[name="${name}"]`) });
+
+/** Opens a drop-down list and chooses the option of that value, as a traveller does. */
+export async function choose(page: Page, name: string, value: string) {
+  const field = selectField(page, name);
+  const text = await field.locator(`option[value="${value}"]`).textContent();
+  await field.getByRole('button').click();
+  await page.getByRole('option', { name: text!, exact: true }).click();
+}
+
 export interface PassengerInput {
   lastName: string;
   firstName: string;
@@ -52,7 +63,7 @@ export async function fillPassenger(page: Page, index: number, p: PassengerInput
   await page.locator('form[aria-busy=false]').waitFor();
   await page.locator(`input[name=lastName${index}]`).fill(p.lastName);
   await page.locator(`input[name=firstName${index}]`).fill(p.firstName);
-  if (p.gender) await page.locator(`select[name=gender${index}]`).selectOption(p.gender);
+  if (p.gender) await choose(page, `gender${index}`, p.gender);
   await page.locator(`input[name=birthday${index}]`).fill(p.birthday);
   await page.locator(`input[name=certNo${index}]`).fill(p.certNo);
   await page.locator(`input[name=certExpiry${index}]`).fill('2034-06-30');

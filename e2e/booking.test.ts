@@ -3,6 +3,7 @@ import { usePhone } from './browser';
 import {
   adult,
   bookOneAdult,
+  choose,
   chooseFlight,
   confirmOrder,
   done,
@@ -145,10 +146,10 @@ describe('cash booking in a phone browser', () => {
     await submitPassengers(page);
 
     await openExtra(page, 'Prepaid baggage');
-    await page.locator('select[name=luggage-0-0]').selectOption('10');
+    await choose(page, 'luggage-0-0', '10');
     await done(page, 'added-service');
     await openExtra(page, 'Meals');
-    await page.locator('select[name=meal-0-2]').selectOption('CHML');
+    await choose(page, 'meal-0-2', 'CHML');
     await done(page, 'added-service');
     await openExtra(page, 'Travel insurance');
     await page.locator('input[name=insurance][value=TRAVEL_ESSENTIAL]').check();

@@ -53,7 +53,7 @@ describe('home', () => {
   it('chooses a return trip on a calendar with weekdays and prices', async () => {
     const page = phone();
     await page.goto('/pages/home/new-index');
-    await page.getByRole('button', { name: 'Round trip' }).click();
+    await page.getByRole('radio', { name: 'Round trip' }).click();
     await page.getByRole('link', { name: 'Departure' }).click();
     await page.waitForURL('**/select-date/index**');
 

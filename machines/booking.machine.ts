@@ -159,6 +159,8 @@ export const initialBookingContext: BookingContext = {
 };
 
 /** A failed call's state: `retry` sends the call again from `target`. */
+/** A state that waits on the server: tagged busy, and a second press of the button that started it says so. */
+const busyOn = <T extends BookingEvent['type']>(press: T) => ({ tags: ['busy'], on: { [press]: { actions: 'notifyBusy' } } as Record<T, { actions: 'notifyBusy' }> }) as const;
 const failedWithRetry = (target: string) => ({ tags: ['failed'], on: { retry: { target, actions: 'clearError' } } }) as const;
 
 const selectedOption = (c: BookingContext) => c.legOptions[c.legIndex]?.find((o) => o.flightKey === c.selectedFlightKey);
@@ -264,8 +266,7 @@ export const bookingMachine = setup({
       },
     },
     searching: {
-      tags: ['busy'],
-      on: { 'search.submit': { actions: 'notifyBusy' } },
+      ...busyOn('search.submit'),
       invoke: {
         id: 'searchFlights',
         src: 'searchFlights',
@@ -305,8 +306,7 @@ export const bookingMachine = setup({
       },
     },
     confirmingBrand: {
-      tags: ['busy'],
-      on: { 'brand.confirm': { actions: 'notifyBusy' } },
+      ...busyOn('brand.confirm'),
       invoke: {
         id: 'confirmBrand',
         src: 'confirmBrand',
@@ -344,8 +344,7 @@ export const bookingMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          tags: ['busy'],
-          on: { 'brand.confirm': { actions: 'notifyBusy' } },
+          ...busyOn('brand.confirm'),
           invoke: {
             id: 'searchNextLeg',
             src: 'searchNextLeg',
@@ -410,8 +409,7 @@ export const bookingMachine = setup({
       },
     },
     confirmingPassengers: {
-      tags: ['busy'],
-      on: { 'passengers.submit': { actions: 'notifyBusy' } },
+      ...busyOn('passengers.submit'),
       invoke: {
         id: 'confirmPassengers',
         src: 'confirmPassengers',
@@ -449,8 +447,7 @@ export const bookingMachine = setup({
       },
     },
     confirmingExtras: {
-      tags: ['busy'],
-      on: { 'extras.submit': { actions: 'notifyBusy' } },
+      ...busyOn('extras.submit'),
       invoke: {
         id: 'confirmExtras',
         src: 'confirmExtras',
@@ -488,8 +485,7 @@ export const bookingMachine = setup({
           on: { back: { target: 'overview', actions: assign({ refusedSeat: null }) } },
           states: {
             loading: {
-              tags: ['busy'],
-              on: { 'seats.submit': { actions: 'notifyBusy' } },
+              ...busyOn('seats.submit'),
               invoke: {
                 id: 'loadSeatMap',
                 src: 'loadSeatMap',
@@ -506,8 +502,7 @@ export const bookingMachine = setup({
       },
     },
     confirmingSeats: {
-      tags: ['busy'],
-      on: { 'seats.submit': { actions: 'notifyBusy' } },
+      ...busyOn('seats.submit'),
       invoke: {
         id: 'confirmSeats',
         src: 'confirmSeats',
@@ -535,8 +530,7 @@ export const bookingMachine = setup({
       },
     },
     applyingPromo: {
-      tags: ['busy'],
-      on: { 'promo.apply': { actions: 'notifyBusy' } },
+      ...busyOn('promo.apply'),
       invoke: {
         id: 'applyPromo',
         src: 'applyPromo',
@@ -549,8 +543,7 @@ export const bookingMachine = setup({
       },
     },
     confirmingOrder: {
-      tags: ['busy'],
-      on: { 'order.confirm': { actions: 'notifyBusy' } },
+      ...busyOn('order.confirm'),
       invoke: {
         id: 'confirmOrder',
         src: 'confirmOrder',

@@ -9,7 +9,6 @@ export function CodeChannelChoice({ value, onChange }: { value: CodeChannel; onC
   return (
     <RadioGroup
       label={t('resetPassword.channel')}
-      labelHidden
       look="segmented"
       value={value}
       onChange={onChange}

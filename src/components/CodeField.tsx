@@ -3,7 +3,7 @@ import { useErrorText } from '../app/hooks';
 import { useVerificationCode } from '../app/use-verification-code';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { FormError } from './fields';
+import { FormError } from './FormError';
 
 /** The verification code input with its 'send code' button; a failed send shows its message here. */
 export function CodeField(props: {

@@ -5,6 +5,9 @@ import { TextField } from '../ui/TextField';
 import '../ui/utilities.css';
 import './NewPasswordFields.css';
 
+/** Both fields hold the new password, so a password manager offers one and saves it. */
+const newPassword = { type: 'password', autoComplete: 'new-password' } as const;
+
 /**
  * A new password with its rules as a checklist that ticks while it is typed, and its confirmation.
  * The checklist is the hint, so the error of a password that misses a rule points to it instead
@@ -25,8 +28,7 @@ export function NewPasswordFields(props: {
       <TextField
         label={props.label ?? t('field.newPassword')}
         name="password"
-        type="password"
-        autoComplete="new-password"
+        {...newPassword}
         value={props.password}
         onChange={props.onPassword}
         error={passwordError}
@@ -52,8 +54,7 @@ export function NewPasswordFields(props: {
       <TextField
         label={t('field.confirmPassword')}
         name="confirm"
-        type="password"
-        autoComplete="new-password"
+        {...newPassword}
         value={props.confirm}
         onChange={props.onConfirm}
         error={props.errors.confirm}

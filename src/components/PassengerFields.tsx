@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { certTypes, type CertType } from '../../services/schemas/documents';
 import { DateField } from '../ui/DateField';
-import { Field, Input } from './fields';
+import { Select } from '../ui/Select';
+import { TextField } from '../ui/TextField';
 
 /** Who a passenger is, as in their travel document: the same fields when booking and when saving one. */
 export interface PassengerIdentity {
@@ -15,6 +16,8 @@ export interface PassengerIdentity {
   nationality: string;
 }
 
+const genders = ['M', 'F'] as const;
+
 export function PassengerFields(props: {
   /** Added to each input's name, for several passengers on one page. */
   suffix?: string;
@@ -27,40 +30,39 @@ export function PassengerFields(props: {
   return (
     <>
       <div className="field-row">
-        <Field label={t('book.lastName')} error={errorOf('lastName')}>
-          <Input name={`lastName${suffix}`} autoCapitalize="characters" value={p.lastName} onValue={(v) => onChange({ lastName: v })} />
-        </Field>
-        <Field label={t('book.firstName')} error={errorOf('firstName')}>
-          <Input name={`firstName${suffix}`} autoCapitalize="characters" value={p.firstName} onValue={(v) => onChange({ firstName: v })} />
-        </Field>
+        <TextField label={t('book.lastName')} name={`lastName${suffix}`} autoCapitalize="characters" value={p.lastName} onChange={(v) => onChange({ lastName: v })} error={errorOf('lastName')} />
+        <TextField label={t('book.firstName')} name={`firstName${suffix}`} autoCapitalize="characters" value={p.firstName} onChange={(v) => onChange({ firstName: v })} error={errorOf('firstName')} />
       </div>
       <div className="field-row">
-        <Field label={t('field.gender')}>
-          <select name={`gender${suffix}`} value={p.gender} onChange={(e) => onChange({ gender: e.target.value as 'M' | 'F' })}>
-            <option value="M">{t('gender.male')}</option>
-            <option value="F">{t('gender.female')}</option>
-          </select>
-        </Field>
+        <Select
+          label={t('field.gender')}
+          name={`gender${suffix}`}
+          options={genders.map((g) => ({ id: g, label: t(`gender.${g === 'M' ? 'male' : 'female'}`) }))}
+          value={p.gender}
+          onChange={(v) => onChange({ gender: v as PassengerIdentity['gender'] })}
+        />
         <DateField label={t('field.birthday')} name={`birthday${suffix}`} value={p.birthday} onChange={(v) => onChange({ birthday: v })} error={errorOf('birthday')} />
       </div>
       <div className="field-row">
-        <Field label={t('book.certType')}>
-          <select name={`certType${suffix}`} value={p.certType} onChange={(e) => onChange({ certType: e.target.value as CertType })}>
-            {certTypes.map((c) => (
-              <option key={c} value={c}>
-                {t(`book.cert.${c}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('book.certNo')} error={errorOf('certNo')}>
-          <Input name={`certNo${suffix}`} value={p.certNo} onValue={(v) => onChange({ certNo: v })} />
-        </Field>
+        <Select
+          label={t('book.certType')}
+          name={`certType${suffix}`}
+          options={certTypes.map((c) => ({ id: c, label: t(`book.cert.${c}`) }))}
+          value={p.certType}
+          onChange={(v) => onChange({ certType: v as CertType })}
+        />
+        <TextField label={t('book.certNo')} name={`certNo${suffix}`} value={p.certNo} onChange={(v) => onChange({ certNo: v })} error={errorOf('certNo')} />
       </div>
       <div className="field-row">
-        <Field label={t('book.nationality')} error={errorOf('nationality')}>
-          <Input name={`nationality${suffix}`} maxLength={2} autoCapitalize="characters" value={p.nationality} onValue={(v) => onChange({ nationality: v.toUpperCase() })} />
-        </Field>
+        <TextField
+          label={t('book.nationality')}
+          name={`nationality${suffix}`}
+          maxLength={2}
+          autoCapitalize="characters"
+          value={p.nationality}
+          onChange={(v) => onChange({ nationality: v.toUpperCase() })}
+          error={errorOf('nationality')}
+        />
         <DateField label={t('book.certExpiry')} name={`certExpiry${suffix}`} value={p.certExpiry} onChange={(v) => onChange({ certExpiry: v })} error={errorOf('certExpiry')} />
       </div>
     </>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFormSubmit } from '../app/hooks';
 import { Dialog } from './Dialog';
-import { FormError } from './fields';
+import { FormError } from './FormError';
 
 /** Asks before something saved is removed; give it a key per thing: one removal per dialog. */
 export function RemoveDialog(props: { title: string; remove: (signal: AbortSignal) => Promise<unknown>; onClose: () => void; onRemoved: () => void }) {

@@ -24,6 +24,8 @@ import { Tabs } from '../ui/Tabs';
 import { TextField } from '../ui/TextField';
 import './ui.css';
 
+type Cabin = 'economy' | 'business';
+
 /** The page's own strings, kept out of the traveller's locale chunks. */
 const devUiCatalogues = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { query: '?devUi', import: 'default' });
 
@@ -38,11 +40,15 @@ function Showcase() {
   const [email, setEmail] = useState('');
   const [birthday, setBirthday] = useState('31/05/1990');
   const [agreed, setAgreed] = useState(false);
-  const [cabin, setCabin] = useState<'economy' | 'business'>('economy');
+  const [cabin, setCabin] = useState<Cabin>('economy');
   const [gender, setGender] = useState<string | null>(null);
   const [document, setDocument] = useState<string | null>('PASSPORT');
   const [adults, setAdults] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const cabins: [Cabin, string][] = [
+    ['economy', t('search.economy')],
+    ['business', t('search.business')],
+  ];
   const documents = ['PASSPORT', 'ID_CARD', 'HK_ID', 'HOME_RETURN_PERMIT', 'TAIWAN_PERMIT', 'OTHER'].map((id) => ({ id, label: t(`book.cert.${id}`) }));
 
   return (
@@ -87,21 +93,14 @@ function Showcase() {
           label={t('devUi.cabin')}
           value={cabin}
           onChange={setCabin}
-          options={[
-            ['economy', t('search.economy')],
-            ['business', t('search.business')],
-          ]}
+          options={cabins}
         />
         <RadioGroup
           label={t('devUi.cabin')}
-          labelHidden
           look="segmented"
           value={cabin}
           onChange={setCabin}
-          options={[
-            ['economy', t('search.economy')],
-            ['business', t('search.business')],
-          ]}
+          options={cabins}
         />
         <Stepper
           label={t('search.adult')}

@@ -9,7 +9,8 @@ import { loadPlaces, placeName } from '../app/places';
 import { useLoad } from '../app/hooks';
 import { validate } from '../app/validate';
 import { Failed } from '../components/Failed';
-import { FormError, Segmented } from '../components/fields';
+import { FormError } from '../components/FormError';
+import { RadioGroup } from '../ui/RadioGroup';
 import { searchHistory, updateDraft, useDraft, withRouteWay, type SearchDraft } from './search-draft';
 
 // The booking flow (its statechart and schemas) loads after the form is drawn: the home tab's first script stays small.
@@ -62,7 +63,9 @@ export function SearchForm() {
         submit(draft);
       }}
     >
-      <Segmented<RouteWay>
+      <RadioGroup<RouteWay>
+        label={t('search.tripType')}
+        look="segmented"
         value={draft.routeWay}
         onChange={(v) => updateDraft((d) => withRouteWay(d, v))}
         options={[
@@ -103,7 +106,9 @@ export function SearchForm() {
           {t('search.addFlight')}
         </button>
       )}
-      <Segmented
+      <RadioGroup
+        label={t('search.cabin')}
+        look="segmented"
         value={draft.classLevel}
         onChange={(v) => updateDraft((d) => ({ ...d, classLevel: v }))}
         options={[

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../services/schemas/upload';
 import { uploadStudentDocument } from '../../services/upload';
 import { useErrorText, useFormSubmit } from '../app/hooks';
-import { Field, FormError, Input } from '../components/fields';
+import { FormError } from '../components/FormError';
+import { TextField } from '../ui/TextField';
 
 /**
  * The student offer's proof of study, uploaded with its progress shown and then named by its id,
@@ -31,9 +32,7 @@ export function StudentDocument(props: {
       {form.submitting && <progress max={100} value={percent} aria-label={t('book.uploading', { percent })} />}
       {uploaded && <p className="muted">{t('book.uploaded', { name: uploaded.fileName })}</p>}
       <FormError message={errorText(form.error)} />
-      <Field label={t('book.studentEmail')} error={emailError}>
-        <Input name="studentEmail" type="email" autoComplete="email" value={email} onValue={onEmail} />
-      </Field>
+      <TextField label={t('book.studentEmail')} name="studentEmail" type="email" autoComplete="email" value={email} onChange={onEmail} error={emailError} />
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { useErrorText, useFormSubmit, useLoad } from '../app/hooks';
 import { showToast } from '../app/toast';
 import { validate, type FieldErrors } from '../app/validate';
-import { FormError } from '../components/fields';
+import { FormError } from '../components/FormError';
 import { Button } from '../ui/Button';
 import { Failed } from '../components/Failed';
 import { Loading } from '../components/Loading';

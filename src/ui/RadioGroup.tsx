@@ -14,14 +14,15 @@ export interface RadioGroupProps<T extends string> {
   hint?: string;
   /** A locale key or a text. */
   error?: string;
-  /** 'segmented' draws the choices side by side as one control (password or SMS login). */
+  /**
+   * 'segmented' draws the choices side by side as one control (password or SMS login); its choices
+   * say on screen what it is, so its label is for screen readers only.
+   */
   look?: 'list' | 'segmented';
-  /** Hides the group's label from sight (screen readers still read it). */
-  labelHidden?: boolean;
 }
 
 /** One of a few choices, each a 44 px target (React Aria: arrow keys move and choose, one tab stop). */
-export function RadioGroup<T extends string>({ label, options, value, onChange, name, hint, error, look = 'list', labelHidden }: RadioGroupProps<T>) {
+export function RadioGroup<T extends string>({ label, options, value, onChange, name, hint, error, look = 'list' }: RadioGroupProps<T>) {
   const { t } = useTranslation();
   return (
     <AriaRadioGroup
@@ -33,7 +34,7 @@ export function RadioGroup<T extends string>({ label, options, value, onChange, 
       validationBehavior="aria"
       orientation={look === 'segmented' ? 'horizontal' : 'vertical'}
     >
-      <Label className={labelHidden ? 'ui-visually-hidden' : undefined}>{label}</Label>
+      <Label className={look === 'segmented' ? 'ui-visually-hidden' : undefined}>{label}</Label>
       <div className="ui-radio-options">
         {options.map(([option, text, lang]) => (
           <Radio key={option} value={option} className="ui-radio">

@@ -36,7 +36,7 @@ export function Select({ label, options, value, onChange, name, hint, error, pla
       placeholder={placeholder}
       validationBehavior="aria"
     >
-      <Label>{label}</Label>
+      <Label className="ui-select-label">{label}</Label>
       <Button className="ui-field-control ui-select-button">
         <SelectValue />
         <span className="ui-chevron down" aria-hidden="true" />

@@ -12,6 +12,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   error?: string;
   placeholder?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** How a phone's keyboard starts words: names and codes in capitals. */
+  autoCapitalize?: React.HTMLAttributes<HTMLInputElement>['autoCapitalize'];
   /** Drawn before the input inside the same box, such as the area code of a phone number. */
   prefix?: ReactNode;
   /** Drawn after the input, such as a 'send code' button. */
@@ -23,14 +25,14 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
  * A text input with its label, a hint and exactly one error message. While the field is in error
  * the error takes the hint's place, so the two are never both read.
  */
-export function TextField({ label, hint, error, placeholder, inputMode, prefix, suffix, className, ...props }: TextFieldProps) {
+export function TextField({ label, hint, error, placeholder, inputMode, autoCapitalize, prefix, suffix, className, ...props }: TextFieldProps) {
   const { t } = useTranslation();
   return (
     <AriaTextField {...props} className={['ui-field ui-text-field', className].filter(Boolean).join(' ')} isInvalid={Boolean(error)} validationBehavior="aria">
       <Label>{label}</Label>
       <div className="ui-text-field-box">
         {prefix}
-        <Input className="ui-field-control" placeholder={placeholder} inputMode={inputMode} />
+        <Input className="ui-field-control" placeholder={placeholder} inputMode={inputMode} autoCapitalize={autoCapitalize} />
         {suffix}
       </div>
       {hint && !error && <Text slot="description">{hint}</Text>}

@@ -4,7 +4,7 @@ import { loadPlaces, placeName } from '../../app/places';
 import { localName } from '../../app/local-name';
 import { useLoad } from '../../app/hooks';
 import { useLocale } from '../../app/use-session';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { SearchForm, searchNow } from '../../pagesBook/SearchForm';
 import { choosePlace, useDraft } from '../../pagesBook/search-draft';
 import { Card } from '../../ui/Card';

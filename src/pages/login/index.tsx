@@ -11,7 +11,7 @@ import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
 import { CaptchaField } from '../../components/CaptchaField';
 import { CodeField } from '../../components/CodeField';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { PhoneField } from '../../components/PhoneField';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';
@@ -59,7 +59,6 @@ export default function LoginPage() {
     <form onSubmit={submit} noValidate>
       <RadioGroup
         label={t('login.mode')}
-        labelHidden
         look="segmented"
         value={mode}
         onChange={setMode}

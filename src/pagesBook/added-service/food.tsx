@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/fields';
+import { Select } from '../../ui/Select';
 import { choose, ExtrasPage, passengerName, useExtrasStep } from './extras-step';
+
+/** The standard meal's choice: no special meal (special meals have four-letter codes). */
+const STANDARD = 'standard';
 
 /** A special meal per segment and passenger instead of the standard one. */
 export default function FoodPage() {
@@ -9,27 +12,21 @@ export default function FoodPage() {
   if (!view.offers) return null;
   const { extras } = view;
   const setMeal = (segmentIndex: number, passengerIndex: number, code: string) =>
-    view.change({ ...extras, meals: choose(extras.meals, { segmentIndex, passengerIndex, code }, code !== '') });
+    view.change({ ...extras, meals: choose(extras.meals, { segmentIndex, passengerIndex, code }, code !== STANDARD) });
   return (
     <ExtrasPage price={view.price}>
       {view.offers.meals.map((segment) => (
         <section key={segment.segmentIndex} className="card">
           <h3>{view.segments[segment.segmentIndex]?.flightNo}</h3>
           {view.passengers.map((p, i) => (
-            <Field key={i} label={passengerName(p)}>
-              <select
-                name={`meal-${segment.segmentIndex}-${i}`}
-                value={extras.meals.find((m) => m.segmentIndex === segment.segmentIndex && m.passengerIndex === i)?.code ?? ''}
-                onChange={(e) => setMeal(segment.segmentIndex, i, e.target.value)}
-              >
-                <option value="">{t('extras.standardMeal')}</option>
-                {segment.options.map((o) => (
-                  <option key={o.code} value={o.code}>
-                    {o.name} · {view.money(o.price)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <Select
+              key={i}
+              label={passengerName(p)}
+              name={`meal-${segment.segmentIndex}-${i}`}
+              options={[{ id: STANDARD, label: t('extras.standardMeal') }, ...segment.options.map((o) => ({ id: o.code, label: `${o.name} · ${view.money(o.price)}` }))]}
+              value={extras.meals.find((m) => m.segmentIndex === segment.segmentIndex && m.passengerIndex === i)?.code ?? STANDARD}
+              onChange={(code) => setMeal(segment.segmentIndex, i, code)}
+            />
           ))}
         </section>
       ))}

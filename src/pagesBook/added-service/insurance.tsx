@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field, Input } from '../../components/fields';
+import { TextField } from '../../ui/TextField';
 import { ExtrasPage, useExtrasStep } from './extras-step';
 
 /** Travel insurance for every passenger, with a guardian named for minors. */
@@ -40,19 +40,11 @@ export default function InsurancePage() {
         <section className="card guardian">
           <p className="muted">{t('extras.guardianHint')}</p>
           <div className="field-row">
-            <Field label={t('book.lastName')}>
-              <Input name="guardianLastName" value={guardian?.lastName ?? ''} onValue={(v) => setGuardian({ lastName: v })} />
-            </Field>
-            <Field label={t('book.firstName')}>
-              <Input name="guardianFirstName" value={guardian?.firstName ?? ''} onValue={(v) => setGuardian({ firstName: v })} />
-            </Field>
+            <TextField label={t('book.lastName')} name="guardianLastName" value={guardian?.lastName ?? ''} onChange={(v) => setGuardian({ lastName: v })} />
+            <TextField label={t('book.firstName')} name="guardianFirstName" value={guardian?.firstName ?? ''} onChange={(v) => setGuardian({ firstName: v })} />
           </div>
-          <Field label={t('field.email')}>
-            <Input name="guardianEmail" type="email" value={guardian?.email ?? ''} onValue={(v) => setGuardian({ email: v })} />
-          </Field>
-          <Field label={t('field.mobile')}>
-            <Input name="guardianMobile" inputMode="tel" value={guardian?.mobile ?? ''} onValue={(v) => setGuardian({ mobile: v })} />
-          </Field>
+          <TextField label={t('field.email')} name="guardianEmail" type="email" value={guardian?.email ?? ''} onChange={(v) => setGuardian({ email: v })} />
+          <TextField label={t('field.mobile')} name="guardianMobile" inputMode="tel" value={guardian?.mobile ?? ''} onChange={(v) => setGuardian({ mobile: v })} />
         </section>
       )}
     </ExtrasPage>

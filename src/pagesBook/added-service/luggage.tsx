@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/fields';
+import { Select } from '../../ui/Select';
 import { choose, ExtrasPage, passengerName, useExtrasStep } from './extras-step';
 
 /** Prepaid baggage per segment and passenger, up to 60 kg with the free allowance. */
@@ -18,22 +18,19 @@ export default function LuggagePage() {
           {segment.options.length === 0 && <p className="muted">{t('extras.luggageClosed')}</p>}
           {segment.options.length > 0 &&
             view.passengers.map((p, i) => (
-              <Field key={i} label={`${passengerName(p)} · ${t('extras.free', { kg: segment.freeKg[i] })}`}>
-                <select
-                  name={`luggage-${segment.segmentIndex}-${i}`}
-                  value={extras.luggage.find((l) => l.segmentIndex === segment.segmentIndex && l.passengerIndex === i)?.kg ?? 0}
-                  onChange={(e) => setLuggage(segment.segmentIndex, i, Number(e.target.value))}
-                >
-                  <option value={0}>{t('extras.none')}</option>
-                  {segment.options
+              <Select
+                key={i}
+                label={`${passengerName(p)} · ${t('extras.free', { kg: segment.freeKg[i] })}`}
+                name={`luggage-${segment.segmentIndex}-${i}`}
+                options={[
+                  { id: '0', label: t('extras.none') },
+                  ...segment.options
                     .filter((o) => (segment.freeKg[i] ?? 0) + o.kg <= 60)
-                    .map((o) => (
-                      <option key={o.kg} value={o.kg}>
-                        +{t('format.kg', { kg: o.kg })} · {view.money(o.price)}
-                      </option>
-                    ))}
-                </select>
-              </Field>
+                    .map((o) => ({ id: String(o.kg), label: `+${t('format.kg', { kg: o.kg })} · ${view.money(o.price)}` })),
+                ]}
+                value={String(extras.luggage.find((l) => l.segmentIndex === segment.segmentIndex && l.passengerIndex === i)?.kg ?? 0)}
+                onChange={(kg) => setLuggage(segment.segmentIndex, i, Number(kg))}
+              />
             ))}
         </section>
       ))}

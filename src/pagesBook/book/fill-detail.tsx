@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../app/local-name';
-import { Field, Input } from '../../components/fields';
+import { TextField } from '../../ui/TextField';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
 import { PriceBreakdown } from '../PriceBreakdown';
@@ -53,14 +53,18 @@ export default function FillDetailPage() {
           if (code.trim()) bookingActor.send({ type: 'promo.apply', code: code.trim() });
         }}
       >
-        <Field label={t('review.promoCode')}>
-          <div className="field-row">
-            <Input name="promoCode" autoCapitalize="characters" value={code} onValue={setCode} />
+        <TextField
+          label={t('review.promoCode')}
+          name="promoCode"
+          autoCapitalize="characters"
+          value={code}
+          onChange={setCode}
+          suffix={
             <button type="submit" disabled={!view.can({ type: 'promo.apply', code })}>
               {t('review.apply')}
             </button>
-          </div>
-        </Field>
+          }
+        />
         {view.promoCode && <p className="muted">{t('review.promoApplied', { code: view.promoCode })}</p>}
       </form>
       <StepFailure step="review" />

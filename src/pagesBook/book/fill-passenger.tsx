@@ -7,9 +7,11 @@ import { useLocale, useUser } from '../../app/use-session';
 import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
 import { Dialog } from '../../components/Dialog';
-import { Field, FormError, Input } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { PhoneField } from '../../components/PhoneField';
 import { PassengerFields } from '../../components/PassengerFields';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
 import type { UploadedFile } from '../../../services/schemas/upload';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { blankPlace, editPlace, preselectSelf, toggleSaved, type PassengerDraft as Draft } from '../passenger-selection';
@@ -124,15 +126,13 @@ export default function FillPassengerPage() {
           </legend>
           <PassengerFields suffix={String(i)} value={p} onChange={(change) => update(i, change)} errorOf={(field) => errors[`${i}.${field}`]} />
           {p.type === 'INF' && (
-            <Field label={t('book.guardian')}>
-              <select name={`guardian${i}`} value={p.guardianIndex ?? 0} onChange={(e) => update(i, { guardianIndex: Number(e.target.value) })}>
-                {adults.map(({ p: a, i: index }) => (
-                  <option key={index} value={index}>
-                    {t('book.passengerN', { n: index + 1 })} {a.lastName} {a.firstName}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <Select
+              label={t('book.guardian')}
+              name={`guardian${i}`}
+              options={adults.map(({ p: a, i: index }) => ({ id: String(index), label: `${t('book.passengerN', { n: index + 1 })} ${a.lastName} ${a.firstName}` }))}
+              value={String(p.guardianIndex ?? 0)}
+              onChange={(v) => update(i, { guardianIndex: Number(v) })}
+            />
           )}
           {p.type === 'ADT' && p.gender === 'F' && (
             <label className="checkbox">
@@ -144,9 +144,7 @@ export default function FillPassengerPage() {
       ))}
       <fieldset className="card">
         <legend>{t('book.contact')}</legend>
-        <Field label={t('book.contactName')} error={errors['contact.name']}>
-          <Input name="contactName" value={contact.name} onValue={(v) => setContact({ ...contact, name: v })} />
-        </Field>
+        <TextField label={t('book.contactName')} name="contactName" value={contact.name} onChange={(v) => setContact({ ...contact, name: v })} error={errors['contact.name']} />
         <PhoneField
           name="contactMobile"
           areaCode={areaCode}
@@ -155,9 +153,7 @@ export default function FillPassengerPage() {
           onMobile={(v) => setContact({ ...contact, mobile: v })}
           error={errors['contact.mobile']}
         />
-        <Field label={t('field.email')} error={errors['contact.email']}>
-          <Input name="contactEmail" type="email" value={contact.email} onValue={(v) => setContact({ ...contact, email: v })} />
-        </Field>
+        <TextField label={t('field.email')} name="contactEmail" type="email" value={contact.email} onChange={(v) => setContact({ ...contact, email: v })} error={errors['contact.email']} />
       </fieldset>
       {view.student && (
         <StudentDocument uploaded={studentDocument} onUploaded={setStudentDocument} email={studentEmail} onEmail={setStudentEmail} emailError={errors.studentEmail} />

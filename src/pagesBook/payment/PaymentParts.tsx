@@ -6,8 +6,8 @@ import { useErrorText } from '../../app/hooks';
 import { formatMoney } from '../../app/format';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
-import { FormError } from '../../components/fields';
-import type { PaymentSnapshot, usePaymentCountdown } from './payment-actor';
+import { FormError } from '../../components/FormError';
+import { usePaymentCountdown, type PaymentPage, type PaymentSnapshot } from './payment-actor';
 import './payment.css';
 
 type Countdown = ReturnType<typeof usePaymentCountdown>;
@@ -15,10 +15,35 @@ type Countdown = ReturnType<typeof usePaymentCountdown>;
 export const clock = (ms: number) => `${String(Math.floor(ms / 60_000)).padStart(2, '0')}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 /**
+ * A payment page: the countdown of its order, what every payment page shows alike while the order is
+ * not to be paid (`busy` while it loads), else the summary above the page's own part.
+ */
+export function PaymentFrame({ page, query, busy, children }: { page: Exclude<PaymentPage, 'result'>; query: Record<string, string>; busy?: ReactNode; children: (countdown: Countdown) => ReactNode }) {
+  const countdown = usePaymentCountdown(page, query);
+  const outcome = paymentOutcome(countdown, busy);
+  if (outcome) return outcome;
+  return (
+    <>
+      <PaymentSummary snapshot={countdown.snapshot} />
+      {children(countdown)}
+    </>
+  );
+}
+
+/** The way back from a started payment to choosing another method. */
+export function CancelPayment({ snapshot, send, children }: Countdown & { children: ReactNode }) {
+  return (
+    <button type="button" className="block" disabled={!snapshot.can({ type: 'pay.cancel' })} onClick={() => send({ type: 'pay.cancel' })}>
+      {children}
+    </button>
+  );
+}
+
+/**
  * What every payment page shows alike while the order loads, when it did not load, once the time
  * to pay ran out, or, given `busy`, while the payment is taken up again: null otherwise.
  */
-export function paymentOutcome({ snapshot, send }: Countdown, busy: ReactNode = <Loading />): ReactNode {
+function paymentOutcome({ snapshot, send }: Countdown, busy: ReactNode = <Loading />): ReactNode {
   if (snapshot.matches('loading') || snapshot.matches('resuming') || snapshot.matches('paid')) return busy;
   if (snapshot.matches('failed')) {
     return (
@@ -48,7 +73,7 @@ function Expired() {
  * The time left by the server's clock, the order and the amount to pay. While the provider's page
  * has the payment the countdown stands still, so the deadline is shown instead.
  */
-export function PaymentSummary({ snapshot }: { snapshot: PaymentSnapshot }) {
+function PaymentSummary({ snapshot }: { snapshot: PaymentSnapshot }) {
   const { t, i18n } = useTranslation();
   const { order, remainingMs } = snapshot.context;
   const deadline = order && new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(order.paymentDeadline));

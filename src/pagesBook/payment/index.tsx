@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentChannel, PaymentProvider } from '../../../services/schemas/payment';
 import type { PageProps } from '../../page-props';
 import { PriceBreakdown } from '../PriceBreakdown';
-import { usePaymentCountdown } from './payment-actor';
-import { PaymentError, paymentOutcome, PaymentSummary } from './PaymentParts';
+import { PaymentError, PaymentFrame } from './PaymentParts';
 
 const methods: { id: string; provider: PaymentProvider; channel: PaymentChannel }[] = [
   { id: 'card', provider: 'card', channel: 'card' },
@@ -15,30 +14,31 @@ const methods: { id: string; provider: PaymentProvider; channel: PaymentChannel 
 export default function PaymentPage({ query }: PageProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState(methods[0]!.id);
-  const countdown = usePaymentCountdown('index', query);
-  const { snapshot, send } = countdown;
-  const { order } = snapshot.context;
-  const outcome = paymentOutcome(countdown);
-  if (outcome) return outcome;
-
   const chosen = methods.find((m) => m.id === method)!;
   const pay = { type: 'pay.submit', provider: chosen.provider, channel: chosen.channel } as const;
   return (
-    <>
-      <PaymentSummary snapshot={snapshot} />
-      {order && <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />}
-      <PaymentError {...countdown} />
-      <div className="list" role="radiogroup" aria-label={t('payment.method')}>
-        {methods.map((m) => (
-          <button key={m.id} type="button" role="radio" aria-checked={m.id === method} onClick={() => setMethod(m.id)}>
-            {t(`payment.methods.${m.id}`)}
-            {m.id === method && <span aria-hidden="true">✓</span>}
-          </button>
-        ))}
-      </div>
-      <button type="button" className="primary block" disabled={!snapshot.can(pay)} onClick={() => send(pay)}>
-        {snapshot.hasTag('busy') ? t('notice.paying') : t('payment.pay')}
-      </button>
-    </>
+    <PaymentFrame page="index" query={query}>
+      {(countdown) => {
+        const { snapshot, send } = countdown;
+        const { order } = snapshot.context;
+        return (
+          <>
+            {order && <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />}
+            <PaymentError {...countdown} />
+            <div className="list" role="radiogroup" aria-label={t('payment.method')}>
+              {methods.map((m) => (
+                <button key={m.id} type="button" role="radio" aria-checked={m.id === method} onClick={() => setMethod(m.id)}>
+                  {t(`payment.methods.${m.id}`)}
+                  {m.id === method && <span aria-hidden="true">✓</span>}
+                </button>
+              ))}
+            </div>
+            <button type="button" className="primary block" disabled={!snapshot.can(pay)} onClick={() => send(pay)}>
+              {snapshot.hasTag('busy') ? t('notice.paying') : t('payment.pay')}
+            </button>
+          </>
+        );
+      }}
+    </PaymentFrame>
   );
 }

@@ -5,7 +5,7 @@ import { loadPlaces, placeName } from '../../app/places';
 import { useLoad } from '../../app/hooks';
 import { useLocale } from '../../app/use-session';
 import type { PageProps } from '../../page-props';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { isoDay } from '../../ui/Calendar';
 import { useBookingFlow } from '../booking-actor';
 import { StepFailure } from '../StepFailure';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowError } from '../../../machines/error-message';
 import { useErrorText } from '../../app/hooks';
 import type { FieldErrors } from '../../app/validate';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { NewPasswordFields, newPasswordErrors } from '../../components/NewPasswordFields';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';

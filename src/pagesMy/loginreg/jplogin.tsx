@@ -7,7 +7,7 @@ import { useErrorText } from '../../app/hooks';
 import { useLoginState, useReturnAfterLogin } from '../../app/use-session';
 import { validate, type FieldErrors } from '../../app/validate';
 import { CaptchaField } from '../../components/CaptchaField';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 

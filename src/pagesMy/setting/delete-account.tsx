@@ -12,7 +12,7 @@ import { useUser } from '../../app/use-session';
 import { validate, type FieldErrors } from '../../app/validate';
 import { CodeChannelChoice } from '../../components/CodeChannelChoice';
 import { CodeField } from '../../components/CodeField';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 

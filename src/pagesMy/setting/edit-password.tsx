@@ -6,7 +6,7 @@ import { resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../
 import { useErrorText, useFormSubmit } from '../../app/hooks';
 import { showToast } from '../../app/toast';
 import { validate, type FieldErrors } from '../../app/validate';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';

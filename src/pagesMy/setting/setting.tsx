@@ -7,7 +7,7 @@ import { useErrorText, useFormSubmit } from '../../app/hooks';
 import { showToast } from '../../app/toast';
 import { useUser } from '../../app/use-session';
 import { validate, type FieldErrors } from '../../app/validate';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { Select } from '../../ui/Select';
