@@ -1,4 +1,4 @@
-import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import './utilities.css';
 import './field.css';
@@ -21,30 +21,44 @@ export interface RadioGroupProps<T extends string> {
   look?: 'list' | 'segmented';
 }
 
-/** One of a few choices, each a 44 px target (React Aria: arrow keys move and choose, one tab stop). */
+/**
+ * One of a few choices, each a 44 px target. The browser's own radio buttons, drawn over: they
+ * already are one tab stop that arrow keys move through, and they cost the home page no script.
+ */
 export function RadioGroup<T extends string>({ label, options, value, onChange, name, hint, error, look = 'list' }: RadioGroupProps<T>) {
   const { t } = useTranslation();
+  const id = useId();
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <AriaRadioGroup
+    <div
       className={`ui-field ui-radio-group ${look}`}
-      name={name}
-      value={value}
-      onChange={(v) => onChange(v as T)}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      orientation={look === 'segmented' ? 'horizontal' : 'vertical'}
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={note}
+      aria-invalid={error ? true : undefined}
     >
-      <Label className={look === 'segmented' ? 'ui-visually-hidden' : undefined}>{label}</Label>
+      <span id={`${id}-label`} className={look === 'segmented' ? 'ui-visually-hidden' : 'ui-field-label'}>
+        {label}
+      </span>
       <div className="ui-radio-options">
         {options.map(([option, text, lang]) => (
-          <Radio key={option} value={option} className="ui-radio">
+          <label key={option} className="ui-radio">
+            <input type="radio" name={name ?? id} value={option} checked={value === option} onChange={() => onChange(option)} />
             {look === 'list' && <span className="ui-radio-dot" aria-hidden="true" />}
             {lang ? <span lang={lang}>{text}</span> : text}
-          </Radio>
+          </label>
         ))}
       </div>
-      {hint && !error && <Text slot="description">{hint}</Text>}
-      <FieldError className="ui-field-error field-error">{error && t(error)}</FieldError>
-    </AriaRadioGroup>
+      {hint && !error && (
+        <span id={note} className="ui-field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={note} className="ui-field-error field-error">
+          {t(error)}
+        </span>
+      )}
+    </div>
   );
 }
