@@ -6,7 +6,7 @@ import type { Job } from './job';
 export interface JobRunnerOptions {
   /** How long one run may take; a run not finished by then (its process died) is run again. */
   leaseSeconds: number;
-  /** How often this process asks the database for a due run. */
+  /** How often this process proposes each job's current run and takes a due one. */
   pollSeconds: number;
   /** How often runs past their lease are looked for (by one process at a time). */
   maintenanceSeconds: number;
@@ -15,7 +15,7 @@ export interface JobRunnerOptions {
 const defaults: JobRunnerOptions = { leaseSeconds: 300, pollSeconds: 2, maintenanceSeconds: 60 };
 
 export interface JobRunner {
-  /** Stops asking for work, lets a run in progress finish (or hands it back), and leaves the database open. */
+  /** Stops taking work and waits for the runs in progress; the database stays open. */
   stop(): Promise<void>;
 }
 
@@ -26,6 +26,9 @@ export interface JobRunner {
  * and slot however many processes propose it, so a run happens once across processes. A run
  * interrupted by a dying process keeps its row until its lease passes, and is then run again by
  * whichever process is up. The run itself reads the server clock, which tests move.
+ *
+ * Runs are taken with fetch and complete rather than pg-boss's work(), which does not wait for
+ * its complete: a database error there would be an unhandled rejection and end the server.
  */
 export async function startJobRunner(
   database: Pick<Database, 'executeSql'>,
@@ -45,27 +48,34 @@ export async function startJobRunner(
   });
   boss.on('error', onError);
   await boss.start();
+  for (const job of jobs) await boss.createQueue(job.name);
 
-  for (const job of jobs) {
-    await boss.createQueue(job.name);
-    await boss.work(job.name, { pollingIntervalSeconds: pollSeconds }, async () => {
+  const runDue = async (job: Job) => {
+    await boss.sendThrottled(job.name, {}, { expireInSeconds: leaseSeconds }, slotSeconds(job));
+    for (const due of await boss.fetch(job.name)) {
       try {
-        return { handled: await job.run(deps, deps.clock.now()) };
+        await boss.complete(job.name, due.id, { handled: await job.run(deps, deps.clock.now()) });
       } catch (error) {
         onError(error);
-        throw error;
+        await boss.fail(job.name, due.id, { message: String(error) });
       }
-    });
-  }
-  const propose = (job: Job) => boss.sendThrottled(job.name, {}, { expireInSeconds: leaseSeconds }, slotSeconds(job)).catch(onError);
-  await Promise.all(jobs.map(propose));
-  // Twice a slot, so a timer running late never leaves a slot without a proposal.
-  const timers = jobs.map((job) => setInterval(() => void propose(job), job.everyMs / 2));
+    }
+  };
+  const inProgress = new Map<Job, Promise<void>>();
+  const poll = () => {
+    for (const job of jobs) {
+      if (inProgress.has(job)) continue;
+      inProgress.set(job, runDue(job).catch(onError).finally(() => inProgress.delete(job)));
+    }
+  };
+  poll();
+  const timer = setInterval(poll, pollSeconds * 1000);
 
   return {
     async stop() {
-      timers.forEach(clearInterval);
-      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+      clearInterval(timer);
+      await Promise.all(inProgress.values());
+      await boss.stop({ graceful: false, close: false });
     },
   };
 }

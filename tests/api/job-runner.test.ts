@@ -106,15 +106,18 @@ describe.each(databaseKinds)('job runner (%s)', (kind) => {
     const clock = createClock();
     let release = () => {};
     const hanging = new Promise<void>((resolve) => (release = resolve));
-    cleanups.push(async () => release());
-    // The dying process's queries: after it dies none reaches the database, and none comes back.
+    // The dying process's queries: after it dies none reaches the database.
     let dead = false;
-    const dyingSql: Database['executeSql'] = (text, values) => (dead ? new Promise(() => {}) : first.executeSql(text, values));
+    const dyingSql: Database['executeSql'] = (text, values) => (dead ? Promise.reject(new Error('the process is gone')) : first.executeSql(text, values));
     // A period of a day: the only run to be seen is the one the dead process began.
     const dying = await start({ ...first, executeSql: dyingSql }, noteRuns(first, 'dying', DAY, () => hanging), clock, []);
     await until(async () => (await runsIn(first)).length === 1);
     dead = true;
-    void dying.stop();
+    const dyingStopped = dying.stop();
+    cleanups.push(async () => {
+      release();
+      await dyingStopped;
+    });
     await first.close();
 
     const second = await place.open();
