@@ -68,22 +68,23 @@ function start(database: Database, job: Job, clock: Clock, errors: unknown[]): P
 /** Slots of `everyMs` the time from `start` to `end` touches. */
 const slotsBetween = (start: number, end: number, everyMs: number) => Math.floor(end / everyMs) - Math.floor(start / everyMs) + 1;
 
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A database with the table `job_runs`, dropped after the test; `place` opens it again. */
+async function freshDatabase(kind: DbKind) {
+  const place = await testDatabase(kind);
+  cleanups.push(() => place.drop());
+  const database = await place.open();
+  await database.executeSql('CREATE TABLE job_runs (runner text NOT NULL, at timestamptz NOT NULL)');
+  return { place, database };
+}
+
 describe.each(databaseKinds)('job runner (%s)', (kind) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
-  async function freshDatabase() {
-    const place = await testDatabase(kind);
-    const database = await place.open();
-    await database.executeSql('CREATE TABLE job_runs (runner text NOT NULL, at timestamptz NOT NULL)');
-    cleanups.push(() => place.drop());
-    return { place, database };
-  }
-
   it('runs a job once in each slot of its period, at the time of the server clock', async () => {
-    const { database } = await freshDatabase();
+    const { database } = await freshDatabase(kind);
     cleanups.push(() => database.close());
     const clock = createClock();
     clock.advance(3 * DAY);
@@ -102,7 +103,7 @@ describe.each(databaseKinds)('job runner (%s)', (kind) => {
   }, 60_000);
 
   it('runs a run again after a restart when its process died in the middle of it', async () => {
-    const { place, database: first } = await freshDatabase();
+    const { place, database: first } = await freshDatabase(kind);
     const clock = createClock();
     let release = () => {};
     const hanging = new Promise<void>((resolve) => (release = resolve));
@@ -137,25 +138,23 @@ describe.each(databaseKinds)('job runner (%s)', (kind) => {
 
 describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('job runners in several processes (%s)', () => {
   it('never run the same slot twice, however many processes propose it', async () => {
-    const place = await testDatabase('postgres');
-    const databases = [await place.open(), await place.open()];
-    await databases[0]!.executeSql('CREATE TABLE job_runs (runner text NOT NULL, at timestamptz NOT NULL)');
+    const { place, database } = await freshDatabase('postgres');
+    const databases = [database, await place.open()];
+    for (const each of databases) cleanups.push(() => each.close());
     const clock = createClock();
     const errors: unknown[] = [];
     const started = Date.now();
     // Started one after the other: on an empty database the first start creates pg-boss's schema,
     // and two at once would race there as two migrations would.
     const runners: JobRunner[] = [];
-    for (const [i, database] of databases.entries()) runners.push(await start(database, noteRuns(database, `process ${i}`, SECOND, () => sleep(300)), clock, errors));
+    for (const [i, each] of databases.entries()) runners.push(await start(each, noteRuns(each, `process ${i}`, SECOND, () => sleep(300)), clock, errors));
     await sleep(5 * SECOND);
     await Promise.all(runners.map((runner) => runner.stop()));
     const ended = Date.now();
 
-    const runs = await runsIn(databases[0]!);
+    const runs = await runsIn(database);
     expect(runs.length).toBeGreaterThanOrEqual(3);
     expect(runs.length).toBeLessThanOrEqual(slotsBetween(started, ended, SECOND));
     expect(errors).toEqual([]);
-    for (const database of databases) await database.close();
-    await place.drop();
   });
 });
