@@ -4,6 +4,7 @@ import { ConfigError, configFromEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
 import { jobs } from './jobs';
+import { startJobRunner } from './jobs/runner';
 import { createStore } from './repositories/store';
 
 function configOrExit(): Config {
@@ -23,10 +24,10 @@ await seed(database.db, clock, { airlineCode: config.airlineCode });
 const store = createStore(database.db);
 const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config }, { logger: { level: config.logLevel } });
 
-const timers = jobs.map((job) => setInterval(() => void job.run({ store, clock, config }, clock.now()).catch((e) => app.log.error(e)), job.everyMs));
+const jobRunner = await startJobRunner(database, jobs, { store, clock, config }, (error) => app.log.error(error));
 
 const stop = async () => {
-  timers.forEach(clearInterval);
+  await jobRunner.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -13,6 +13,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** Plain SQL on the database's own connection(s), for the job queue; text without values may hold several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; loa
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -62,5 +64,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; loa
   for (const oid of asText) client.parsers[oid] = identity;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // PGlite runs several statements only through exec, which takes no values.
+  const executeSql = async (text: string, values?: unknown[]) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }));
+  return { db, kind: 'pglite', executeSql, close: () => client.close() };
 }

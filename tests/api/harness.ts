@@ -94,7 +94,7 @@ function pgliteVersion(): string {
  * while loading one takes a fraction of that, so it is made once and kept in the temp directory,
  * named after the migrations and the PGlite version.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const hash = createHash('sha256');
   hash.update(pgliteVersion());
   for (const file of filesUnder(migrationsFolder)) hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
