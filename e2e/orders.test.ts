@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, usePhone } from './browser';
@@ -21,6 +22,9 @@ interface OutboxMail {
   subject: string;
   body: string;
 }
+const catalogue = JSON.parse(readFileSync(new URL('../locales/tc.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const tc = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogue) as string;
+
 const outbox = async () => (await (await fetch(`${baseUrl()}/dev/outbox.json`)).json()) as OutboxMail[];
 
 describe('my orders', () => {
@@ -92,5 +96,37 @@ describe('my orders', () => {
     await page.waitForURL('**/pagesMy/pages/order/index');
     await page.getByTestId('paged-list').waitFor();
     expect(await orderRow(page, orderNo).count()).toBe(0);
+  });
+
+  it('shows an unpaid order with a seat, its contact page and the add-on order pages in Traditional Chinese', async () => {
+    const page = phone();
+    await logIn(page);
+    await bookOneAdult(page, { seat: '44A' });
+    const orderId = await confirmOrder(page);
+    await page.goto('/pagesMy/pages/setting/lang-money');
+    await page.locator('button[lang="zh-HK"]').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    const orderNo = (await page.getByTestId('detail-order-no').textContent())!;
+    const seat = page.getByTestId('order-addon').filter({ hasText: '44A' });
+    expect(await seat.getByTestId('addon-status').textContent()).toBe(tc('orders.addOn.status.WAIT'));
+
+    // The order's contact changes on its own page.
+    await page.getByRole('link', { name: tc('orders.changeContact') }).click();
+    await page.waitForURL(`**/contacts/order-detail?orderId=${orderId}`);
+    await page.getByLabel(tc('field.email')).fill('orders-e2e@test.example');
+    await page.getByRole('button', { name: tc('common.save') }).click();
+    await page.waitForURL(`**/order/detail?orderId=${orderId}`);
+    await expect.poll(() => page.getByTestId('detail-contact').textContent()).toContain('orders-e2e@test.example');
+
+    await page.goto('/pagesMy/pages/addOnService/index?type=seat');
+    await page.getByRole('link').filter({ hasText: orderNo }).click();
+    await page.waitForURL(`**/addOnService/detail?type=seat&orderId=${orderId}`);
+    expect(await page.getByTestId('order-addon').textContent()).toContain('44A');
+    await page.goto('/pagesMy/pages/addOnServiceAuxi/index');
+    await page.getByTestId('paged-list').waitFor();
+    await page.goto('/pagesMy/pages/addOnService/visitorIndex');
+    await page.getByRole('link', { name: tc('addOnOrders.title') }).waitFor();
   });
 });
