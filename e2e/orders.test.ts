@@ -98,7 +98,7 @@ describe('my orders', () => {
     expect(await orderRow(page, orderNo).count()).toBe(0);
   });
 
-  it('shows an unpaid order with a seat, its contact page and the add-on order pages in Traditional Chinese', async () => {
+  it('shows an unpaid order with a seat, its contact page, its add-ons by kind and the add-on order pages in Traditional Chinese', async () => {
     const page = phone();
     await logIn(page);
     await bookOneAdult(page, { seat: '44A' });
@@ -119,6 +119,13 @@ describe('my orders', () => {
     await page.getByRole('button', { name: tc('common.save') }).click();
     await page.waitForURL(`**/order/detail?orderId=${orderId}`);
     await expect.poll(() => page.getByTestId('detail-contact').textContent()).toContain('orders-e2e@test.example');
+
+    // The order's add-ons by kind, each leading to its add-on order.
+    await page.getByRole('link', { name: tc('orders.addOnsByKind') }).click();
+    await page.waitForURL(`**/order/fjOrdersList?orderId=${orderId}&orderNo=${orderNo}`);
+    expect(await page.getByTestId('order-addon').textContent()).toContain('44A');
+    await page.getByRole('link', { name: tc('addOnOrders.open') }).click();
+    await page.waitForURL(`**/addOnService/detail?type=seat&orderId=${orderId}`);
 
     await page.goto('/pagesMy/pages/addOnService/index?type=seat');
     await page.getByRole('link').filter({ hasText: orderNo }).click();

@@ -19,6 +19,9 @@ const AUXILIARY = '/dsb-order/api/v1/auxiliary/front';
 export const orderPage = (tab: OrderTab, pageNum: number, pageSize = 10, signal?: AbortSignal) =>
   request(`${ORDER}/front/page`, { schema: orderPageSchema, json: { tab, pageNum, pageSize }, signal });
 export const orderDetail = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/detail/${orderId}`, { schema: orderDetailSchema, method: 'GET', signal });
+/** All of an order's add-ons; its number must go with its id. */
+export const orderAddOns = (orderId: number, orderNo: string, signal?: AbortSignal) =>
+  request(`${ORDER}/front/detail/aux/${orderId}/${encodeURIComponent(orderNo)}`, { schema: addOnOrderSchema, method: 'GET', signal });
 /** An unpaid order only: its seats go back at once. */
 export const cancelOrder = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/cancel/${orderId}`, { schema: z.null(), method: 'GET', signal });
 /** A closed order only (cancelled, expired, refunded): it leaves My Orders. */

@@ -42,6 +42,7 @@ export const routes: RouteEntry[] = [
   { path: '/pagesMy/pages/contacts/order-detail', title: 'orders.contactTitle', auth: true, load: () => import('./pagesMy/contacts/order-detail') },
   { path: '/pagesMy/pages/order/index', title: 'orders.title', auth: true, load: () => import('./pagesMy/order/index') },
   { path: '/pagesMy/pages/order/detail', title: 'orders.detailTitle', auth: true, load: () => import('./pagesMy/order/detail') },
+  { path: '/pagesMy/pages/order/fjOrdersList', title: 'addOnOrders.ofOrderTitle', auth: true, load: () => import('./pagesMy/order/fjOrdersList') },
   { path: '/pagesMy/pages/addOnService/index', title: 'addOnOrders.title', auth: true, load: () => import('./pagesMy/addOnService/index') },
   { path: '/pagesMy/pages/addOnService/detail', title: 'addOnOrders.detailTitle', auth: true, load: () => import('./pagesMy/addOnService/detail') },
   { path: '/pagesMy/pages/addOnService/visitorIndex', title: 'addOnOrders.visitorPageTitle', load: () => import('./pagesMy/addOnService/visitorIndex') },

@@ -3,12 +3,13 @@ import {
   addOnDetailParamsSchema,
   addOnKindParamsSchema,
   contactChangeRequestSchema,
+  orderAddOnsParamsSchema,
   orderPageRequestSchema,
   sendItineraryRequestSchema,
 } from '../../services/schemas/order';
 import { numericIdParamsSchema, pageRequestSchema } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
-import { addOnOrderDetail, addOnOrderPage, cancelOrder, changeOrderContact, deleteOrder, orderPage, sendItinerary } from '../domain/booking/my-orders';
+import { addOnOrderDetail, addOnOrderPage, cancelOrder, changeOrderContact, deleteOrder, orderAddOns, orderPage, sendItinerary } from '../domain/booking/my-orders';
 import { orderDetail } from '../domain/booking/order-detail';
 import { route, userIdOf } from '../http/route';
 import { localName } from './dsb-system';
@@ -30,6 +31,10 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
 
   route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'user', params: numericIdParamsSchema }, ({ caller, params }) =>
     orderDetail(store, params.id, userIdOf(caller), clock.now()),
+  );
+
+  route(app, { method: 'GET', url: `${ORDER}/front/detail/aux/:orderId/:orderNo`, access: 'user', params: orderAddOnsParamsSchema }, ({ caller, params }) =>
+    orderAddOns(store, userIdOf(caller), params.orderId, params.orderNo),
   );
 
   route(app, { method: 'GET', url: `${ORDER}/front/cancel/:id`, access: 'user', params: numericIdParamsSchema }, async ({ caller, params }) => {

@@ -109,3 +109,6 @@ export type AddOnPathKind = keyof typeof addOnPathKinds;
 const pathKindSchema = z.enum(['luggage', 'food', 'seat', 'insure']);
 export const addOnKindParamsSchema = z.object({ type: pathKindSchema });
 export const addOnDetailParamsSchema = z.extend(numericIdParamsSchema, { type: pathKindSchema });
+
+/** An order's add-ons of every kind, asked for by its id and number together (spec: /front/detail/aux/{orderId}/{orderNo}). */
+export const orderAddOnsParamsSchema = z.object({ orderId: numericIdParamsSchema.shape.id, orderNo: z.string().check(z.regex(/^FW\d{18}$/)) });

@@ -144,6 +144,21 @@ describeEachDatabase('my orders', (server) => {
     });
   });
 
+  describe('front/detail/aux', () => {
+    it("answers all of an order's add-ons when its id and number go together, for its owner only", async () => {
+      const s = server();
+      const path = (id: number, no: string) => `${ORDER}/front/detail/aux/${id}/${no}`;
+      const all = parseExact(addOnOrderSchema, await ok(call(s, alice, 'GET', path(paid.orderId, paid.orderNo))));
+      expect(all).toMatchObject({ orderId: paid.orderId, orderNo: paid.orderNo, status: 'ISSUED' });
+      expect(all.addOns.map((a) => a.kind)).toEqual(['LUGGAGE', 'MEAL', 'SEAT', 'INSURANCE']);
+      expect(parseExact(addOnOrderSchema, await ok(call(s, alice, 'GET', path(unpaid.orderId, unpaid.orderNo)))).addOns).toEqual([]);
+      await refused(call(s, alice, 'GET', path(paid.orderId, unpaid.orderNo)), NOT_FOUND, t('errors.orderNotFound'));
+      await refused(call(s, bob, 'GET', path(paid.orderId, paid.orderNo)), NOT_FOUND, t('errors.orderNotFound'));
+      await refused(call(s, alice, 'GET', path(paid.orderId, 'nonsense')), 'A0400');
+      await refused(call(s, null, 'GET', path(paid.orderId, paid.orderNo)), 'U00003');
+    });
+  });
+
   describe('front/cancel', () => {
     it('cancels an unpaid order and gives its fare class and seat back in the same step', async () => {
       const s = server();

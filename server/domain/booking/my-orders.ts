@@ -139,7 +139,8 @@ export async function changeOrderContact(store: Store, input: { orderId: number;
   await store.orders.setContact(order.id, input.contact);
 }
 
-function addOnOrderOf(order: OrderRow, kind: AddOn['kind']): AddOnOrder {
+/** The order with its add-ons of one kind, or of every kind (null). */
+function addOnOrderOf(order: OrderRow, kind: AddOn['kind'] | null): AddOnOrder {
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -148,7 +149,7 @@ function addOnOrderOf(order: OrderRow, kind: AddOn['kind']): AddOnOrder {
     createdAt: order.createdAt.toISOString(),
     segments: routeOf(order),
     passengers: (order.passengers as BookingPassenger[]).map(({ lastName, firstName }) => ({ lastName, firstName })),
-    addOns: addOnsOf(order).filter((a) => a.kind === kind),
+    addOns: addOnsOf(order).filter((a) => kind === null || a.kind === kind),
   };
 }
 
@@ -164,4 +165,11 @@ export async function addOnOrderDetail(store: Store, userId: number, type: AddOn
   const found = addOnOrderOf(await ownOrder(store, orderId, userId), addOnPathKinds[type]);
   if (found.addOns.length === 0) throw notFound();
   return found;
+}
+
+/** All of an order's add-ons, when its id and number belong together and to the user. */
+export async function orderAddOns(store: Store, userId: number, orderId: number, orderNo: string): Promise<AddOnOrder> {
+  const order = await ownOrder(store, orderId, userId);
+  if (order.orderNo !== orderNo) throw notFound();
+  return addOnOrderOf(order, null);
 }

@@ -98,7 +98,10 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
       </Card>
 
       {order.addOns.length > 0 && (
-        <Card title={t('orders.addOns')}>
+        <Card
+          title={t('orders.addOns')}
+          action={<Link to={`/pagesMy/pages/order/fjOrdersList?orderId=${order.orderId}&orderNo=${order.orderNo}`}>{t('orders.addOnsByKind')}</Link>}
+        >
           <AddOnList addOns={order.addOns} passengers={order.passengers} segments={order.segments} />
         </Card>
       )}
