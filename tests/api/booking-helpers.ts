@@ -195,19 +195,26 @@ export function seatOf(map: z.infer<typeof seatMapResponseSchema>, seatNo: strin
   throw new Error(`no seat ${seatNo}`);
 }
 
-/** Pays an order with the sandbox card, as the traveller does on the hosted page. */
-export async function payByCard(s: TestServer, user: RegisteredUser, orderId: number) {
+/** Starts a sandbox card payment of an order; `submit` pays it on the hosted page, as the traveller does. */
+export async function startCardPayment(s: TestServer, user: RegisteredUser, orderId: number) {
   const res = await s.call('POST', `${PAYMENT}/card/prepayment`, { token: user.token, json: { orderId } });
   expect(res.code, res.msg).toBe(OK);
   const payment = parseExact(prepaymentSchema, res.data);
   const expiry = `12/${String((s.clock.now().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-  const page = await s.app.inject({
-    method: 'POST',
-    url: payment.payUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' }).toString(),
-  });
-  expect(page.statusCode).toBe(303);
+  const submit = () =>
+    s.app.inject({
+      method: 'POST',
+      url: payment.payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' }).toString(),
+    });
+  return { payment, submit };
+}
+
+/** Pays an order with the sandbox card on the hosted page. */
+export async function payByCard(s: TestServer, user: RegisteredUser, orderId: number) {
+  const { payment, submit } = await startCardPayment(s, user, orderId);
+  expect((await submit()).statusCode).toBe(303);
   return payment;
 }
 

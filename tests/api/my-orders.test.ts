@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOnOrderPageSchema, addOnOrderSchema, orderDetailSchema, orderPageSchema, sendItineraryResponseSchema } from '../../services/schemas/order';
-import { outbox } from '../../server/db/schema';
+import { outbox, payments, tickets } from '../../server/db/schema';
 import { describeEachDatabase, type TestServer } from './harness';
-import { countRows, DAY, MINUTE, parseExact, registerUser, type RegisteredUser } from './helpers';
+import { countRows, DAY, MINUTE, OK, parseExact, registerUser, type RegisteredUser } from './helpers';
 import {
   adult,
   book,
@@ -20,6 +20,7 @@ import {
   post,
   refused,
   seatsOfFlight,
+  startCardPayment,
   stepResponseSchema,
   t,
 } from './booking-helpers';
@@ -174,6 +175,32 @@ describeEachDatabase('my orders', (server) => {
       // A second cancel changes nothing.
       await refused(cancel(s, alice, order.orderId), WRONG_STATE, t('errors.orderNotCancellable'));
       expect((await inventoryOf(s, order.flightId, 'M')).held).toBe(held.held - 1);
+    });
+
+    it('lets exactly one of a cancel and a payment racing for the same order win, and moves seats and money once', async () => {
+      const s = server();
+      const carol = await registerUser(s);
+      for (let round = 0; round < 10; round++) {
+        const order = await unpaidOrder(s, carol, 50 + round);
+        const before = await inventoryOf(s, order.flightId, 'M');
+        const { payment, submit } = await startCardPayment(s, carol, order.orderId);
+        // The cancel starts a little later each round, so that (timing allowing) each side wins some rounds.
+        const late = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+        const [cancelled] = await Promise.all([late(round * 4).then(() => cancel(s, carol, order.orderId)), submit()]);
+        const row = await orderRow(s, order.orderId);
+        const after = await inventoryOf(s, order.flightId, 'M');
+        const [paymentRow] = await s.database.db.select().from(payments).where(eq(payments.id, payment.paymentId));
+        const ticketCount = (await s.database.db.select().from(tickets).where(eq(tickets.orderId, order.orderId))).length;
+        expect(after.held, `round ${round}`).toBe(before.held - 1);
+        if (row.status === 'CANCELLED') {
+          expect(cancelled.code).toBe(OK);
+          expect([after.sold, ticketCount, paymentRow!.status]).toEqual([before.sold, 0, 'REFUNDED']);
+        } else {
+          expect(row.status).toBe('ISSUED');
+          expect(cancelled.code).toBe(WRONG_STATE);
+          expect([after.sold, ticketCount, paymentRow!.status]).toEqual([before.sold + 1, 1, 'SUCCEEDED']);
+        }
+      }
     });
 
     it("refuses a paid order, another user's order and a caller without a login, changing nothing", async () => {
