@@ -1,7 +1,38 @@
-import { orderDetailSchema } from './schemas/order';
+import * as z from 'zod/mini';
+import {
+  addOnOrderPageSchema,
+  addOnOrderSchema,
+  orderDetailSchema,
+  orderPageSchema,
+  sendItineraryResponseSchema,
+  type AddOnPathKind,
+  type ContactChangeRequest,
+  type OrderTab,
+} from './schemas/order';
 import { request } from './http';
 
-/** The order service (spec section 7, "Orders"). */
+/** The order service (spec section 7, "Orders" and "Auxiliary (add-on) orders"). */
 const ORDER = '/dsb-order/api/v1/order';
+const AUXILIARY = '/dsb-order/api/v1/auxiliary/front';
 
+/** My Orders, one tab a page at a time (10 orders a page unless asked). */
+export const orderPage = (tab: OrderTab, pageNum: number, pageSize = 10, signal?: AbortSignal) =>
+  request(`${ORDER}/front/page`, { schema: orderPageSchema, json: { tab, pageNum, pageSize }, signal });
 export const orderDetail = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/detail/${orderId}`, { schema: orderDetailSchema, method: 'GET', signal });
+/** All of an order's add-ons; its number must go with its id. */
+export const orderAddOns = (orderId: number, orderNo: string, signal?: AbortSignal) =>
+  request(`${ORDER}/front/detail/aux/${orderId}/${encodeURIComponent(orderNo)}`, { schema: addOnOrderSchema, method: 'GET', signal });
+/** An unpaid order only: its seats go back at once. */
+export const cancelOrder = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/cancel/${orderId}`, { schema: z.null(), method: 'GET', signal });
+/** A closed order only (cancelled, expired, refunded): it leaves My Orders. */
+export const deleteOrder = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/delete/${orderId}`, { schema: z.null(), method: 'GET', signal });
+/** E-mails the itinerary of an issued order to its contact; answers the address. */
+export const sendItinerary = (orderId: number, signal?: AbortSignal) =>
+  request(`${ORDER}/front/sendItineraryList`, { schema: sendItineraryResponseSchema, json: { orderId }, signal });
+export const changeOrderContact = (body: ContactChangeRequest, signal?: AbortSignal) => request(`${ORDER}/contact/change`, { schema: z.null(), json: body, signal });
+
+/** The orders holding add-ons of a kind, with those add-ons. */
+export const addOnOrderPage = (type: AddOnPathKind, pageNum: number, pageSize = 10, signal?: AbortSignal) =>
+  request(`${AUXILIARY}/${type}/page`, { schema: addOnOrderPageSchema, json: { pageNum, pageSize }, signal });
+export const addOnOrderDetail = (type: AddOnPathKind, orderId: number, signal?: AbortSignal) =>
+  request(`${AUXILIARY}/detail/${type}/${orderId}`, { schema: addOnOrderSchema, method: 'GET', signal });

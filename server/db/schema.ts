@@ -295,6 +295,8 @@ export const orders = pgTable(
     createdAt: ts('created_at').notNull(),
     paidAt: ts('paid_at'),
     closedAt: ts('closed_at'),
+    /** A closed order its owner deleted: hidden from My Orders and its detail. */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_unpaid_deadline_idx').on(t.status, t.paymentDeadline)],
 );

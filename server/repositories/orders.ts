@@ -1,24 +1,83 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AddOnKind, OrderTab } from '../../services/schemas/order';
+import { closedStatuses } from '../../services/schemas/order';
 import type { Executor } from '../db/client';
 import { orders, tickets } from '../db/schema';
+import { offsetOf, type Page } from './page';
 
 export type OrderRow = typeof orders.$inferSelect;
 type TicketSlot = { passengerIndex: number; segmentIndex: number };
 
 const unpaid = eq(orders.status, 'UNPAID');
+const shown = isNull(orders.deletedAt);
+
+/** The orders a tab of My Orders lists, at `now`. */
+function tabFilter(tab: OrderTab, now: Date): SQL | undefined {
+  if (tab === 'ALL') return undefined;
+  // The first flight's departure, an ISO instant in UTC: compared as text it compares as time.
+  if (tab === 'BOOKED') return and(eq(orders.status, 'ISSUED'), gt(sql`${orders.itinerary}->'segments'->0->>'depAt'`, now.toISOString()));
+  return eq(orders.status, tab);
+}
+
+/** Orders whose extras hold an add-on of each kind (a JSON null or an empty list holds none). */
+const addOnFilter: Record<AddOnKind, SQL> = {
+  LUGGAGE: sql`${orders.extras}->'auxiliary'->'luggage' <> '[]'::jsonb`,
+  MEAL: sql`${orders.extras}->'auxiliary'->'meals' <> '[]'::jsonb`,
+  SEAT: sql`${orders.extras}->'seats' <> '[]'::jsonb`,
+  INSURANCE: sql`jsonb_typeof(${orders.extras}->'auxiliary'->'insurance') = 'object'`,
+};
 
 /** Orders and their tickets. */
 export function createOrderRepository(db: Executor) {
+  async function pageOf(userId: number, filter: SQL | undefined, page: Page) {
+    const where = and(eq(orders.userId, userId), shown, filter);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.pageSize).offset(offsetOf(page)),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
   return {
     async findByProcessKey(processKey: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.processKey, processKey));
       return row;
     },
 
-    /** One of the user's orders. */
+    /** One of the user's orders, unless they deleted it. */
     async findOwn(id: number, userId: number): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId), shown));
       return row;
+    },
+
+    /** A page of the user's orders in a tab of My Orders, newest first. */
+    page: (userId: number, tab: OrderTab, page: Page, now: Date) => pageOf(userId, tabFilter(tab, now), page),
+
+    /** A page of the user's orders that hold an add-on of the kind, newest first. */
+    pageWithAddOn: (userId: number, kind: AddOnKind, page: Page) => pageOf(userId, addOnFilter[kind], page),
+
+    /** Cancels the user's order if it is still unpaid; undefined when it is not. */
+    async cancel(id: number, userId: number, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'CANCELLED', closedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.userId, userId), shown, unpaid))
+        .returning();
+      return row;
+    },
+
+    /** Hides the user's order if it is closed; false when it is not (or not theirs, or gone). */
+    async delete(id: number, userId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ deletedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.userId, userId), shown, inArray(orders.status, [...closedStatuses])))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    async setContact(id: number, contact: unknown): Promise<void> {
+      await db.update(orders).set({ contact }).where(eq(orders.id, id));
     },
 
     async create(values: typeof orders.$inferInsert): Promise<OrderRow> {

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { numericIdParamsSchema } from '../../services/schemas/system';
+import {
+  addOnDetailParamsSchema,
+  addOnKindParamsSchema,
+  contactChangeRequestSchema,
+  orderAddOnsParamsSchema,
+  orderPageRequestSchema,
+  sendItineraryRequestSchema,
+} from '../../services/schemas/order';
+import { numericIdParamsSchema, pageRequestSchema } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
+import { addOnOrderDetail, addOnOrderPage, cancelOrder, changeOrderContact, deleteOrder, orderAddOns, orderPage, sendItinerary } from '../domain/booking/my-orders';
 import { orderDetail } from '../domain/booking/order-detail';
 import { route, userIdOf } from '../http/route';
 import { localName } from './dsb-system';
 
 const ORDER = '/dsb-order/api/v1/order';
+const AUXILIARY = '/dsb-order/api/v1/auxiliary/front';
 
 export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
   // Every city of the network has departures: from Hong Kong, or back to it.
@@ -15,7 +25,42 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
     return rows.map((c) => ({ cityCode: c.code, cityName: localName(c, locale), cnName: c.nameSc, countryCode: c.countryCode }));
   });
 
+  route(app, { method: 'POST', url: `${ORDER}/front/page`, access: 'user', body: orderPageRequestSchema }, ({ caller, body }) =>
+    orderPage(store, userIdOf(caller), body.tab, { pageNum: body.pageNum, pageSize: body.pageSize }, clock.now()),
+  );
+
   route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'user', params: numericIdParamsSchema }, ({ caller, params }) =>
     orderDetail(store, params.id, userIdOf(caller), clock.now()),
+  );
+
+  route(app, { method: 'GET', url: `${ORDER}/front/detail/aux/:orderId/:orderNo`, access: 'user', params: orderAddOnsParamsSchema }, ({ caller, params }) =>
+    orderAddOns(store, userIdOf(caller), params.orderId, params.orderNo),
+  );
+
+  route(app, { method: 'GET', url: `${ORDER}/front/cancel/:id`, access: 'user', params: numericIdParamsSchema }, async ({ caller, params }) => {
+    await cancelOrder(store, params.id, userIdOf(caller), clock.now());
+    return null;
+  });
+
+  route(app, { method: 'GET', url: `${ORDER}/front/delete/:id`, access: 'user', params: numericIdParamsSchema }, async ({ caller, params }) => {
+    await deleteOrder(store, params.id, userIdOf(caller), clock.now());
+    return null;
+  });
+
+  route(app, { method: 'POST', url: `${ORDER}/front/sendItineraryList`, access: 'user', body: sendItineraryRequestSchema }, ({ caller, body, req, locale }) =>
+    sendItinerary(store, body, userIdOf(caller), `${req.protocol}://${req.host}`, locale, clock.now()),
+  );
+
+  route(app, { method: 'POST', url: `${ORDER}/contact/change`, access: 'user', body: contactChangeRequestSchema }, async ({ caller, body }) => {
+    await changeOrderContact(store, body, userIdOf(caller));
+    return null;
+  });
+
+  route(app, { method: 'POST', url: `${AUXILIARY}/:type/page`, access: 'user', params: addOnKindParamsSchema, body: pageRequestSchema }, ({ caller, params, body }) =>
+    addOnOrderPage(store, userIdOf(caller), params.type, body),
+  );
+
+  route(app, { method: 'GET', url: `${AUXILIARY}/detail/:type/:id`, access: 'user', params: addOnDetailParamsSchema }, ({ caller, params }) =>
+    addOnOrderDetail(store, userIdOf(caller), params.type, params.id),
   );
 }

@@ -37,6 +37,8 @@ export const codes = {
   orderNotFound: 'O00001',
   /** The order is no longer unpaid (paid, expired or cancelled). */
   orderNotPayable: 'O00002',
+  /** The order's status does not allow this action (cancel, delete, send the itinerary, change the contact). */
+  orderStateInvalid: 'O00003',
   paymentNotFound: 'P00001',
   paymentSignatureInvalid: 'P00002',
   paymentStale: 'P00004',

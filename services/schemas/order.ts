@@ -1,7 +1,48 @@
 import * as z from 'zod/mini';
-import { currencySchema, flightSegmentSchema } from './offer';
+import { bookingContactSchema, currencySchema, flightSegmentSchema } from './offer';
+import { numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
 
 export const orderStatuses = ['UNPAID', 'ISSUED', 'EXPIRED', 'CANCELLED', 'REFUNDED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * The tabs of My Orders (spec section 2). BOOKED: issued orders whose first flight is still to
+ * depart, the trips ahead.
+ */
+export const orderTabs = ['ALL', 'UNPAID', 'ISSUED', 'REFUNDED', 'CANCELLED', 'BOOKED', 'EXPIRED'] as const;
+export type OrderTab = (typeof orderTabs)[number];
+
+/** Closed orders: the only ones that may be deleted from the list. */
+export const closedStatuses: readonly OrderStatus[] = ['EXPIRED', 'CANCELLED', 'REFUNDED'];
+
+export const orderPageRequestSchema = z.extend(pageRequestSchema, {
+  tab: z._default(z.enum(orderTabs), 'ALL'),
+  pageSize: z._default(z.coerce.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(1), z.lte(50)), 10),
+});
+export type OrderPageRequest = z.input<typeof orderPageRequestSchema>;
+
+const orderSegmentSchema = z.extend(flightSegmentSchema, { rbd: z.string(), brand: z.string(), cabin: z.string() });
+export type OrderSegment = z.infer<typeof orderSegmentSchema>;
+
+export const addOnKinds = ['LUGGAGE', 'MEAL', 'SEAT', 'INSURANCE'] as const;
+export type AddOnKind = (typeof addOnKinds)[number];
+/** WAIT: bought with an order that is not paid yet; PAID once it is; CANCELLED with an order that closed unpaid; REFUNDED with its order. */
+export const addOnStatuses = ['WAIT', 'PAID', 'CANCELLED', 'REFUNDED'] as const;
+
+/** One add-on of an order: baggage (kg), a meal (its code), a seat (its number) or insurance (its product). */
+export const addOnSchema = z.object({
+  kind: z.enum(addOnKinds),
+  /** Null for insurance, which covers the whole trip. */
+  segmentIndex: z.nullable(z.number()),
+  /** Null for insurance, which covers every passenger. */
+  passengerIndex: z.nullable(z.number()),
+  item: z.string(),
+  status: z.enum(addOnStatuses),
+});
+export type AddOn = z.infer<typeof addOnSchema>;
+
+/** An order that a refund or a date change of this one produced, or that this one came from. */
+export const orderLinkSchema = z.object({ relation: z.enum(['REFUND', 'CHANGE']), orderId: z.number(), orderNo: z.string() });
 
 /** An order as its owner sees it: documents masked, tickets once issued. */
 export const orderDetailSchema = z.object({
@@ -18,13 +59,56 @@ export const orderDetailSchema = z.object({
   paymentDeadline: z.string(),
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),
-  segments: z.array(z.extend(flightSegmentSchema, { rbd: z.string(), brand: z.string(), cabin: z.string() })),
+  segments: z.array(orderSegmentSchema),
   passengers: z.array(
     z.object({ type: z.string(), lastName: z.string(), firstName: z.string(), certNoMasked: z.string(), tickets: z.array(z.object({ segmentIndex: z.number(), ticketNo: z.string() })) }),
   ),
   contact: z.object({ name: z.string(), areaCode: z.string(), mobile: z.string(), email: z.string() }),
   seats: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), seatNo: z.string() })),
+  addOns: z.array(addOnSchema),
+  links: z.array(orderLinkSchema),
   /** The server's time when it answered: countdowns run on the server's clock, not the phone's. */
   serverTime: z.string(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** One row of My Orders. */
+export const orderSummarySchema = z.extend(
+  z.pick(orderDetailSchema, { orderId: true, orderNo: true, status: true, pnr: true, currency: true, totalAmount: true, paymentDeadline: true, createdAt: true }),
+  {
+    segments: z.array(z.pick(flightSegmentSchema, { flightNo: true, depAirport: true, arrAirport: true, depLocal: true, arrLocal: true })),
+    passengerCount: z.number(),
+  },
+);
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderPageSchema = pageOf(orderSummarySchema);
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/** Sends the itinerary to the order's contact (changed first on the contact page if need be), so no other address can be mailed. */
+export const sendItineraryRequestSchema = z.object({ orderId: z.number() });
+export const sendItineraryResponseSchema = z.object({ email: z.string() });
+export const contactChangeRequestSchema = z.object({ orderId: z.number(), contact: bookingContactSchema });
+export type ContactChangeRequest = z.input<typeof contactChangeRequestSchema>;
+
+/** The add-on orders of a kind: each order that has some, with those add-ons. */
+export const addOnOrderSchema = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  status: z.enum(orderStatuses),
+  currency: currencySchema,
+  createdAt: z.string(),
+  segments: orderSummarySchema.shape.segments,
+  passengers: z.array(z.object({ lastName: z.string(), firstName: z.string() })),
+  addOns: z.array(addOnSchema),
+});
+export type AddOnOrder = z.infer<typeof addOnOrderSchema>;
+export const addOnOrderPageSchema = pageOf(addOnOrderSchema);
+/** The add-on kinds as the paths name them (spec section 7, "Auxiliary (add-on) orders"). */
+export const addOnPathKinds = { luggage: 'LUGGAGE', food: 'MEAL', seat: 'SEAT', insure: 'INSURANCE' } as const satisfies Record<string, AddOnKind>;
+export type AddOnPathKind = keyof typeof addOnPathKinds;
+const pathKindSchema = z.enum(['luggage', 'food', 'seat', 'insure']);
+export const addOnKindParamsSchema = z.object({ type: pathKindSchema });
+export const addOnDetailParamsSchema = z.extend(numericIdParamsSchema, { type: pathKindSchema });
+
+/** An order's add-ons of every kind, asked for by its id and number together (spec: /front/detail/aux/{orderId}/{orderNo}). */
+export const orderAddOnsParamsSchema = z.object({ orderId: numericIdParamsSchema.shape.id, orderNo: z.string().check(z.regex(/^FW\d{18}$/)) });

@@ -4,9 +4,12 @@ import { useErrorText, useFormSubmit } from '../app/hooks';
 import { Dialog } from './Dialog';
 import { FormError } from './FormError';
 
-/** Asks before something saved is removed; give it a key per thing: one removal per dialog. */
-export function RemoveDialog(props: { title: string; remove: (signal: AbortSignal) => Promise<unknown>; onClose: () => void; onRemoved: () => void }) {
-  const { title, remove, onClose, onRemoved } = props;
+/**
+ * Asks before something saved is removed (or, with `actionLabel`, before another step that cannot be
+ * undone); give it a key per thing: one removal per dialog.
+ */
+export function RemoveDialog(props: { title: string; actionLabel?: string; remove: (signal: AbortSignal) => Promise<unknown>; onClose: () => void; onRemoved: () => void }) {
+  const { title, actionLabel, remove, onClose, onRemoved } = props;
   const { t } = useTranslation();
   const errorText = useErrorText();
   const removal = useFormSubmit((_: null, signal) => remove(signal));
@@ -22,7 +25,7 @@ export function RemoveDialog(props: { title: string; remove: (signal: AbortSigna
             {t('common.cancel')}
           </button>
           <button type="button" className="primary" onClick={() => removal.submit(null)}>
-            {removal.submitting ? t('notice.submitting') : t('common.remove')}
+            {removal.submitting ? t('notice.submitting') : (actionLabel ?? t('common.remove'))}
           </button>
         </>
       }

@@ -14,6 +14,7 @@ import {
   type ConfirmPassengersRequest,
   type FlightOption,
 } from '../../services/schemas/offer';
+import { prepaymentSchema } from '../../services/schemas/payment';
 import { bookingSessions, fareInventory, flights, orders, seatAssignments } from '../../server/db/schema';
 import { translate } from '../../server/i18n';
 import type { Envelope, TestServer } from './harness';
@@ -21,6 +22,7 @@ import { countRows, DAY, HOUR, OK, parseExact, type RegisteredUser } from './hel
 
 export const OFFER = '/dsb-offer/api/v1/offer';
 export const ORDER = '/dsb-order/api/v1/order';
+export const PAYMENT = '/dsb-order/api/v1/payment';
 
 /** The contract schemas as the client extends them (services/offer.ts). */
 export const brandStepSchema = z.extend(confirmBrandResponseSchema, { price: priceSummarySchema });
@@ -191,6 +193,29 @@ export async function seatMap(s: TestServer, user: RegisteredUser, processKey: s
 export function seatOf(map: z.infer<typeof seatMapResponseSchema>, seatNo: string) {
   for (const cabin of map.cabins) for (const row of cabin.rows) for (const seat of row.seats) if (seat.seatNo === seatNo) return { ...seat, exit: row.exit };
   throw new Error(`no seat ${seatNo}`);
+}
+
+/** Starts a sandbox card payment of an order; `submit` pays it on the hosted page, as the traveller does. */
+export async function startCardPayment(s: TestServer, user: RegisteredUser, orderId: number) {
+  const res = await s.call('POST', `${PAYMENT}/card/prepayment`, { token: user.token, json: { orderId } });
+  expect(res.code, res.msg).toBe(OK);
+  const payment = parseExact(prepaymentSchema, res.data);
+  const expiry = `12/${String((s.clock.now().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+  const submit = () =>
+    s.app.inject({
+      method: 'POST',
+      url: payment.payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' }).toString(),
+    });
+  return { payment, submit };
+}
+
+/** Pays an order with the sandbox card on the hosted page. */
+export async function payByCard(s: TestServer, user: RegisteredUser, orderId: number) {
+  const { payment, submit } = await startCardPayment(s, user, orderId);
+  expect((await submit()).statusCode).toBe(303);
+  return payment;
 }
 
 export const orderRequest = (s: TestServer, user: RegisteredUser, processKey: string) => post(s, user, '/booking/confirm/order', { processKey, acknowledged: true });

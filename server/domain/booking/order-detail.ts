@@ -1,14 +1,12 @@
 import type { BookingContact, BookingPassenger } from '../../../services/schemas/offer';
-import { codes } from '../../../services/schemas/codes';
 import type { OrderDetail } from '../../../services/schemas/order';
 import type { Store } from '../../repositories/store';
-import { DomainError } from '../errors';
 import { maskDocument } from '../users';
+import { addOnsOf, ownOrder, segmentsOfOrder } from './my-orders';
 
-/** One of the user's orders with its tickets; documents masked. The server's time lets the app count down the payment deadline. */
+/** One of the user's orders with its tickets and add-ons; documents masked. The server's time lets the app count down the payment deadline. */
 export async function orderDetail(store: Store, orderId: number, userId: number, now: Date): Promise<OrderDetail> {
-  const order = await store.orders.findOwn(orderId, userId);
-  if (!order) throw new DomainError(codes.orderNotFound, 'errors.orderNotFound');
+  const order = await ownOrder(store, orderId, userId);
   const issued = await store.orders.ticketsOf(order.id);
   const passengers = order.passengers as BookingPassenger[];
   const extras = order.extras as { seats: OrderDetail['seats'] };
@@ -26,7 +24,7 @@ export async function orderDetail(store: Store, orderId: number, userId: number,
     paymentDeadline: order.paymentDeadline.toISOString(),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    segments: (order.itinerary as { segments: OrderDetail['segments'] }).segments,
+    segments: segmentsOfOrder(order),
     passengers: passengers.map((p, i) => ({
       type: p.type,
       lastName: p.lastName,
@@ -36,6 +34,9 @@ export async function orderDetail(store: Store, orderId: number, userId: number,
     })),
     contact: order.contact as BookingContact,
     seats: extras.seats ?? [],
+    addOns: addOnsOf(order),
+    // The orders a refund or a date change of this one made: none until those are built.
+    links: [],
     serverTime: now.toISOString(),
   };
 }

@@ -76,6 +76,12 @@ export async function createOrder(store: Store, ref: Reference, data: BookingDat
   }
 }
 
+/** Gives a closing unpaid order's fare classes and seats back; runs in the transaction that closes it. */
+export async function releaseHolds(tx: Store, order: OrderRow): Promise<void> {
+  for (const h of order.holds) await tx.inventory.release(h);
+  await tx.inventory.releaseSeats(order.id);
+}
+
 /** Unpaid orders past their deadline expire and give their fare classes and seats back. */
 export async function expireOrders(store: Store, now: Date): Promise<number> {
   const due = await store.orders.dueForExpiry(now, EXPIRY_BATCH);
@@ -84,8 +90,7 @@ export async function expireOrders(store: Store, now: Date): Promise<number> {
     await store.transaction(async (tx) => {
       const order = await tx.orders.expire(id, now);
       if (!order) return;
-      for (const h of order.holds) await tx.inventory.release(h);
-      await tx.inventory.releaseSeats(order.id);
+      await releaseHolds(tx, order);
       expired++;
     });
   }

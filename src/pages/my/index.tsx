@@ -37,6 +37,9 @@ export default function MinePage() {
         )}
       </div>
       <div className="list">
+        <Link to="/pagesMy/pages/order/index">{t('orders.title')}</Link>
+        <Link to="/pagesMy/pages/addOnService/index">{t('addOnOrders.title')}</Link>
+        <Link to="/pagesMy/pages/addOnServiceAuxi/index">{t('addOnOrders.insuranceTitle')}</Link>
         <Link to="/pagesMy/pages/member/index">{t('member.title')}</Link>
         <Link to="/pagesMy/pages/passenger/index">{t('passengers.title')}</Link>
         <Link to="/pagesMy/pages/contacts/index">{t('contacts.title')}</Link>

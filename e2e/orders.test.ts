@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, usePhone } from './browser';
+import { bookOneAdult, confirmOrder, expectIssued, logIn, payByCard } from './booking-steps';
+
+/** My Orders in the browser: an order found by its status, its detail and what it lets the traveller do. */
+
+async function openMyOrders(page: Page, tab: string) {
+  await page.goto('/pages/my/index');
+  await page.getByRole('link', { name: 'My Orders' }).click();
+  await page.waitForURL('**/pagesMy/pages/order/index**');
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await page.waitForURL(`**/order/index?tab=*`);
+}
+
+/** The row of an order in the list on screen. */
+const orderRow = (page: Page, orderNo: string) => page.getByRole('link').filter({ hasText: `Order ${orderNo}` });
+
+interface OutboxMail {
+  recipient: string;
+  subject: string;
+  body: string;
+}
+const catalogue = JSON.parse(readFileSync(new URL('../locales/tc.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const tc = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogue) as string;
+
+const outbox = async () => (await (await fetch(`${baseUrl()}/dev/outbox.json`)).json()) as OutboxMail[];
+
+describe('my orders', () => {
+  const phone = usePhone();
+
+  it('finds a paid order under Issued, opens it, and e-mails its itinerary to the outbox', async () => {
+    const page = phone();
+    await logIn(page);
+    await bookOneAdult(page);
+    const orderId = await confirmOrder(page);
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectIssued(page, 1);
+    const pnr = (await page.getByTestId('pnr').textContent())!;
+
+    // The result links to the order.
+    await page.getByRole('link', { name: 'View this order in My Orders' }).click();
+    await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${orderId}`);
+    const orderNo = (await page.getByTestId('detail-order-no').textContent())!;
+
+    await openMyOrders(page, 'Issued');
+    const row = orderRow(page, orderNo);
+    await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('Issued');
+    await openMyOrders(page, 'Unpaid');
+    await page.getByTestId('paged-list').waitFor();
+    expect(await orderRow(page, orderNo).count()).toBe(0);
+
+    await openMyOrders(page, 'Issued');
+    await orderRow(page, orderNo).click();
+    await page.waitForURL(`**/order/detail?orderId=${orderId}`);
+    expect(await page.getByTestId('detail-pnr').textContent()).toBe(pnr);
+    expect(await page.getByTestId('detail-ticket').textContent()).toMatch(/^851\d{10}$/);
+    await page.getByRole('button', { name: 'Pay now' }).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'E-mail the itinerary' }).click();
+    const sent = await page.getByTestId('itinerary-sent').textContent();
+    const email = /sent to (\S+)\.$/.exec(sent ?? '')?.[1];
+    expect(email).toBeTruthy();
+    const mail = (await outbox()).find((m) => m.recipient === email && m.subject.includes(pnr));
+    expect(mail?.body).toContain(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    expect(mail?.body).toContain(await page.getByTestId('detail-ticket').textContent());
+  });
+
+  it('cancels an unpaid order from its detail after asking: it moves to Cancelled, and can then be deleted', async () => {
+    const page = phone();
+    await logIn(page);
+    await bookOneAdult(page);
+    const orderId = await confirmOrder(page);
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    const orderNo = (await page.getByTestId('detail-order-no').textContent())!;
+
+    await openMyOrders(page, 'Unpaid');
+    await orderRow(page, orderNo).click();
+    await page.waitForURL(`**/order/detail?orderId=${orderId}`);
+    expect(await page.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(`/pagesBook/pages/payment/index?orderId=${orderId}`);
+
+    // Asked first: keeping the order changes nothing.
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await page.getByTestId('order-status').textContent()).toBe('Unpaid');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
+
+    await openMyOrders(page, 'Cancelled');
+    await orderRow(page, orderNo).click();
+    await page.waitForURL(`**/order/detail?orderId=${orderId}`);
+    await page.getByRole('button', { name: 'Delete order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete order' }).click();
+    await page.waitForURL('**/pagesMy/pages/order/index');
+    await page.getByTestId('paged-list').waitFor();
+    expect(await orderRow(page, orderNo).count()).toBe(0);
+  });
+
+  it('shows an unpaid order with a seat, its contact page, its add-ons by kind and the add-on order pages in Traditional Chinese', async () => {
+    const page = phone();
+    await logIn(page);
+    await bookOneAdult(page, { seat: '44A' });
+    const orderId = await confirmOrder(page);
+    await page.goto('/pagesMy/pages/setting/lang-money');
+    await page.locator('button[lang="zh-HK"]').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    const orderNo = (await page.getByTestId('detail-order-no').textContent())!;
+    const seat = page.getByTestId('order-addon').filter({ hasText: '44A' });
+    expect(await seat.getByTestId('addon-status').textContent()).toBe(tc('orders.addOn.status.WAIT'));
+
+    // The order's contact changes on its own page.
+    await page.getByRole('link', { name: tc('orders.changeContact') }).click();
+    await page.waitForURL(`**/contacts/order-detail?orderId=${orderId}`);
+    await page.getByLabel(tc('field.email')).fill('orders-e2e@test.example');
+    await page.getByRole('button', { name: tc('common.save') }).click();
+    await page.waitForURL(`**/order/detail?orderId=${orderId}`);
+    await expect.poll(() => page.getByTestId('detail-contact').textContent()).toContain('orders-e2e@test.example');
+
+    // The order's add-ons by kind, each leading to its add-on order.
+    await page.getByRole('link', { name: tc('orders.addOnsByKind') }).click();
+    await page.waitForURL(`**/order/fjOrdersList?orderId=${orderId}&orderNo=${orderNo}`);
+    expect(await page.getByTestId('order-addon').textContent()).toContain('44A');
+    await page.getByRole('link', { name: tc('addOnOrders.open') }).click();
+    await page.waitForURL(`**/addOnService/detail?type=seat&orderId=${orderId}`);
+
+    await page.goto('/pagesMy/pages/addOnService/index?type=seat');
+    await page.getByRole('link').filter({ hasText: orderNo }).click();
+    await page.waitForURL(`**/addOnService/detail?type=seat&orderId=${orderId}`);
+    expect(await page.getByTestId('order-addon').textContent()).toContain('44A');
+    await page.goto('/pagesMy/pages/addOnServiceAuxi/index');
+    await page.getByTestId('paged-list').waitFor();
+    await page.goto('/pagesMy/pages/addOnService/visitorIndex');
+    await page.getByRole('link', { name: tc('addOnOrders.title') }).waitFor();
+  });
+});

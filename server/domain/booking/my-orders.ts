@@ -1,0 +1,175 @@
+import type { BookingContact, BookingPassenger, ConfirmAuxiliaryRequest, ConfirmSeatRequest } from '../../../services/schemas/offer';
+import { codes } from '../../../services/schemas/codes';
+import {
+  addOnPathKinds,
+  closedStatuses,
+  type AddOn,
+  type AddOnOrder,
+  type AddOnPathKind,
+  type OrderPage,
+  type OrderSegment,
+  type OrderStatus,
+  type OrderSummary,
+  type OrderTab,
+} from '../../../services/schemas/order';
+import type { OrderRow } from '../../repositories/orders';
+import type { Page } from '../../repositories/page';
+import type { Store } from '../../repositories/store';
+import { translate } from '../../i18n';
+import { DomainError } from '../errors';
+import { releaseHolds } from './orders';
+
+/** What an order keeps of its booking's add-ons. */
+interface OrderExtras {
+  auxiliary: Omit<ConfirmAuxiliaryRequest, 'processKey'> | null;
+  seats: ConfirmSeatRequest['seats'];
+}
+
+const notFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
+const inWrongState = (key: string) => new DomainError(codes.orderStateInvalid, key);
+
+export const segmentsOfOrder = (order: OrderRow) => (order.itinerary as { segments: OrderSegment[] }).segments;
+
+/** The user's order, or 'order number does not exist' (also for another user's order). */
+export async function ownOrder(store: Store, orderId: number, userId: number): Promise<OrderRow> {
+  const order = await store.orders.findOwn(orderId, userId);
+  if (!order) throw notFound();
+  return order;
+}
+
+const addOnStatusOf: Record<OrderStatus, AddOn['status']> = { UNPAID: 'WAIT', ISSUED: 'PAID', EXPIRED: 'CANCELLED', CANCELLED: 'CANCELLED', REFUNDED: 'REFUNDED' };
+
+/** The order's add-ons, each with its status: WAIT while the order is unpaid. */
+export function addOnsOf(order: OrderRow): AddOn[] {
+  const { auxiliary, seats } = order.extras as OrderExtras;
+  const status = addOnStatusOf[order.status as OrderStatus];
+  return [
+    ...(auxiliary?.luggage ?? []).map((l) => ({ kind: 'LUGGAGE' as const, segmentIndex: l.segmentIndex, passengerIndex: l.passengerIndex, item: String(l.kg), status })),
+    ...(auxiliary?.meals ?? []).map((m) => ({ kind: 'MEAL' as const, segmentIndex: m.segmentIndex, passengerIndex: m.passengerIndex, item: m.code, status })),
+    ...(seats ?? []).map((s) => ({ kind: 'SEAT' as const, segmentIndex: s.segmentIndex, passengerIndex: s.passengerIndex, item: s.seatNo, status })),
+    ...(auxiliary?.insurance ? [{ kind: 'INSURANCE' as const, segmentIndex: null, passengerIndex: null, item: auxiliary.insurance.code, status }] : []),
+  ];
+}
+
+const routeOf = (order: OrderRow) =>
+  segmentsOfOrder(order).map(({ flightNo, depAirport, arrAirport, depLocal, arrLocal }) => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal }));
+
+function summaryOf(order: OrderRow): OrderSummary {
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    status: order.status as OrderStatus,
+    pnr: order.pnr,
+    currency: order.currency as OrderSummary['currency'],
+    totalAmount: Number(order.totalAmount),
+    paymentDeadline: order.paymentDeadline.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    segments: routeOf(order),
+    passengerCount: (order.passengers as unknown[]).length,
+  };
+}
+
+/** A page of My Orders in one tab. */
+export async function orderPage(store: Store, userId: number, tab: OrderTab, page: Page, now: Date): Promise<OrderPage> {
+  const { rows, total } = await store.orders.page(userId, tab, page, now);
+  return { records: rows.map(summaryOf), total, ...page };
+}
+
+/** Cancels an unpaid order: its fare classes and seats go back in the same transaction. */
+export async function cancelOrder(store: Store, orderId: number, userId: number, now: Date): Promise<void> {
+  const order = await ownOrder(store, orderId, userId);
+  if (order.status !== 'UNPAID') throw inWrongState('errors.orderNotCancellable');
+  await store.transaction(async (tx) => {
+    // Paid or expired meanwhile: the conditional update finds it no longer unpaid.
+    const cancelled = await tx.orders.cancel(order.id, userId, now);
+    if (!cancelled) throw inWrongState('errors.orderNotCancellable');
+    await releaseHolds(tx, cancelled);
+  });
+}
+
+/** Deletes a closed order from My Orders. */
+export async function deleteOrder(store: Store, orderId: number, userId: number, now: Date): Promise<void> {
+  const order = await ownOrder(store, orderId, userId);
+  if (!closedStatuses.includes(order.status as OrderStatus) || !(await store.orders.delete(order.id, userId, now))) {
+    throw inWrongState('errors.orderNotDeletable');
+  }
+}
+
+/** The itinerary as e-mail text: booking reference, flights, passengers with their tickets, and a link to the order. */
+function itineraryText(order: OrderRow, tickets: { passengerIndex: number; segmentIndex: number; ticketNo: string }[], link: string, locale: string): string {
+  const t = (key: string, params?: Record<string, unknown>) => translate(locale, key, params);
+  const segments = segmentsOfOrder(order);
+  const passengers = order.passengers as BookingPassenger[];
+  return [
+    t('outbox.itinerary.pnr', { pnr: order.pnr, orderNo: order.orderNo }),
+    '',
+    t('outbox.itinerary.flights'),
+    ...segments.map((s) => t('outbox.itinerary.flight', { flightNo: s.flightNo, org: s.depAirport, dst: s.arrAirport, dep: s.depLocal, arr: s.arrLocal })),
+    '',
+    t('outbox.itinerary.passengers'),
+    ...passengers.map((p, i) => {
+      const numbers = tickets.filter((k) => k.passengerIndex === i).map((k) => `${segments[k.segmentIndex]?.flightNo} ${k.ticketNo}`);
+      return t('outbox.itinerary.passenger', { name: `${p.lastName} ${p.firstName}`, tickets: numbers.join(', ') });
+    }),
+    '',
+    t('outbox.itinerary.link', { link }),
+  ].join('\n');
+}
+
+/** E-mails an issued order's itinerary (to the outbox) with a link to the order in the app. */
+export async function sendItinerary(store: Store, input: { orderId: number }, userId: number, appOrigin: string, locale: string, now: Date): Promise<{ email: string }> {
+  const order = await ownOrder(store, input.orderId, userId);
+  if (order.status !== 'ISSUED') throw inWrongState('errors.orderNotIssued');
+  const { email } = order.contact as BookingContact;
+  const link = `${appOrigin}/pagesMy/pages/order/detail?orderId=${order.id}`;
+  await store.outbox.add({
+    channel: 'email',
+    recipient: email,
+    subject: translate(locale, 'outbox.itinerary.subject', { pnr: order.pnr }),
+    body: itineraryText(order, await store.orders.ticketsOf(order.id), link, locale),
+    createdAt: now,
+  });
+  return { email };
+}
+
+/** Changes who the airline tells about an open (unpaid or issued) order. */
+export async function changeOrderContact(store: Store, input: { orderId: number; contact: BookingContact }, userId: number): Promise<void> {
+  const order = await ownOrder(store, input.orderId, userId);
+  if (closedStatuses.includes(order.status as OrderStatus)) throw inWrongState('errors.orderClosed');
+  await store.orders.setContact(order.id, input.contact);
+}
+
+/** The order with its add-ons of one kind, or of every kind (null). */
+function addOnOrderOf(order: OrderRow, kind: AddOn['kind'] | null): AddOnOrder {
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    status: order.status as OrderStatus,
+    currency: order.currency as AddOnOrder['currency'],
+    createdAt: order.createdAt.toISOString(),
+    segments: routeOf(order),
+    passengers: (order.passengers as BookingPassenger[]).map(({ lastName, firstName }) => ({ lastName, firstName })),
+    addOns: addOnsOf(order).filter((a) => kind === null || a.kind === kind),
+  };
+}
+
+/** A page of the user's orders that hold add-ons of a kind (baggage, meals, seats or insurance), with those add-ons. */
+export async function addOnOrderPage(store: Store, userId: number, type: AddOnPathKind, page: Page) {
+  const kind = addOnPathKinds[type];
+  const { rows, total } = await store.orders.pageWithAddOn(userId, kind, page);
+  return { records: rows.map((order) => addOnOrderOf(order, kind)), total, ...page };
+}
+
+/** One order's add-ons of a kind; an order without any answers as if it did not exist. */
+export async function addOnOrderDetail(store: Store, userId: number, type: AddOnPathKind, orderId: number): Promise<AddOnOrder> {
+  const found = addOnOrderOf(await ownOrder(store, orderId, userId), addOnPathKinds[type]);
+  if (found.addOns.length === 0) throw notFound();
+  return found;
+}
+
+/** All of an order's add-ons, when its id and number belong together and to the user. */
+export async function orderAddOns(store: Store, userId: number, orderId: number, orderNo: string): Promise<AddOnOrder> {
+  const order = await ownOrder(store, orderId, userId);
+  if (order.orderNo !== orderNo) throw notFound();
+  return addOnOrderOf(order, null);
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { cancelOrder, deleteOrder, orderDetail, sendItinerary } from '../../../services/order';
+import { closedStatuses, type OrderDetail } from '../../../services/schemas/order';
+import { useErrorText, useFormSubmit, useLoad } from '../../app/hooks';
+import { showToast } from '../../app/toast';
+import type { PageProps } from '../../page-props';
+import { Failed } from '../../components/Failed';
+import { FormError } from '../../components/fields';
+import { Loading } from '../../components/Loading';
+import { RemoveDialog } from '../../components/RemoveDialog';
+import { Button } from '../../ui/Button';
+import { buttonClass } from '../../ui/button-class';
+import { Card } from '../../ui/Card';
+import { PriceBreakdown } from '../../pagesBook/PriceBreakdown';
+import { paymentAddress } from '../../pagesBook/payment/payment-actor';
+import { AddOnList, StatusTag, TripLines } from './order-parts';
+import '../../pagesBook/payment/payment.css';
+import './order.css';
+
+/** One order: its flights, passengers, fees and add-ons, and what can be done with it in its status. */
+export default function OrderDetailPage({ query }: PageProps) {
+  const orderId = Number(query.orderId);
+  const order = useLoad((signal) => orderDetail(orderId, signal));
+  if (order.loading) return <Loading />;
+  if (!order.data) return <Failed error={order.error} onRetry={order.reload} />;
+  return <Order order={order.data} reload={order.reload} />;
+}
+
+function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
+  const { t, i18n } = useTranslation();
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const copy = () =>
+    navigator.clipboard.writeText(order.orderNo).then(
+      () => showToast(t('result.copied')),
+      () => showToast(t('result.copyFailed')),
+    );
+  return (
+    <div className="order-detail">
+      <Card title={t('result.order')} action={<StatusTag status={order.status} />}>
+        <dl className="order-facts">
+          <dt>{t('result.orderNo')}</dt>
+          <dd>
+            <span data-testid="detail-order-no">{order.orderNo}</span>{' '}
+            <Button variant="link" onPress={copy} aria-label={t('orders.copyNo', { orderNo: order.orderNo })}>
+              {t('result.copy')}
+            </Button>
+          </dd>
+          {order.pnr && (
+            <>
+              <dt>{t('result.pnr')}</dt>
+              <dd data-testid="detail-pnr">{order.pnr}</dd>
+            </>
+          )}
+          <dt>{t('result.bookedAt')}</dt>
+          <dd>{dateTime.format(new Date(order.createdAt))}</dd>
+          {order.status === 'UNPAID' && (
+            <>
+              <dt>{t('orders.payBy')}</dt>
+              <dd>{dateTime.format(new Date(order.paymentDeadline))}</dd>
+            </>
+          )}
+        </dl>
+        <OrderActions order={order} reload={reload} />
+      </Card>
+
+      <Card title={t('result.flights')}>
+        <p>
+          <TripLines segments={order.segments} />
+        </p>
+      </Card>
+
+      <Card title={t('result.passengers')}>
+        <ul className="order-addon-list">
+          {order.passengers.map((p, i) => (
+            <li key={i} data-testid="detail-passenger">
+              <span>
+                <strong>
+                  {p.lastName} {p.firstName}
+                </strong>{' '}
+                <span className="muted">
+                  {t(`book.type.${p.type}`)} · {p.certNoMasked}
+                </span>
+                {p.tickets.map((k) => (
+                  <span key={k.ticketNo} className="order-trip-line">
+                    {order.segments[k.segmentIndex]?.flightNo} · {t('result.ticketNo')} <span data-testid="detail-ticket">{k.ticketNo}</span>
+                  </span>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card title={t('orders.fees')}>
+        <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />
+      </Card>
+
+      {order.addOns.length > 0 && (
+        <Card
+          title={t('orders.addOns')}
+          action={<Link to={`/pagesMy/pages/order/fjOrdersList?orderId=${order.orderId}&orderNo=${order.orderNo}`}>{t('orders.addOnsByKind')}</Link>}
+        >
+          <AddOnList addOns={order.addOns} passengers={order.passengers} segments={order.segments} />
+        </Card>
+      )}
+
+      <Card
+        title={t('result.contact')}
+        action={
+          !closedStatuses.includes(order.status) && (
+            <Link to={`/pagesMy/pages/contacts/order-detail?orderId=${order.orderId}`} aria-label={t('orders.changeContact')}>
+              {t('common.change')}
+            </Link>
+          )
+        }
+      >
+        <p data-testid="detail-contact">
+          {order.contact.name} · +{order.contact.areaCode} {order.contact.mobile} · {order.contact.email}
+        </p>
+      </Card>
+
+      {order.links.length > 0 && (
+        <Card title={t('orders.related')}>
+          {order.links.map((l) => (
+            <Link key={l.orderId} className="order-trip-line" to={`/pagesMy/pages/order/detail?orderId=${l.orderId}`}>
+              {t(`orders.relation.${l.relation}`, { orderNo: l.orderNo })}
+            </Link>
+          ))}
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** Pay or cancel an unpaid order, send an issued one's itinerary, delete a closed one. */
+function OrderActions({ order, reload }: { order: OrderDetail; reload: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [asking, setAsking] = useState<'cancel' | 'delete' | null>(null);
+  const sending = useFormSubmit((_: null, signal) => sendItinerary(order.orderId, signal));
+  const sentTo = sending.succeeded ? sending.result?.email : null;
+  return (
+    <div className="order-actions">
+      {order.status === 'UNPAID' && (
+        <>
+          <Link className={buttonClass('primary')} to={paymentAddress('index', order.orderId)}>
+            {t('orders.pay')}
+          </Link>
+          <Button onPress={() => setAsking('cancel')}>{t('orders.cancel')}</Button>
+        </>
+      )}
+      {order.status === 'ISSUED' && (
+        <Button onPress={() => sending.submit(null)} busy={sending.submitting}>
+          {t('orders.sendItinerary')}
+        </Button>
+      )}
+      {sentTo && (
+        <p role="status" data-testid="itinerary-sent">
+          {t('orders.itinerarySent', { email: sentTo })}
+        </p>
+      )}
+      <FormError message={errorText(sending.error)} />
+      {closedStatuses.includes(order.status) && <Button onPress={() => setAsking('delete')}>{t('orders.delete')}</Button>}
+      {asking === 'cancel' && (
+        <RemoveDialog
+          title={t('orders.cancelTitle', { orderNo: order.orderNo })}
+          actionLabel={t('orders.cancelConfirm')}
+          remove={(signal) => cancelOrder(order.orderId, signal)}
+          onClose={() => setAsking(null)}
+          onRemoved={() => {
+            setAsking(null);
+            showToast(t('orders.cancelled'));
+            reload();
+          }}
+        />
+      )}
+      {asking === 'delete' && (
+        <RemoveDialog
+          title={t('orders.deleteTitle', { orderNo: order.orderNo })}
+          actionLabel={t('orders.delete')}
+          remove={(signal) => deleteOrder(order.orderId, signal)}
+          onClose={() => setAsking(null)}
+          onRemoved={() => {
+            showToast(t('orders.deleted'));
+            navigate('/pagesMy/pages/order/index', { replace: true });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { orderPage } from '../../../services/order';
+import { orderTabs, type OrderTab } from '../../../services/schemas/order';
+import { formatMoney } from '../../app/format';
+import type { PageProps } from '../../page-props';
+import { PagedList } from '../../components/PagedList';
+import { buttonClass } from '../../ui/button-class';
+import { EmptyState } from '../../ui/EmptyState';
+import { Tabs } from '../../ui/Tabs';
+import { OrderRows, TripLines } from './order-parts';
+import './order.css';
+
+const PAGE_SIZE = 10;
+
+/** My Orders: a tab per status (its choice kept in the address), each a list that loads ten more at a time. */
+export default function OrderListPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tab = orderTabs.find((id) => id === query.tab) ?? 'ALL';
+  return (
+    <Tabs
+      label={t('orders.tabsLabel')}
+      selected={tab}
+      onSelect={(id) => navigate(`/pagesMy/pages/order/index?tab=${id}`, { replace: true })}
+      tabs={orderTabs.map((id) => ({ id, title: t(`orders.tab.${id}`), content: <OrderList key={id} tab={id} /> }))}
+    />
+  );
+}
+
+function OrderList({ tab }: { tab: OrderTab }) {
+  const { t } = useTranslation();
+  return (
+    <PagedList
+      pageSize={PAGE_SIZE}
+      load={(pageNum, signal) => orderPage(tab, pageNum, PAGE_SIZE, signal)}
+      empty={
+        <EmptyState
+          title={t('orders.emptyTitle')}
+          action={
+            <Link className={buttonClass('primary')} to="/pages/home/index">
+              {t('orders.bookNow')}
+            </Link>
+          }
+        >
+          <p>{t(tab === 'ALL' ? 'orders.emptyAll' : 'orders.emptyTab')}</p>
+        </EmptyState>
+      }
+    >
+      {(records, pageNum) => (
+        <OrderRows
+          orders={records}
+          pageNum={pageNum}
+          href={(o) => `/pagesMy/pages/order/detail?orderId=${o.orderId}`}
+          details={(o) => <TripLines segments={o.segments} />}
+          value={(o) => formatMoney(o.totalAmount, o.currency)}
+        />
+      )}
+    </PagedList>
+  );
+}
