@@ -37,6 +37,11 @@ export const codes = {
   orderNotFound: 'O00001',
   /** The order is no longer unpaid (paid, expired or cancelled). */
   orderNotPayable: 'O00002',
+  /** A passenger chosen for a refund is already in one, or their ticket is in another change. */
+  passengerRefunded: 'R00001',
+  /** The order or the passengers chosen cannot be refunded (not issued, an infant without its guardian, children alone). */
+  refundNotAllowed: 'R00002',
+  refundNotFound: 'R00003',
   paymentNotFound: 'P00001',
   paymentSignatureInvalid: 'P00002',
   paymentStale: 'P00004',

@@ -14,6 +14,7 @@ import {
   type ConfirmPassengersRequest,
   type FlightOption,
 } from '../../services/schemas/offer';
+import { prepaymentSchema } from '../../services/schemas/payment';
 import { bookingSessions, fareInventory, flights, orders, seatAssignments } from '../../server/db/schema';
 import { translate } from '../../server/i18n';
 import type { Envelope, TestServer } from './harness';
@@ -196,6 +197,22 @@ export function seatOf(map: z.infer<typeof seatMapResponseSchema>, seatNo: strin
 export const orderRequest = (s: TestServer, user: RegisteredUser, processKey: string) => post(s, user, '/booking/confirm/order', { processKey, acknowledged: true });
 export async function confirmOrder(s: TestServer, user: RegisteredUser, processKey: string) {
   return parseExact(confirmOrderResponseSchema, await ok(orderRequest(s, user, processKey)));
+}
+
+/** Pays an order with the sandbox card, as the traveller does on the hosted page. */
+export async function payByCard(s: TestServer, user: RegisteredUser, orderId: number) {
+  const res = await s.call('POST', `/dsb-order/api/v1/payment/card/prepayment`, { token: user.token, json: { orderId } });
+  expect(res.code, res.msg).toBe(OK);
+  const payment = parseExact(prepaymentSchema, res.data);
+  const expiry = `12/${String((s.clock.now().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+  const page = await s.app.inject({
+    method: 'POST',
+    url: payment.payUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' }).toString(),
+  });
+  expect(page.statusCode).toBe(303);
+  return payment;
 }
 
 export async function inventoryOf(s: TestServer, flightId: number, rbd: string) {

@@ -1,7 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../services/schemas/order';
-import { prepaymentSchema } from '../../services/schemas/payment';
 import { fareInventory, flights, orders, payments, seatAssignments, tickets } from '../../server/db/schema';
 import { describeEachDatabase, type TestServer } from './harness';
 import { HOUR, MINUTE, OK, parseExact, registerUser, SECOND, type RegisteredUser } from './helpers';
@@ -20,6 +19,7 @@ import {
   ORDER,
   orderRequest,
   orderRow,
+  payByCard,
   PAGE_EXPIRED,
   post,
   refused,
@@ -36,22 +36,6 @@ import {
 const PAYMENT = '/dsb-order/api/v1/payment';
 
 const detail = (s: TestServer, user: RegisteredUser | null, id: number) => s.call('GET', `${ORDER}/front/detail/${id}`, { token: user?.token });
-
-/** Pays an order with the sandbox card, as the traveller does on the hosted page. */
-async function payByCard(s: TestServer, user: RegisteredUser, orderId: number) {
-  const res = await s.call('POST', `${PAYMENT}/card/prepayment`, { token: user.token, json: { orderId } });
-  expect(res.code, res.msg).toBe(OK);
-  const payment = parseExact(prepaymentSchema, res.data);
-  const expiry = `12/${String((s.clock.now().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-  const page = await s.app.inject({
-    method: 'POST',
-    url: payment.payUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' }).toString(),
-  });
-  expect(page.statusCode).toBe(303);
-  return payment;
-}
 
 const remainingOf = async (s: TestServer, user: RegisteredUser, leg: Leg, flightNo: string, brand: string) => {
   const option = (await search(s, user, { segments: [leg] })).options.find((o) => flightNos(o) === flightNo);

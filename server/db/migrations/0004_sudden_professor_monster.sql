@@ -1,0 +1,48 @@
+CREATE TABLE "refund_passengers" (
+	"refund_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"passenger_index" integer NOT NULL,
+	"paid_amount" numeric(12, 2) NOT NULL,
+	"fee_amount" numeric(12, 2) NOT NULL,
+	"amount" numeric(12, 2) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refund_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"refund_id" integer NOT NULL,
+	"payment_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"amount" numeric(12, 2) NOT NULL,
+	"currency" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "refund_payments_refund_id_unique" UNIQUE("refund_id")
+);
+--> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"refund_no" text NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"refund_type" text NOT NULL,
+	"reason" text NOT NULL,
+	"status" text NOT NULL,
+	"currency" text NOT NULL,
+	"paid_amount" numeric(12, 2) NOT NULL,
+	"fee_amount" numeric(12, 2) NOT NULL,
+	"amount" numeric(12, 2) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "refunds_refund_no_unique" UNIQUE("refund_no")
+);
+--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "status" text DEFAULT 'ISSUED' NOT NULL;--> statement-breakpoint
+ALTER TABLE "refund_passengers" ADD CONSTRAINT "refund_passengers_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refund_passengers" ADD CONSTRAINT "refund_passengers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refund_payments" ADD CONSTRAINT "refund_payments_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refund_payments" ADD CONSTRAINT "refund_payments_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "refund_passengers_key" ON "refund_passengers" USING btree ("order_id","passenger_index");--> statement-breakpoint
+CREATE INDEX "refund_passengers_refund_idx" ON "refund_passengers" USING btree ("refund_id");--> statement-breakpoint
+CREATE INDEX "refunds_user_idx" ON "refunds" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "refunds_progress_idx" ON "refunds" USING btree ("status","created_at");
