@@ -78,3 +78,28 @@ export const refundDetailSchema = z.extend(refundSummarySchema, {
   payment: z.nullable(z.object({ id: z.string(), provider: z.string(), amount: z.number(), createdAt: z.string() })),
 });
 export type RefundDetail = z.infer<typeof refundDetailSchema>;
+
+type Choosable = Pick<RefundPassenger, 'psgId' | 'type' | 'guardianId' | 'refunded'>;
+
+/**
+ * Why these passengers cannot be refunded together (a locale key), or null when they can: one
+ * already refunded; an infant apart from its guardian; children or infants leaving, or staying,
+ * without an adult (spec section 4).
+ */
+export function refundChoiceProblem(passengers: Choosable[], chosen: ReadonlySet<number>): string | null {
+  if ([...chosen].some((id) => !passengers.some((p) => p.psgId === id))) return 'errors.refundPassengerUnknown';
+  if (passengers.some((p) => chosen.has(p.psgId) && p.refunded)) return 'errors.passengerRefunded';
+  const staying = passengers.filter((p) => !p.refunded && !chosen.has(p.psgId));
+  const leaving = passengers.filter((p) => chosen.has(p.psgId));
+  const apart = (p: Choosable) => p.type === 'INF' && p.guardianId !== null && chosen.has(p.guardianId) !== chosen.has(p.psgId);
+  if ([...staying, ...leaving].some(apart)) return 'errors.infantWithGuardian';
+  const withoutAdult = (group: Choosable[]) => group.length > 0 && group.every((p) => p.type !== 'ADT');
+  return withoutAdult(leaving) || withoutAdult(staying) ? 'errors.childAlone' : null;
+}
+
+/** The passengers that go together when one is chosen: an adult with the infants in their care, an infant with its guardian. */
+export function refundGroupOf(passengers: Choosable[], psgId: number): number[] {
+  const passenger = passengers.find((p) => p.psgId === psgId);
+  const adult = passenger?.type === 'INF' && passenger.guardianId !== null ? passenger.guardianId : psgId;
+  return [adult, ...passengers.filter((p) => p.type === 'INF' && p.guardianId === adult).map((p) => p.psgId)].filter((id, i, all) => all.indexOf(id) === i);
+}

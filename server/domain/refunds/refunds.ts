@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { codes } from '../../../services/schemas/codes';
 import type { BookingPassenger } from '../../../services/schemas/offer';
-import type { FeeMatch, RefundApplyRequest, RefundDetail, RefundPage, RefundSummary } from '../../../services/schemas/refund';
+import { refundChoiceProblem, type FeeMatch, type RefundApplyRequest, type RefundDetail, type RefundPage, type RefundSummary } from '../../../services/schemas/refund';
 import type { Page } from '../../repositories/page';
 import type { OrderRow } from '../../repositories/orders';
 import type { RefundRow } from '../../repositories/refunds';
@@ -55,16 +55,11 @@ export async function matchFee(store: Store, orderId: number, userId: number, lo
   return { orderId: order.id, orderNo: order.orderNo, currency: order.currency as FeeMatch['currency'], passengers: await quote(store, order, now), rules };
 }
 
-/** Infants go with their guardian; children and infants never without an adult staying in or leaving with them. */
+/** The shared rule of which passengers may be refunded together, as the domain's errors. */
 function checkChoice(passengers: Quote, chosen: Set<number>): void {
-  if ([...chosen].some((id) => id >= passengers.length)) throw notAllowed('errors.refundPassengerUnknown');
-  if (passengers.some((p) => chosen.has(p.psgId) && p.refunded)) throw alreadyRefunded();
-  const staying = passengers.filter((p) => !p.refunded && !chosen.has(p.psgId));
-  if (staying.some((p) => p.type === 'INF' && p.guardianId !== null && chosen.has(p.guardianId))) throw notAllowed('errors.infantWithGuardian');
-  if (passengers.some((p) => chosen.has(p.psgId) && p.type === 'INF' && p.guardianId !== null && !chosen.has(p.guardianId))) throw notAllowed('errors.infantWithGuardian');
-  const leaving = passengers.filter((p) => chosen.has(p.psgId));
-  const alone = (group: Quote) => group.length > 0 && group.every((p) => p.type !== 'ADT');
-  if (alone(leaving) || alone(staying)) throw notAllowed('errors.childAlone');
+  const problem = refundChoiceProblem(passengers, chosen);
+  if (problem === 'errors.passengerRefunded') throw alreadyRefunded();
+  if (problem) throw notAllowed(problem);
 }
 
 /**
