@@ -72,7 +72,8 @@ export function chosenTotals(context: Pick<RefundContext, 'quote' | 'selected'>)
 /** What stops the choice from going on (a locale key), or null. */
 export function choiceProblem(context: Pick<RefundContext, 'quote' | 'selected'>): string | null {
   if (context.selected.length === 0) return 'validation.selectPassenger';
-  return refundChoiceProblem(context.quote?.passengers ?? [], new Set(context.selected));
+  const problem = refundChoiceProblem(context.quote?.passengers ?? [], new Set(context.selected));
+  return problem && `refund.problems.${problem}`;
 }
 
 export const refundMachine = setup({

@@ -81,20 +81,22 @@ export type RefundDetail = z.infer<typeof refundDetailSchema>;
 
 type Choosable = Pick<RefundPassenger, 'psgId' | 'type' | 'guardianId' | 'refunded'>;
 
+export type RefundChoiceProblem = 'refundPassengerUnknown' | 'passengerRefunded' | 'infantWithGuardian' | 'childAlone';
+
 /**
- * Why these passengers cannot be refunded together (a locale key), or null when they can: one
- * already refunded; an infant apart from its guardian; children or infants leaving, or staying,
- * without an adult (spec section 4).
+ * Why these passengers cannot be refunded together, or null when they can: one already refunded;
+ * an infant apart from its guardian; children or infants leaving, or staying, without an adult
+ * (spec section 4). The server says it as `errors.<problem>`, the refund page as `refund.problems.<problem>`.
  */
-export function refundChoiceProblem(passengers: Choosable[], chosen: ReadonlySet<number>): string | null {
-  if ([...chosen].some((id) => !passengers.some((p) => p.psgId === id))) return 'errors.refundPassengerUnknown';
-  if (passengers.some((p) => chosen.has(p.psgId) && p.refunded)) return 'errors.passengerRefunded';
+export function refundChoiceProblem(passengers: Choosable[], chosen: ReadonlySet<number>): RefundChoiceProblem | null {
+  if ([...chosen].some((id) => !passengers.some((p) => p.psgId === id))) return 'refundPassengerUnknown';
+  if (passengers.some((p) => chosen.has(p.psgId) && p.refunded)) return 'passengerRefunded';
   const staying = passengers.filter((p) => !p.refunded && !chosen.has(p.psgId));
   const leaving = passengers.filter((p) => chosen.has(p.psgId));
   const apart = (p: Choosable) => p.type === 'INF' && p.guardianId !== null && chosen.has(p.guardianId) !== chosen.has(p.psgId);
-  if ([...staying, ...leaving].some(apart)) return 'errors.infantWithGuardian';
+  if ([...staying, ...leaving].some(apart)) return 'infantWithGuardian';
   const withoutAdult = (group: Choosable[]) => group.length > 0 && group.every((p) => p.type !== 'ADT');
-  return withoutAdult(leaving) || withoutAdult(staying) ? 'errors.childAlone' : null;
+  return withoutAdult(leaving) || withoutAdult(staying) ? 'childAlone' : null;
 }
 
 /** The passengers that go together when one is chosen: an adult with the infants in their care, an infant with its guardian. */

@@ -40,10 +40,10 @@ const groups: Record<number, number[]> = { 0: [0, 3], 2: [2], 3: [0, 3], 4: [4] 
 const problems: Record<string, string | null> = {
   '': 'validation.selectPassenger',
   '0,3': null,
-  '2': 'errors.childAlone',
+  '2': 'refund.problems.childAlone',
   '4': null,
   '0,2,3': null,
-  '0,3,4': 'errors.childAlone',
+  '0,3,4': 'refund.problems.childAlone',
   '2,4': null,
   '0,2,3,4': null,
 };

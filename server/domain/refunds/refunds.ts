@@ -58,8 +58,8 @@ export async function matchFee(store: Store, orderId: number, userId: number, lo
 /** The shared rule of which passengers may be refunded together, as the domain's errors. */
 function checkChoice(passengers: Quote, chosen: Set<number>): void {
   const problem = refundChoiceProblem(passengers, chosen);
-  if (problem === 'errors.passengerRefunded') throw alreadyRefunded();
-  if (problem) throw notAllowed(problem);
+  if (problem === 'passengerRefunded') throw alreadyRefunded();
+  if (problem) throw notAllowed(`errors.${problem}`);
 }
 
 /**

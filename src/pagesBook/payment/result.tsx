@@ -165,6 +165,9 @@ function Issued({ order }: { order: OrderDetail }) {
           )}
         </dl>
         <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />
+        <Link className="button block" to={`/pagesMy/pages/refund/index?orderId=${order.orderId}`}>
+          {t('refund.action')}
+        </Link>
       </section>
 
       <Link className="button block" to="/pages/home/new-index">
