@@ -68,7 +68,8 @@ describe('refund', () => {
     expect(await page.getByTestId('refund-status').textContent()).toBe('Completed');
     expect(await page.getByTestId('refund-payment').textContent()).toMatch(/^HKD [\d,]+ returned to the original payment on \d{4}-\d{2}-\d{2}\.$/);
     await moveServerClock(null);
-  });
+    // A whole booking, payment and refund: longer than the default on a busy machine.
+  }, 240_000);
 
   it("says 'order number does not exist' for a refund page without an order, and asks nothing", async () => {
     const page = phone();
