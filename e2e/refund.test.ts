@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
+import { checkNow } from './page-checks';
+import { inTraditionalChinese, tc } from './zh-hk';
 import { adult, chooseFlight, confirmOrder, expectIssued, fillPassenger, logIn, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
 
 /** A refund of one of two adults, from the paid order to the money returned (spec sections 3-5). */
@@ -54,6 +56,7 @@ describe('refund', () => {
     const refundId = new URL(page.url()).searchParams.get('refundId');
     expect(await page.getByTestId('refund-status').textContent()).toBe('In progress');
     expect(await page.getByTestId('refund-payment').count()).toBe(0);
+    await checkNow(page);
 
     // The other adult stays issued and may still be refunded; the first is refunded already.
     await page.goto(`/pagesMy/pages/refund/index?orderId=${orderId}`);
@@ -67,6 +70,22 @@ describe('refund', () => {
     await page.waitForURL(`**/pagesMy/pages/refundModification/rcDetail?refundId=${refundId}`);
     expect(await page.getByTestId('refund-status').textContent()).toBe('Completed');
     expect(await page.getByTestId('refund-payment').textContent()).toMatch(/^HKD [\d,]+ returned to the original payment on \d{4}-\d{2}-\d{2}\.$/);
+    await checkNow(page);
+
+    // The same pages in Traditional Chinese: the page checks look for English left over.
+    await inTraditionalChinese(page);
+    await page.goto('/pagesMy/pages/refundModification/index');
+    await page.getByRole('link', { name: new RegExp(tc('refund.status.COMPLETED')) }).first().waitFor();
+    await checkNow(page);
+    await page.goto(`/pagesMy/pages/refund/refund-detail?refundId=${refundId}`);
+    await expect.poll(() => page.getByTestId('refund-status').textContent()).toBe(tc('refund.status.COMPLETED'));
+    await checkNow(page);
+    await page.goto(`/pagesMy/pages/refund/index?orderId=${orderId}`);
+    await page.getByRole('checkbox', { name: /mei ling/i }).check();
+    await page.getByRole('radio', { name: tc('refund.types.SPECIAL') }).check();
+    await page.getByRole('button', { name: tc('refund.next') }).click();
+    await page.waitForURL(`**/pagesMy/pages/refund/refund-cause?orderId=${orderId}`);
+    expect(await page.getByTestId('refund-fee').textContent()).toContain(tc('refund.fee'));
     await moveServerClock(null);
     // A whole booking, payment and refund: longer than the default on a busy machine.
   }, 240_000);

@@ -57,6 +57,8 @@ describeEachDatabase('refunds', (server) => {
       { psgId: 1, type: 'ADT', lastName: 'CHAN', firstName: 'SIU WAI', guardianId: null, refunded: false, paid, fee: 600, amount: paid - 600 },
     ]);
     expect(quote.rules).toEqual([`MAIN: ${t('rules.refund', { refund: 'HKD 600' })}`, t('rules.noShow')]);
+    const inChinese = parseExact(feeMatchSchema, await ok(s.call('POST', FEE_MATCH, { token: alice.token, json: { orderId: order.orderId }, locale: 'zh-HK' })));
+    expect(inChinese.rules[0]).toBe('經濟標準：退票：HKD 600，須於起飛前至少 12 小時辦理；款項約 6-8 星期退回原賬戶。');
   });
 
   it('refunds one of two adults: in progress, then completed by the job with the money back once; the other stays issued', async () => {

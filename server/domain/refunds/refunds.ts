@@ -51,7 +51,7 @@ type Quote = Awaited<ReturnType<typeof quote>>;
 export async function matchFee(store: Store, orderId: number, userId: number, locale: string, now: Date): Promise<FeeMatch> {
   const order = await issuedOrder(store, orderId, userId);
   const brands = [...new Set(((order.itinerary as { legs?: LegPrices[] }).legs ?? []).map((l) => l.brand))];
-  const rules = [...brands.map((b) => `${b}: ${fareRules(b, locale).rules[2]!}`), translate(locale, 'rules.noShow')];
+  const rules = [...brands.map((b) => translate(locale, 'rules.ofBrand', { brand: translate(locale, `brandName.${b}`), rule: fareRules(b, locale).rules[2] })), translate(locale, 'rules.noShow')];
   return { orderId: order.id, orderNo: order.orderNo, currency: order.currency as FeeMatch['currency'], passengers: await quote(store, order, now), rules };
 }
 
