@@ -103,5 +103,5 @@ export function refundChoiceProblem(passengers: Choosable[], chosen: ReadonlySet
 export function refundGroupOf(passengers: Choosable[], psgId: number): number[] {
   const passenger = passengers.find((p) => p.psgId === psgId);
   const adult = passenger?.type === 'INF' && passenger.guardianId !== null ? passenger.guardianId : psgId;
-  return [adult, ...passengers.filter((p) => p.type === 'INF' && p.guardianId === adult).map((p) => p.psgId)].filter((id, i, all) => all.indexOf(id) === i);
+  return [adult, ...passengers.filter((p) => p.type === 'INF' && p.guardianId === adult).map((p) => p.psgId)];
 }
