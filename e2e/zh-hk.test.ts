@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
 import { adult, fillPassenger, payByCard, selectField } from './booking-steps';
 import { checkNow } from './page-checks';
+import { inTraditionalChinese, tc } from './zh-hk';
 
 /**
  * The app in Traditional Chinese (zh-HK): every page these tests visit is checked by the harness
  * (axe, and no English word left), as in every browser test; these make sure it sees them in zh-HK.
  */
-
-const catalogue = JSON.parse(readFileSync(new URL('../locales/tc.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const tc = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogue) as string;
-
-async function inTraditionalChinese(page: Page) {
-  await page.goto('/pagesMy/pages/setting/lang-money');
-  await page.locator('button[lang="zh-HK"]').click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
-}
 
 async function logIn(page: Page) {
   await page.goto('/pages/login/index');

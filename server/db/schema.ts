@@ -308,6 +308,8 @@ export const tickets = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id),
     passengerIndex: integer('passenger_index').notNull(),
     segmentIndex: integer('segment_index').notNull(),
+    /** ISSUED, then REFUNDING while a refund of it is in progress, then REFUNDED. */
+    status: text('status').notNull().default('ISSUED'),
   },
   (t) => [uniqueIndex('tickets_order_key').on(t.orderId, t.passengerIndex, t.segmentIndex)],
 );
@@ -404,3 +406,54 @@ export const flowTransitions = pgTable(
   },
   (t) => [index('flow_transitions_machine_day_idx').on(t.machine, t.recordedAt), index('flow_transitions_recorded_idx').on(t.recordedAt)],
 );
+
+// Refunds (issue 9).
+
+/** A refund application of some passengers of an issued order; once submitted it cannot be withdrawn. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: text('refund_no').notNull().unique(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** NORMAL or SPECIAL (for example a cancelled flight). */
+    refundType: text('refund_type').notNull(),
+    reason: text('reason').notNull(),
+    /** IN_PROGRESS, then COMPLETED once the money is back with the payer. */
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    /** What the passengers paid for their tickets, what the fare rules keep, and what goes back. */
+    paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull(),
+    feeAmount: numeric('fee_amount', { precision: 12, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [index('refunds_user_idx').on(t.userId), index('refunds_progress_idx').on(t.status, t.createdAt)],
+);
+
+/** The passengers a refund covers: a passenger of an order is refunded at most once. */
+export const refundPassengers = pgTable(
+  'refund_passengers',
+  {
+    refundId: integer('refund_id').notNull().references(() => refunds.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    passengerIndex: integer('passenger_index').notNull(),
+    paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull(),
+    feeAmount: numeric('fee_amount', { precision: 12, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [uniqueIndex('refund_passengers_key').on(t.orderId, t.passengerIndex), index('refund_passengers_refund_idx').on(t.refundId)],
+);
+
+/** Money a refund gave back through the provider of the order's payment: one row per refund. */
+export const refundPayments = pgTable('refund_payments', {
+  id: text('id').primaryKey(),
+  refundId: integer('refund_id').notNull().unique().references(() => refunds.id),
+  paymentId: text('payment_id').notNull().references(() => payments.id),
+  provider: text('provider').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  currency: text('currency').notNull(),
+  createdAt: ts('created_at').notNull(),
+});

@@ -2,6 +2,7 @@ import { expireOrders } from '../domain/booking/orders';
 import { pruneTransitions } from '../domain/flows/funnel';
 import type { RouteDeps } from '../deps';
 import type { Job } from './job';
+import { refundProgress } from './refund-progress';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -9,6 +10,7 @@ export const jobs: Job[] = [
   { name: 'expireOrders', everyMs: 15_000, run: ({ store }, now) => expireOrders(store, now) },
   // The funnel forgets transitions older than it can show.
   { name: 'pruneTransitions', everyMs: 3_600_000, run: ({ store }, now) => pruneTransitions(store, now) },
+  refundProgress,
 ];
 
 /** Runs every job once at the clock's time (the development clock does so each time it moves). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AddOnKind, OrderTab } from '../../services/schemas/order';
 import { closedStatuses } from '../../services/schemas/order';
 import type { Executor } from '../db/client';
@@ -133,5 +133,29 @@ export function createOrderRepository(db: Executor) {
     },
 
     ticketsOf: (orderId: number) => db.select().from(tickets).where(eq(tickets.orderId, orderId)),
+
+    /**
+     * Moves the passengers' tickets from one status to the next; answers how many moved. The row
+     * locks make a concurrent caller wait and then find the tickets moved on.
+     */
+    async moveTickets(orderId: number, passengerIndexes: number[], from: string, to: string): Promise<number> {
+      const moved = await db
+        .update(tickets)
+        .set({ status: to })
+        .where(and(eq(tickets.orderId, orderId), inArray(tickets.passengerIndex, passengerIndexes), eq(tickets.status, from)))
+        .returning({ ticketNo: tickets.ticketNo });
+      return moved.length;
+    },
+
+    /** Marks an issued order refunded once every one of its tickets is. */
+    async markRefundedIfAllTickets(id: number, now: Date): Promise<boolean> {
+      const open = db.select().from(tickets).where(and(eq(tickets.orderId, id), ne(tickets.status, 'REFUNDED')));
+      const rows = await db
+        .update(orders)
+        .set({ status: 'REFUNDED', closedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 'ISSUED'), notExists(open)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
   };
 }

@@ -56,6 +56,12 @@ export function createPaymentRepository(db: Executor) {
       return settled.length > 0;
     },
 
+    /** The payment that paid the order. */
+    async succeededOf(orderId: number): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCEEDED')));
+      return row;
+    },
+
     async refund(id: string, reason: string): Promise<void> {
       await db.update(payments).set({ status: 'REFUNDED', failureReason: reason }).where(eq(payments.id, id));
     },

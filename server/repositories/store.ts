@@ -13,6 +13,7 @@ import { createOrderRepository } from './orders';
 import { createOutboxRepository } from './outbox';
 import { createPaymentRepository } from './payments';
 import { createReferenceRepository } from './reference';
+import { createRefundRepository } from './refunds';
 import { createSessionRepository } from './sessions';
 import { createUploadRepository } from './uploads';
 import { createUserRepository } from './users';
@@ -35,6 +36,7 @@ function repositoriesOf(db: Executor) {
     outbox: createOutboxRepository(db),
     payments: createPaymentRepository(db),
     reference: createReferenceRepository(db),
+    refunds: createRefundRepository(db),
     sessions: createSessionRepository(db),
     uploads: createUploadRepository(db),
     users: createUserRepository(db),

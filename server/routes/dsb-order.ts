@@ -7,15 +7,18 @@ import {
   orderPageRequestSchema,
   sendItineraryRequestSchema,
 } from '../../services/schemas/order';
+import { feeMatchRequestSchema, refundApplyRequestSchema, refundDetailRequestSchema } from '../../services/schemas/refund';
 import { numericIdParamsSchema, pageRequestSchema } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
 import { addOnOrderDetail, addOnOrderPage, cancelOrder, changeOrderContact, deleteOrder, orderAddOns, orderPage, sendItinerary } from '../domain/booking/my-orders';
 import { orderDetail } from '../domain/booking/order-detail';
+import { applyRefund, matchFee, refundDetail, refundPage } from '../domain/refunds/refunds';
 import { route, userIdOf } from '../http/route';
 import { localName } from './dsb-system';
 
 const ORDER = '/dsb-order/api/v1/order';
 const AUXILIARY = '/dsb-order/api/v1/auxiliary/front';
+const REFUND = `${ORDER}/reschedule/refund`;
 
 export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
   // Every city of the network has departures: from Hong Kong, or back to it.
@@ -63,4 +66,13 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
   route(app, { method: 'GET', url: `${AUXILIARY}/detail/:type/:id`, access: 'user', params: addOnDetailParamsSchema }, ({ caller, params }) =>
     addOnOrderDetail(store, userIdOf(caller), params.type, params.id),
   );
+  route(app, { method: 'POST', url: '/dsb-order/api/v1/processing/fee/match', access: 'user', body: feeMatchRequestSchema }, ({ caller, body, locale }) =>
+    matchFee(store, body.orderId, userIdOf(caller), locale, clock.now()),
+  );
+
+  route(app, { method: 'POST', url: `${REFUND}/apply`, access: 'user', body: refundApplyRequestSchema }, ({ caller, body }) => applyRefund(store, userIdOf(caller), body, clock.now()));
+
+  route(app, { method: 'POST', url: `${REFUND}/page`, access: 'user', body: pageRequestSchema }, ({ caller, body }) => refundPage(store, userIdOf(caller), body));
+
+  route(app, { method: 'GET', url: `${REFUND}/detail`, access: 'user', query: refundDetailRequestSchema }, ({ caller, query }) => refundDetail(store, userIdOf(caller), query.refundId));
 }

@@ -39,6 +39,11 @@ export const codes = {
   orderNotPayable: 'O00002',
   /** The order's status does not allow this action (cancel, delete, send the itinerary, change the contact). */
   orderStateInvalid: 'O00003',
+  /** A passenger chosen for a refund is already in one, or their ticket is in another change. */
+  passengerRefunded: 'R00001',
+  /** The order or the passengers chosen cannot be refunded (not issued, an infant without its guardian, children alone). */
+  refundNotAllowed: 'R00002',
+  refundNotFound: 'R00003',
   paymentNotFound: 'P00001',
   paymentSignatureInvalid: 'P00002',
   paymentStale: 'P00004',

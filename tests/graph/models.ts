@@ -13,6 +13,7 @@ import { settingsMachine } from '../../machines/settings.machine';
 import { verificationCodeMachine } from '../../machines/verification-code.machine';
 import { booking as b, codeSent, errors, payment as p, session as s } from './fixtures';
 import { noCall, type PathModel } from './path-generator';
+import { refund } from './refund-model';
 
 /**
  * One model per statechart in machines/: what users send, what services may answer, and, kept apart
@@ -520,4 +521,4 @@ const paymentCountdown: PathModel<PaymentWorld> = {
   },
 };
 
-export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown];
+export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund];

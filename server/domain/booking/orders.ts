@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { codes } from '../../../services/schemas/codes';
+import type { ChosenLeg } from '../../../services/schemas/offer';
 import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
@@ -54,7 +55,10 @@ export async function createOrder(store: Store, ref: Reference, data: BookingDat
         totalAmount: String(price.total),
         paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_MS),
         contact: data.contact!,
-        itinerary: { segments: segmentsOf(data.legs).map(({ segment, brand }) => ({ ...segment, rbd: brand.rbd, brand: brand.brand, cabin: brand.cabin })) },
+        itinerary: {
+          segments: segmentsOf(data.legs).map(({ segment, brand }) => ({ ...segment, rbd: brand.rbd, brand: brand.brand, cabin: brand.cabin })),
+          legs: data.legs.map(legPrices),
+        },
         passengers: data.passengers!,
         extras: { auxiliary: data.auxiliary ?? null, seats: data.seats ?? [], promo: data.promo ?? null },
         holds: holds.map(({ flightId, rbd, count }) => ({ flightId, rbd, count })),
@@ -81,6 +85,15 @@ export async function releaseHolds(tx: Store, order: OrderRow): Promise<void> {
   for (const h of order.holds) await tx.inventory.release(h);
   await tx.inventory.releaseSeats(order.id);
 }
+/** What a leg of the order cost per passenger type, and its refund fee, in the order's currency: the refund's fee is reckoned from it. */
+export interface LegPrices {
+  brand: string;
+  depAt: string;
+  fare: ChosenLeg['brand']['fare'];
+  tax: ChosenLeg['brand']['tax'];
+  refundFee: number | null;
+}
+const legPrices = ({ option, brand }: ChosenLeg): LegPrices => ({ brand: brand.brand, depAt: option.segments[0]!.depAt, fare: brand.fare, tax: brand.tax, refundFee: brand.refundFee });
 
 /** Unpaid orders past their deadline expire and give their fare classes and seats back. */
 export async function expireOrders(store: Store, now: Date): Promise<number> {

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePhone } from './browser';
+import { checkNow } from './page-checks';
+import { inTraditionalChinese, tc } from './zh-hk';
+import { adult, chooseFlight, confirmOrder, expectIssued, fillPassenger, logIn, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
+
+/** A refund of one of two adults, from the paid order to the money returned (spec sections 3-5). */
+
+const DAY_AND_AN_HOUR = 25 * 3_600_000;
+
+async function paidOrderOfTwoAdults(page: Page): Promise<number> {
+  await logIn(page);
+  await search(page, { adults: 2 });
+  await chooseFlight(page, 'MAIN');
+  await page.waitForURL('**/book/fill-passenger');
+  await fillPassenger(page, 0, adult(0));
+  await fillPassenger(page, 1, adult(1));
+  await submitPassengers(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/select-seat/index');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  const orderId = await confirmOrder(page);
+  await payByCard(page, '4242 4242 4242 4242');
+  await expectIssued(page, 2);
+  return orderId;
+}
+
+describe('refund', () => {
+  const phone = usePhone();
+
+  it('refunds one of two adults: the other stays issued, the refund is in progress, and completes with the money returned when the server clock moves', async () => {
+    const page = phone();
+    const orderId = await paidOrderOfTwoAdults(page);
+
+    await page.getByRole('link', { name: 'Refund' }).click();
+    await page.waitForURL(`**/pagesMy/pages/refund/index?orderId=${orderId}`);
+    const next = page.getByRole('button', { name: 'Next' });
+    await page.getByRole('checkbox', { name: /tai man/i }).check();
+    // No type yet: the step does not go on.
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Normal refund' }).check();
+    await next.click();
+
+    await page.waitForURL(`**/pagesMy/pages/refund/refund-cause?orderId=${orderId}`);
+    const fee = await page.getByTestId('refund-fee').textContent();
+    expect(fee).toMatch(/Refund fee\s*HKD 600/);
+    const submit = page.getByRole('button', { name: 'Submit refund' });
+    await page.getByLabel('Refund reason').fill('Plans changed');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /I have read the fare rules/ }).check();
+    await submit.click();
+    await page.getByRole('dialog', { name: 'Submit this refund?' }).getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL('**/pagesMy/pages/refund/refund-detail?refundId=*');
+    const refundId = new URL(page.url()).searchParams.get('refundId');
+    expect(await page.getByTestId('refund-status').textContent()).toBe('In progress');
+    expect(await page.getByTestId('refund-payment').count()).toBe(0);
+    await checkNow(page);
+
+    // The other adult stays issued and may still be refunded; the first is refunded already.
+    await page.goto(`/pagesMy/pages/refund/index?orderId=${orderId}`);
+    expect(await page.getByRole('checkbox', { name: /tai man/i }).isDisabled()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /mei ling/i }).isDisabled()).toBe(false);
+
+    const moved = await moveServerClock(DAY_AND_AN_HOUR);
+    expect(moved.jobs.refundProgress).toBeGreaterThanOrEqual(1);
+    await page.goto('/pagesMy/pages/refundModification/index');
+    await page.getByRole('link', { name: /Completed/ }).first().click();
+    await page.waitForURL(`**/pagesMy/pages/refundModification/rcDetail?refundId=${refundId}`);
+    expect(await page.getByTestId('refund-status').textContent()).toBe('Completed');
+    expect(await page.getByTestId('refund-payment').textContent()).toMatch(/^HKD [\d,]+ returned to the original payment on \d{4}-\d{2}-\d{2}\.$/);
+    await checkNow(page);
+
+    // The same pages in Traditional Chinese: the page checks look for English left over.
+    await inTraditionalChinese(page);
+    await page.goto('/pagesMy/pages/refundModification/index');
+    await page.getByRole('link', { name: new RegExp(tc('refund.status.COMPLETED')) }).first().waitFor();
+    await checkNow(page);
+    await page.goto(`/pagesMy/pages/refund/refund-detail?refundId=${refundId}`);
+    await expect.poll(() => page.getByTestId('refund-status').textContent()).toBe(tc('refund.status.COMPLETED'));
+    await checkNow(page);
+    await page.goto(`/pagesMy/pages/refund/index?orderId=${orderId}`);
+    await page.getByRole('checkbox', { name: /mei ling/i }).check();
+    await page.getByRole('radio', { name: tc('refund.types.SPECIAL') }).check();
+    await page.getByRole('button', { name: tc('refund.next') }).click();
+    await page.waitForURL(`**/pagesMy/pages/refund/refund-cause?orderId=${orderId}`);
+    expect(await page.getByTestId('refund-fee').textContent()).toContain(tc('refund.fee'));
+    await moveServerClock(null);
+    // A whole booking, payment and refund: longer than the default on a busy machine.
+  }, 240_000);
+
+  it("says 'order number does not exist' for a refund page without an order, and asks nothing", async () => {
+    const page = phone();
+    await logIn(page);
+    const calls: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/fee/match') && calls.push(r.url())));
+    await page.goto('/pagesMy/pages/refund/index');
+    await page.getByRole('heading', { name: 'order number does not exist' }).waitFor();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Texts of the Traditional Chinese catalogue by key, and switching the app to it. */
+
+const catalogue = JSON.parse(readFileSync(new URL('../locales/tc.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+export const tc = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogue) as string;
+
+export async function inTraditionalChinese(page: Page) {
+  await page.goto('/pagesMy/pages/setting/lang-money');
+  await page.locator('button[lang="zh-HK"]').click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+}

@@ -1,0 +1,176 @@
+import { randomInt } from 'node:crypto';
+import { codes } from '../../../services/schemas/codes';
+import type { BookingPassenger } from '../../../services/schemas/offer';
+import { refundChoiceProblem, type FeeMatch, type RefundApplyRequest, type RefundDetail, type RefundPage, type RefundSummary } from '../../../services/schemas/refund';
+import type { Page } from '../../repositories/page';
+import type { OrderRow } from '../../repositories/orders';
+import type { RefundRow } from '../../repositories/refunds';
+import type { Store } from '../../repositories/store';
+import { isUniqueViolation } from '../../repositories/unique-violation';
+import { translate } from '../../i18n';
+import { fareRules } from '../booking/fare-rules';
+import { sum, type Currency } from '../booking/fares';
+import type { LegPrices } from '../booking/orders';
+import { DomainError } from '../errors';
+import { discountShares, passengerRefund } from './fees';
+
+const orderNotFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
+const notAllowed = (key: string) => new DomainError(codes.refundNotAllowed, key);
+const alreadyRefunded = () => new DomainError(codes.passengerRefunded, 'errors.passengerRefunded');
+
+const refundNo = (now: Date) => `RF${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
+
+/** One of the user's issued orders, which alone can be refunded. */
+async function issuedOrder(store: Store, orderId: number, userId: number): Promise<OrderRow> {
+  const order = await store.orders.findOwn(orderId, userId);
+  if (!order) throw orderNotFound();
+  if (order.status !== 'ISSUED') throw notAllowed('errors.orderNotRefundable');
+  return order;
+}
+
+/** Every passenger of the order with what a refund at `now` gives back. */
+async function quote(store: Store, order: OrderRow, now: Date) {
+  const passengers = order.passengers as BookingPassenger[];
+  const legs = (order.itinerary as { legs?: LegPrices[] }).legs ?? [];
+  const currency = order.currency as Currency;
+  const shares = discountShares(legs, passengers, Number(order.discountAmount), currency);
+  const refunded = new Set(await store.refunds.refundedPassengersOf(order.id));
+  return passengers.map((p, psgId) => ({
+    psgId,
+    type: p.type,
+    lastName: p.lastName,
+    firstName: p.firstName,
+    guardianId: p.type === 'INF' ? (p.guardianIndex ?? null) : null,
+    refunded: refunded.has(psgId),
+    ...passengerRefund(legs, p, shares[psgId]!, currency, now),
+  }));
+}
+type Quote = Awaited<ReturnType<typeof quote>>;
+
+/** The fee of refunding the order's passengers now, and the fare brands' rules it follows. */
+export async function matchFee(store: Store, orderId: number, userId: number, locale: string, now: Date): Promise<FeeMatch> {
+  const order = await issuedOrder(store, orderId, userId);
+  const brands = [...new Set(((order.itinerary as { legs?: LegPrices[] }).legs ?? []).map((l) => l.brand))];
+  const rules = [...brands.map((b) => translate(locale, 'rules.ofBrand', { brand: translate(locale, `brandName.${b}`), rule: fareRules(b, locale).rules[2] })), translate(locale, 'rules.noShow')];
+  return { orderId: order.id, orderNo: order.orderNo, currency: order.currency as FeeMatch['currency'], passengers: await quote(store, order, now), rules };
+}
+
+/** The shared rule of which passengers may be refunded together, as the domain's errors. */
+function checkChoice(passengers: Quote, chosen: Set<number>): void {
+  const problem = refundChoiceProblem(passengers, chosen);
+  if (problem === 'passengerRefunded') throw alreadyRefunded();
+  if (problem) throw notAllowed(`errors.${problem}`);
+}
+
+/**
+ * Submits a refund of some of the order's passengers; it cannot be withdrawn. Their tickets move
+ * from ISSUED to REFUNDING in the same transaction, so of two requests for the same ticket (two
+ * refunds, or a refund and a date change) exactly one finds them issued.
+ */
+export async function applyRefund(store: Store, userId: number, request: RefundApplyRequest, now: Date): Promise<RefundSummary> {
+  const order = await issuedOrder(store, request.orderId, userId);
+  const passengers = await quote(store, order, now);
+  const chosen = new Set(request.psgIdList);
+  checkChoice(passengers, chosen);
+  const leaving = passengers.filter((p) => chosen.has(p.psgId));
+  const currency = order.currency as Currency;
+  const total = (key: 'paid' | 'fee' | 'amount') => String(sum(leaving.map((p) => p[key]), currency));
+  try {
+    const refund = await store.transaction(async (tx) => {
+      const tickets = (await tx.orders.ticketsOf(order.id)).filter((t) => chosen.has(t.passengerIndex));
+      const moved = await tx.orders.moveTickets(order.id, [...chosen], 'ISSUED', 'REFUNDING');
+      if (tickets.length === 0 || moved !== tickets.length) throw alreadyRefunded();
+      return tx.refunds.create(
+        {
+          refundNo: refundNo(now),
+          orderId: order.id,
+          userId,
+          refundType: request.refundType,
+          reason: request.refundReason.trim(),
+          status: 'IN_PROGRESS',
+          currency,
+          paidAmount: total('paid'),
+          feeAmount: total('fee'),
+          amount: total('amount'),
+          createdAt: now,
+        },
+        leaving.map((p) => ({ passengerIndex: p.psgId, paidAmount: String(p.paid), feeAmount: String(p.fee), amount: String(p.amount) })),
+      );
+    });
+    return summaryOf(refund, order.orderNo);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyRefunded();
+    throw error;
+  }
+}
+
+function summaryOf(refund: RefundRow, orderNo: string): RefundSummary {
+  return {
+    refundId: refund.id,
+    refundNo: refund.refundNo,
+    orderId: refund.orderId,
+    orderNo,
+    status: refund.status as RefundSummary['status'],
+    refundType: refund.refundType as RefundSummary['refundType'],
+    currency: refund.currency as RefundSummary['currency'],
+    amount: Number(refund.amount),
+    createdAt: refund.createdAt.toISOString(),
+  };
+}
+
+export async function refundPage(store: Store, userId: number, page: Page): Promise<RefundPage> {
+  const { rows, total } = await store.refunds.page(userId, page);
+  return { records: rows.map((r) => summaryOf(r.refund, r.orderNo)), total, pageNum: page.pageNum, pageSize: page.pageSize };
+}
+
+/** One of the user's refunds: its passengers, amounts and, once completed, the money given back. */
+export async function refundDetail(store: Store, userId: number, refundId: number): Promise<RefundDetail> {
+  const row = await store.refunds.findOwn(refundId, userId);
+  if (!row) throw new DomainError(codes.refundNotFound, 'errors.refundNotFound');
+  const { refund } = row;
+  const order = (await store.orders.findOwn(refund.orderId, userId))!;
+  const names = order.passengers as BookingPassenger[];
+  const [passengers, payment] = await Promise.all([store.refunds.passengersOf(refund.id), store.refunds.paymentOf(refund.id)]);
+  return {
+    ...summaryOf(refund, row.orderNo),
+    reason: refund.reason,
+    paidAmount: Number(refund.paidAmount),
+    feeAmount: Number(refund.feeAmount),
+    completedAt: refund.completedAt?.toISOString() ?? null,
+    passengers: passengers.map((p) => {
+      const { type, lastName, firstName } = names[p.passengerIndex]!;
+      return { psgId: p.passengerIndex, type, lastName, firstName, paid: Number(p.paidAmount), fee: Number(p.feeAmount), amount: Number(p.amount) };
+    }),
+    payment: payment ? { id: payment.id, provider: payment.provider, amount: Number(payment.amount), createdAt: payment.createdAt.toISOString() } : null,
+  };
+}
+
+/** A refund in progress is completed this long after it was submitted. */
+export const REFUND_PROCESSING_MS = 24 * 3_600_000;
+const PROGRESS_BATCH = 100;
+
+/**
+ * Completes the refunds whose processing time is over: each in one transaction, the money goes back
+ * through the provider of the order's payment exactly once, the passengers' tickets become REFUNDED,
+ * and the order too once none of its tickets is left. A refund another run completed is skipped.
+ */
+export async function progressRefunds(store: Store, now: Date): Promise<number> {
+  const due = await store.refunds.dueForCompletion(new Date(now.getTime() - REFUND_PROCESSING_MS), PROGRESS_BATCH);
+  let completed = 0;
+  for (const id of due) {
+    const done = await store.transaction(async (tx) => {
+      const refund = await tx.refunds.complete(id, now);
+      if (!refund) return false;
+      const payment = (await tx.payments.succeededOf(refund.orderId))!;
+      await tx.refunds.recordPayment({ id: refundPaymentId(now), refundId: refund.id, paymentId: payment.id, provider: payment.provider, amount: refund.amount, currency: refund.currency, createdAt: now });
+      const passengerIndexes = (await tx.refunds.passengersOf(refund.id)).map((p) => p.passengerIndex);
+      await tx.orders.moveTickets(refund.orderId, passengerIndexes, 'REFUNDING', 'REFUNDED');
+      await tx.orders.markRefundedIfAllTickets(refund.orderId, now);
+      return true;
+    });
+    if (done) completed++;
+  }
+  return completed;
+}
+
+const refundPaymentId = (now: Date) => `RFP${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;

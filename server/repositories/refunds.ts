@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { orders, refundPassengers, refundPayments, refunds } from '../db/schema';
+import { offsetOf, type Page } from './page';
+
+export type RefundRow = typeof refunds.$inferSelect;
+type NewRefundPassenger = Omit<typeof refundPassengers.$inferInsert, 'refundId' | 'orderId'>;
+
+const inProgress = eq(refunds.status, 'IN_PROGRESS');
+
+/** Refunds, the passengers each covers, and the money each gave back. */
+export function createRefundRepository(db: Executor) {
+  const mine = (userId: number) => eq(refunds.userId, userId);
+  return {
+    /** The refund with its passengers. A passenger already in a refund fails the unique key. */
+    async create(values: typeof refunds.$inferInsert, passengers: NewRefundPassenger[]): Promise<RefundRow> {
+      const [row] = await db.insert(refunds).values(values).returning();
+      await db.insert(refundPassengers).values(passengers.map((p) => ({ ...p, refundId: row!.id, orderId: row!.orderId })));
+      return row!;
+    },
+
+    /** The places in the order of the passengers already in a refund. */
+    async refundedPassengersOf(orderId: number): Promise<number[]> {
+      const rows = await db.select({ passengerIndex: refundPassengers.passengerIndex }).from(refundPassengers).where(eq(refundPassengers.orderId, orderId));
+      return rows.map((r) => r.passengerIndex);
+    },
+
+    /** The user's refunds, newest first, with their order's number. */
+    async page(userId: number, page: Page) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ refund: refunds, orderNo: orders.orderNo })
+          .from(refunds)
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .where(mine(userId))
+          .orderBy(desc(refunds.createdAt), desc(refunds.id))
+          .limit(page.pageSize)
+          .offset(offsetOf(page)),
+        db.select({ n: count() }).from(refunds).where(mine(userId)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** One of the user's refunds with its order's number. */
+    async findOwn(id: number, userId: number) {
+      const [row] = await db
+        .select({ refund: refunds, orderNo: orders.orderNo })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(and(eq(refunds.id, id), mine(userId)));
+      return row;
+    },
+
+    passengersOf: (refundId: number) => db.select().from(refundPassengers).where(eq(refundPassengers.refundId, refundId)).orderBy(asc(refundPassengers.passengerIndex)),
+
+    async paymentOf(refundId: number) {
+      const [row] = await db.select().from(refundPayments).where(eq(refundPayments.refundId, refundId));
+      return row;
+    },
+
+    /** Refunds in progress submitted at or before `submittedBy`, at most `limit`. */
+    async dueForCompletion(submittedBy: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(inProgress, lte(refunds.createdAt, submittedBy)))
+        .orderBy(asc(refunds.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Completes a refund still in progress; undefined when another run completed it first (its row lock makes that one wait). */
+    async complete(id: number, now: Date): Promise<RefundRow | undefined> {
+      const [row] = await db.update(refunds).set({ status: 'COMPLETED', completedAt: now }).where(and(eq(refunds.id, id), inProgress)).returning();
+      return row;
+    },
+
+    /** Records the money given back; the refund's unique key refuses a second record. */
+    async recordPayment(values: typeof refundPayments.$inferInsert): Promise<void> {
+      await db.insert(refundPayments).values(values);
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { feeMatchSchema, refundDetailSchema, refundPageSchema, refundSummarySchema, REFUND_REASON_MAX } from '../../services/schemas/refund';
+import { refundPassengers, refundPayments, refunds, tickets } from '../../server/db/schema';
+import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
+import { createStore } from '../../server/repositories/store';
+import { describeEachDatabase, type TestServer } from './harness';
+import { HOUR, parseExact, registerUser, type RegisteredUser } from './helpers';
+import { adult, book, child, confirmOrder, dayAhead, infant, ok, orderRow, payByCard, refused, t, type PassengerInput } from './booking-helpers';
+
+const FEE_MATCH = '/dsb-order/api/v1/processing/fee/match';
+const REFUND = '/dsb-order/api/v1/order/reschedule/refund';
+
+const feeMatch = (s: TestServer, user: RegisteredUser, orderId: number) => s.call('POST', FEE_MATCH, { token: user.token, json: { orderId } });
+const apply = (s: TestServer, user: RegisteredUser, orderId: number, psgIdList: number[], fields: Record<string, unknown> = {}) =>
+  s.call('POST', `${REFUND}/apply`, { token: user.token, json: { orderId, psgIdList, refundType: 'NORMAL', refundReason: 'Plans changed', disclaimer: true, ...fields } });
+const detail = (s: TestServer, user: RegisteredUser, refundId: number) => s.call('GET', `${REFUND}/detail?refundId=${refundId}`, { token: user.token });
+const page = (s: TestServer, user: RegisteredUser) => s.call('POST', `${REFUND}/page`, { token: user.token, json: { pageNum: 1, pageSize: 10 } });
+
+const ticketStatuses = async (s: TestServer, orderId: number) =>
+  (await s.database.db.select().from(tickets).where(eq(tickets.orderId, orderId))).sort((a, b) => a.passengerIndex - b.passengerIndex).map((r) => r.status);
+const paymentsOfRefund = (s: TestServer, refundId: number) => s.database.db.select().from(refundPayments).where(eq(refundPayments.refundId, refundId));
+const refundCount = async (s: TestServer, orderId: number) => (await s.database.db.select({ n: count() }).from(refunds).where(eq(refunds.orderId, orderId)))[0]!.n;
+const runJob = (s: TestServer) => progressRefunds(createStore(s.database.db), s.clock.now());
+
+describeEachDatabase('refunds', (server) => {
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+  let day = 60;
+
+  beforeAll(async () => {
+    const s = server();
+    alice = await registerUser(s);
+    bob = await registerUser(s);
+  });
+
+  /** An issued order of HKG-NRT in MAIN, paid by card; each on its own day so no flight sells out. */
+  async function issuedOrder(s: TestServer, user: RegisteredUser, passengers: PassengerInput[], brand = 'MAIN') {
+    const date = dayAhead(s, day++);
+    const booking = await book(s, { user, segments: [{ org: 'HKG', dst: 'NRT', date }], flights: ['FW201'], passengers, brand });
+    const order = await confirmOrder(s, user, booking.psgKey);
+    const payment = await payByCard(s, user, order.orderId);
+    expect((await orderRow(s, order.orderId)).status).toBe('ISSUED');
+    return { ...order, booking, payment, date };
+  }
+
+  it('quotes each passenger by the fare brand: the fare less the refund fee, and the taxes, back', async () => {
+    const s = server();
+    const order = await issuedOrder(s, alice, [adult(), adult({ firstName: 'SIU WAI' })]);
+    const brand = order.booking.legs[0]!.brand;
+    const quote = parseExact(feeMatchSchema, await ok(feeMatch(s, alice, order.orderId)));
+    const paid = brand.fare.ADT + brand.tax.ADT;
+    expect(brand.refundFee).toBe(600);
+    expect(quote).toMatchObject({ orderId: order.orderId, orderNo: order.orderNo, currency: 'HKD' });
+    expect(quote.passengers).toEqual([
+      { psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', guardianId: null, refunded: false, paid, fee: 600, amount: paid - 600 },
+      { psgId: 1, type: 'ADT', lastName: 'CHAN', firstName: 'SIU WAI', guardianId: null, refunded: false, paid, fee: 600, amount: paid - 600 },
+    ]);
+    expect(quote.rules).toEqual([`MAIN: ${t('rules.refund', { refund: 'HKD 600' })}`, t('rules.noShow')]);
+    const inChinese = parseExact(feeMatchSchema, await ok(s.call('POST', FEE_MATCH, { token: alice.token, json: { orderId: order.orderId }, locale: 'zh-HK' })));
+    expect(inChinese.rules[0]).toBe('經濟標準：退票：HKD 600，須於起飛前至少 12 小時辦理；款項約 6-8 星期退回原賬戶。');
+  });
+
+  it('refunds one of two adults: in progress, then completed by the job with the money back once; the other stays issued', async () => {
+    const s = server();
+    const order = await issuedOrder(s, alice, [adult(), adult({ firstName: 'SIU WAI' })]);
+    const quote = parseExact(feeMatchSchema, await ok(feeMatch(s, alice, order.orderId)));
+
+    const summary = parseExact(refundSummarySchema, await ok(apply(s, alice, order.orderId, [0])));
+    expect(summary).toMatchObject({ orderId: order.orderId, orderNo: order.orderNo, status: 'IN_PROGRESS', refundType: 'NORMAL', currency: 'HKD', amount: quote.passengers[0]!.amount });
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'ISSUED']);
+    expect((await orderRow(s, order.orderId)).status).toBe('ISSUED');
+    const requoted = parseExact(feeMatchSchema, await ok(feeMatch(s, alice, order.orderId)));
+    expect(requoted.passengers.map((p) => p.refunded)).toEqual([true, false]);
+
+    const shown = parseExact(refundDetailSchema, await ok(detail(s, alice, summary.refundId)));
+    expect(shown).toMatchObject({ status: 'IN_PROGRESS', reason: 'Plans changed', paidAmount: quote.passengers[0]!.paid, feeAmount: 600, completedAt: null, payment: null });
+    expect(shown.passengers).toEqual([{ psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', paid: quote.passengers[0]!.paid, fee: 600, amount: summary.amount }]);
+    const listed = parseExact(refundPageSchema, await ok(page(s, alice)));
+    expect(listed.records.find((r) => r.refundId === summary.refundId)).toEqual(summary);
+
+    // Not due before its processing time is over.
+    s.clock.advance(REFUND_PROCESSING_MS - 1000);
+    await runJob(s);
+    expect((await paymentsOfRefund(s, summary.refundId)).length).toBe(0);
+    s.clock.advance(1000);
+    const completedAt = s.clock.now();
+    expect(await runJob(s)).toBeGreaterThanOrEqual(1);
+    expect(await runJob(s)).toBe(0);
+
+    const done = parseExact(refundDetailSchema, await ok(detail(s, alice, summary.refundId)));
+    expect(done).toMatchObject({ status: 'COMPLETED', completedAt: completedAt.toISOString() });
+    expect(done.payment).toMatchObject({ provider: 'card', amount: summary.amount, createdAt: completedAt.toISOString() });
+    const moved = await paymentsOfRefund(s, summary.refundId);
+    expect(moved.map((p) => [p.paymentId, Number(p.amount), p.currency])).toEqual([[order.payment.paymentId, summary.amount, 'HKD']]);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'ISSUED']);
+    expect((await orderRow(s, order.orderId)).status).toBe('ISSUED');
+
+    // The second adult's refund leaves no ticket: the order is refunded.
+    const second = parseExact(refundSummarySchema, await ok(apply(s, alice, order.orderId, [1], { refundType: 'SPECIAL' })));
+    s.clock.advance(REFUND_PROCESSING_MS);
+    await runJob(s);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'REFUNDED']);
+    expect((await orderRow(s, order.orderId)).status).toBe('REFUNDED');
+    expect((await paymentsOfRefund(s, second.refundId)).length).toBe(1);
+    // A refunded order has nothing left to refund.
+    await refused(feeMatch(s, alice, order.orderId), 'R00002', t('errors.orderNotRefundable'));
+  });
+
+  it('refuses a passenger refunded twice, and changes nothing', async () => {
+    const s = server();
+    const order = await issuedOrder(s, alice, [adult(), adult({ firstName: 'SIU WAI' })]);
+    await ok(apply(s, alice, order.orderId, [0]));
+    await refused(apply(s, alice, order.orderId, [0]), 'R00001', t('errors.passengerRefunded'));
+    await refused(apply(s, alice, order.orderId, [0, 1]), 'R00001', t('errors.passengerRefunded'));
+    expect(await refundCount(s, order.orderId)).toBe(1);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'ISSUED']);
+  });
+
+  it('keeps infants with their guardian and children with an adult', async () => {
+    const s = server();
+    const date = dayAhead(s, day);
+    const order = await issuedOrder(s, alice, [adult(), adult({ firstName: 'SIU WAI' }), child(date), infant(date, 0)]);
+    const quote = parseExact(feeMatchSchema, await ok(feeMatch(s, alice, order.orderId)));
+    expect(quote.passengers.map((p) => [p.type, p.guardianId])).toEqual([['ADT', null], ['ADT', null], ['CNN', null], ['INF', 0]]);
+    const cases: [number[], string][] = [
+      [[3], 'errors.infantWithGuardian'],
+      [[0], 'errors.infantWithGuardian'],
+      [[0, 2], 'errors.infantWithGuardian'],
+      [[2], 'errors.childAlone'],
+      [[2, 3], 'errors.infantWithGuardian'],
+      [[0, 1, 3], 'errors.childAlone'],
+    ];
+    for (const [psgIdList, key] of cases) await refused(apply(s, alice, order.orderId, psgIdList), 'R00002', t(key));
+    await refused(apply(s, alice, order.orderId, [4]), 'R00002', t('errors.refundPassengerUnknown'));
+    expect(await refundCount(s, order.orderId)).toBe(0);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['ISSUED', 'ISSUED', 'ISSUED', 'ISSUED']);
+
+    await ok(apply(s, alice, order.orderId, [0, 3]));
+    // The child may not be left alone, and may not go alone either: it leaves with the last adult.
+    await refused(apply(s, alice, order.orderId, [1]), 'R00002', t('errors.childAlone'));
+    await ok(apply(s, alice, order.orderId, [1, 2]));
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'REFUNDING', 'REFUNDING', 'REFUNDING']);
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    const s = server();
+    const order = await issuedOrder(s, alice, [adult()]);
+    const bad: [Record<string, unknown>, string][] = [
+      [{ refundReason: '' }, 'validation.refundReasonRequired'],
+      [{ refundReason: '   ' }, 'validation.refundReasonRequired'],
+      [{ refundReason: 'x'.repeat(REFUND_REASON_MAX + 1) }, 'validation.refundReasonTooLong'],
+      [{ refundType: 'OTHER' }, 'validation.refundType'],
+      [{ disclaimer: false }, 'validation.refundDisclaimer'],
+      [{ psgIdList: [] }, 'validation.selectPassenger'],
+    ];
+    for (const [fields, key] of bad) await refused(apply(s, alice, order.orderId, [0], fields), 'A0400', t(key));
+    await refused(apply(s, alice, 987_654, [0]), 'O00001', 'order number does not exist');
+    expect(await refundCount(s, order.orderId)).toBe(0);
+    // The longest reason is taken.
+    await ok(apply(s, alice, order.orderId, [0], { refundReason: 'x'.repeat(REFUND_REASON_MAX) }));
+
+    // An unpaid order is not refundable.
+    const unpaid = await confirmOrder(s, alice, (await book(s, { user: alice, segments: [{ org: 'HKG', dst: 'NRT', date: dayAhead(s, day++) }], flights: ['FW201'] })).psgKey);
+    await refused(feeMatch(s, alice, unpaid.orderId), 'R00002', t('errors.orderNotRefundable'));
+    await refused(apply(s, alice, unpaid.orderId, [0]), 'R00002', t('errors.orderNotRefundable'));
+  });
+
+  it('answers a second user as if the order and the refund did not exist', async () => {
+    const s = server();
+    const order = await issuedOrder(s, alice, [adult(), adult({ firstName: 'SIU WAI' })]);
+    const summary = parseExact(refundSummarySchema, await ok(apply(s, alice, order.orderId, [0])));
+    await refused(feeMatch(s, bob, order.orderId), 'O00001', 'order number does not exist');
+    await refused(apply(s, bob, order.orderId, [1]), 'O00001', 'order number does not exist');
+    await refused(detail(s, bob, summary.refundId), 'R00003', t('errors.refundNotFound'));
+    expect(parseExact(refundPageSchema, await ok(page(s, bob)))).toEqual({ records: [], total: 0, pageNum: 1, pageSize: 10 });
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'ISSUED']);
+    // A guest is asked to log in.
+    await refused(s.call('POST', FEE_MATCH, { json: { orderId: order.orderId } }), 'U00003');
+  });
+
+  describe('racing', () => {
+    it('lets exactly one of 20 refunds of the same passenger through, and moves the money once', async () => {
+      const s = server();
+      const order = await issuedOrder(s, alice, [adult(), adult({ firstName: 'SIU WAI' })]);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => apply(s, alice, order.orderId, [0])));
+      expect(answers.filter((a) => a.code === '00000')).toHaveLength(1);
+      expect(answers.filter((a) => a.code === 'R00001')).toHaveLength(19);
+      const rows = await s.database.db.select().from(refundPassengers).where(and(eq(refundPassengers.orderId, order.orderId), eq(refundPassengers.passengerIndex, 0)));
+      expect(rows).toHaveLength(1);
+
+      s.clock.advance(REFUND_PROCESSING_MS);
+      const runs = await Promise.all(Array.from({ length: 5 }, () => runJob(s)));
+      expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+      expect(await paymentsOfRefund(s, rows[0]!.refundId)).toHaveLength(1);
+      expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'ISSUED']);
+    });
+  });
+
+  it('completes through the development clock, as the jobs run when it moves', async () => {
+    const s = server();
+    const order = await issuedOrder(s, alice, [adult(), adult({ firstName: 'SIU WAI' })]);
+    const summary = parseExact(refundSummarySchema, await ok(apply(s, alice, order.orderId, [1])));
+    const res = await s.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceMs: 25 * HOUR } });
+    expect(res.statusCode).toBe(200);
+    expect(parseExact(refundDetailSchema, await ok(detail(s, alice, summary.refundId))).status).toBe('COMPLETED');
+  });
+});
