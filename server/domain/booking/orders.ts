@@ -54,7 +54,8 @@ export async function createOrder(store: Store, ref: Reference, data: BookingDat
         totalAmount: String(price.total),
         paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_MS),
         contact: data.contact!,
-        itinerary: { segments: segmentsOf(data.legs).map(({ segment, brand }) => ({ ...segment, rbd: brand.rbd, brand: brand.brand, cabin: brand.cabin })) },
+        // A segment keeps its leg's fare per passenger type: a Flash Sale leg is one flight, so its ticket's fare.
+        itinerary: { segments: segmentsOf(data.legs).map(({ segment, brand }) => ({ ...segment, rbd: brand.rbd, brand: brand.brand, cabin: brand.cabin, fare: brand.fare })) },
         passengers: data.passengers!,
         extras: { auxiliary: data.auxiliary ?? null, seats: data.seats ?? [], promo: data.promo ?? null },
         holds: holds.map(({ flightId, rbd, count }) => ({ flightId, rbd, count })),
@@ -76,7 +77,7 @@ export async function createOrder(store: Store, ref: Reference, data: BookingDat
   }
 }
 
-/** Unpaid orders past their deadline expire and give their fare classes and seats back. */
+/** Unpaid orders past their deadline expire and give their fare classes, seats and vouchers back. */
 export async function expireOrders(store: Store, now: Date): Promise<number> {
   const due = await store.orders.dueForExpiry(now, EXPIRY_BATCH);
   let expired = 0;
@@ -86,6 +87,7 @@ export async function expireOrders(store: Store, now: Date): Promise<number> {
       if (!order) return;
       for (const h of order.holds) await tx.inventory.release(h);
       await tx.inventory.releaseSeats(order.id);
+      await tx.vouchers.release(order.id, now);
       expired++;
     });
   }
