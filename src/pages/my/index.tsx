@@ -40,6 +40,7 @@ export default function MinePage() {
         <Link to="/pagesMy/pages/member/index">{t('member.title')}</Link>
         <Link to="/pagesMy/pages/passenger/index">{t('passengers.title')}</Link>
         <Link to="/pagesMy/pages/contacts/index">{t('contacts.title')}</Link>
+        <Link to="/pagesMy/pages/mineVoucher/index">{t('voucher.title')}</Link>
         <Link to="/pagesMy/pages/news/index">{t('news.title')}</Link>
         <Link to="/pagesMy/pages/setting/index">{t('settings.title')}</Link>
       </div>
