@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, usePhone } from './browser';
@@ -16,6 +17,9 @@ async function giveVoucher(amount: number): Promise<string> {
   expect(res.status).toBe(200);
   return ((await res.json()) as { voucherNo: string }).voucherNo;
 }
+
+const catalogue = JSON.parse(readFileSync(new URL('../locales/tc.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const tc = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogue) as string;
 
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const fareOnPaymentPage = async (page: Page) => amountOf(await page.locator('.price-breakdown .row', { hasText: 'Fares' }).locator('.value').textContent());
@@ -102,6 +106,27 @@ describe('vouchers', () => {
     expect(balances.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     expect(await rebates.first().textContent()).toContain('Flash Sale rebate');
     expect(await rebates.first().textContent()).toContain('Valid until');
+  });
+
+  it('shows the voucher pages in Traditional Chinese', async () => {
+    const page = phone();
+    const voucherNo = await giveVoucher(50);
+    await logIn(page);
+    await bookOneAdult(page);
+    const orderId = await confirmOrder(page);
+    await page.goto('/pagesMy/pages/setting/lang-money');
+    await page.locator('button[lang="zh-HK"]').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+
+    await page.goto(`/pagesBook/pages/payment/index?orderId=${orderId}`);
+    await page.getByRole('link', { name: new RegExp(`^${tc('voucher.entry')}`) }).click();
+    await page.waitForURL('**/pagesBook/pages/payment/voucher?orderId=*');
+    await page.getByRole('checkbox', { name: new RegExp(voucherNo) }).check();
+    await page.locator('p', { hasText: tc('voucher.vouchersPay') }).getByText('-HKD 50').waitFor();
+    await page.goto('/pagesMy/pages/mineVoucher/index');
+    const card = page.getByRole('region', { name: tc('voucher.no').replace('{{no}}', voucherNo) });
+    await card.getByText(tc('voucher.status.ACTIVE')).waitFor();
+    expect(await card.textContent()).toContain(tc('voucher.source.GIFT'));
   });
 
   it('the Flash Sale fare is for members: the demo user who is not one is told so', async () => {

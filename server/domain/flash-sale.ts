@@ -70,8 +70,8 @@ export async function ensureMayBook(store: Store, legs: ChosenLeg[], booker: num
   if (!user?.clubMemberId) throw new DomainError(codes.membersOnly, 'errors.flashSaleMembersOnly');
 }
 
-const VOUCHER_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const newVoucherNo = () => 'EV' + Array.from({ length: 12 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join('');
+/** EV and 12 digits, read out like an order number. */
+const newVoucherNo = () => 'EV' + String(randomInt(1_000_000)).padStart(6, '0') + String(randomInt(1_000_000)).padStart(6, '0');
 
 interface Segment {
   depAt: string;

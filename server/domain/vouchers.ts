@@ -97,6 +97,13 @@ export function vouchers(store: Store) {
       return (await store.vouchers.ofUser(userId)).map((v) => toVoucher(v, now, locale));
     },
 
+    /** One of the user's vouchers; anyone else's does not exist. */
+    async detail(userId: number, voucherNo: string, now: Date, locale: string): Promise<Voucher> {
+      const [voucher] = await store.vouchers.ownByNumbers(userId, [voucherNo]);
+      if (!voucher) throw new DomainError(codes.voucherNotFound, 'errors.voucherNotFound');
+      return toVoucher(voucher, now, locale);
+    },
+
     /** The user's vouchers that can pay the order: its currency, valid now, with a balance, not on it already. */
     async usableFor(userId: number, orderId: number, now: Date, locale: string): Promise<Voucher[]> {
       const order = await store.orders.findOwn(orderId, userId);

@@ -6,7 +6,7 @@ export const MAX_VOUCHERS_PER_ORDER = 3;
 export const voucherSources = ['FLASH_SALE_REBATE', 'GIFT'] as const;
 export const voucherStatuses = ['ACTIVE', 'USED', 'EXPIRED'] as const;
 
-const voucherNo = z.string().check(z.regex(/^EV[0-9A-Z]{12}$/, 'errors.voucherNotFound'));
+const voucherNo = z.string().check(z.regex(/^EV\d{12}$/, 'errors.voucherNotFound'));
 const orderId = z.int().check(z.gte(1), z.lte(2_147_483_647));
 
 /** A voucher as its owner sees it. Amounts are numbers in the voucher's currency. */
@@ -25,6 +25,8 @@ export const voucherSchema = z.object({
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 export const voucherListSchema = z.array(voucherSchema);
+
+export const voucherParamsSchema = z.object({ voucherNo });
 
 export const searchForPayQuerySchema = z.object({ orderId: z.coerce.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(1), z.lte(2_147_483_647)) });
 

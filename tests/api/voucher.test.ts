@@ -87,6 +87,9 @@ describeEachDatabase('vouchers at payment', (server) => {
     expect(months).toBeGreaterThanOrEqual(181);
     expect(months).toBeLessThanOrEqual(184);
     expect((await s.call('GET', `${VOUCHER}/my/list`)).code).toBe('U00003');
+    expect(parseExact(voucherSchema, await ok(s.call('GET', `${VOUCHER}/detail/${no}`, { token: user.token })))).toEqual(list[0]);
+    await refused(s.call('GET', `${VOUCHER}/detail/${no}`, { token: stranger.token }), 'V00001', 'The voucher does not exist.');
+    await refused(s.call('GET', `${VOUCHER}/detail/EV000000000000`, { token: user.token }), 'V00001');
   });
 
   it('offers for an order only my vouchers in its currency, valid and unspent; to another user the order does not exist', async () => {
