@@ -26,6 +26,7 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerSandboxPayRoutes } from './routes/sandbox-pay';
 import { registerStatic } from './routes/static';
 import { registerUploadRoutes } from './routes/upload';
+import { registerVoucherRoutes } from './routes/voucher';
 import { createStore } from './repositories/store';
 
 /** Most failures answer HTTP 200 with their code in the envelope; these few also say it in the status. */
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbPolicyRoutes(app, routeDeps);
   await registerUploadRoutes(app, routeDeps);
   registerPaymentRoutes(app, routeDeps);
+  registerVoucherRoutes(app, routeDeps);
   registerSandboxPayRoutes(app, routeDeps);
   if (deps.config.devTools) registerDevRoutes(app, routeDeps);
 

@@ -34,6 +34,7 @@ export const routes: RouteEntry[] = [
   { path: '/pagesMy/pages/setting/about-us', title: 'aboutUs.title', load: () => import('./pagesMy/setting/about-us') },
   { path: '/pagesMy/pages/setting/delete-account', title: 'deleteAccount.title', auth: true, load: () => import('./pagesMy/setting/delete-account') },
   { path: '/pagesMy/pages/usageGuideline/deleteAccountNotice', title: 'deleteAccountNotice.title', load: () => import('./pagesMy/usageGuideline/deleteAccountNotice') },
+  { path: '/pagesMy/pages/mineVoucher/index', title: 'voucher.title', auth: true, load: () => import('./pagesMy/mineVoucher/index') },
   { path: '/pagesMy/pages/member/index', title: 'member.title', auth: true, load: () => import('./pagesMy/member/index') },
   { path: '/pagesMy/pages/passenger/index', title: 'passengers.title', auth: true, load: () => import('./pagesMy/passenger/index') },
   { path: '/pagesMy/pages/passenger/add', title: 'passengers.formTitle', auth: true, load: () => import('./pagesMy/passenger/add') },
@@ -75,6 +76,7 @@ export const routes: RouteEntry[] = [
   { path: '/pagesBook/pages/payment/paymentForWeb', title: 'payment.titles.paymentForWeb', auth: true, load: () => import('./pagesBook/payment/paymentForWeb') },
   { path: '/pagesBook/pages/payment/paymentForMiniApp', title: 'payment.titles.paymentForMiniApp', auth: true, load: () => import('./pagesBook/payment/paymentForMiniApp') },
   { path: '/pagesBook/pages/payment/paymentNotify', title: 'payment.titles.paymentNotify', auth: true, load: () => import('./pagesBook/payment/paymentNotify') },
+  { path: '/pagesBook/pages/payment/voucher', title: 'voucher.payTitle', auth: true, load: () => import('./pagesBook/payment/voucher') },
   { path: '/pagesBook/pages/payment/result', title: 'result.title', auth: true, load: () => import('./pagesBook/payment/result') },
   { path: '/flows', title: 'flows.title', load: () => import('./flows/index') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.

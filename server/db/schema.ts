@@ -457,3 +457,51 @@ export const refundPayments = pgTable('refund_payments', {
   currency: text('currency').notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+// Vouchers and the Flash Sale rebate (issue 9).
+
+/** A cash voucher of a user: spent in part or whole on orders in its currency while valid. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    voucherNo: text('voucher_no').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    faceValue: numeric('face_value', { precision: 12, scale: 2 }).notNull(),
+    balance: numeric('balance', { precision: 12, scale: 2 }).notNull(),
+    validFrom: ts('valid_from').notNull(),
+    validUntil: ts('valid_until').notNull(),
+    /** Where it came from, such as FLASH_SALE_REBATE. */
+    source: text('source').notNull(),
+    /** ACTIVE while it has a balance, USED once spent. */
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('vouchers_user_idx').on(t.userId)],
+);
+
+/** What a voucher paid of an order; released when the order expires or its payment fails. */
+export const orderVouchers = pgTable(
+  'order_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    appliedAt: ts('applied_at').notNull(),
+    releasedAt: ts('released_at'),
+  },
+  (t) => [index('order_vouchers_order_idx').on(t.orderId), index('order_vouchers_voucher_idx').on(t.voucherId)],
+);
+
+/** One row per Flash Sale ticket whose rebate was issued: the rebate is issued once per ticket. */
+export const flashSaleRebates = pgTable('flash_sale_rebates', {
+  ticketNo: text('ticket_no')
+    .primaryKey()
+    .references(() => tickets.ticketNo),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  issuedAt: ts('issued_at').notNull(),
+});

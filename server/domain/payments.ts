@@ -6,6 +6,7 @@ import type { OrderRow } from '../repositories/orders';
 import type { Store } from '../repositories/store';
 import { badRequest, DomainError } from './errors';
 import { issueOrder } from './ticketing';
+import { amountDueCents, fromCents } from './vouchers';
 
 /** A callback signed further than this from the server clock is refused. */
 export const NOTIFY_MAX_SKEW_MS = 5 * 60_000;
@@ -41,8 +42,10 @@ export function payments(store: Store, config: Config) {
       const order = await store.orders.findOwn(orderId, userId);
       if (!order) throw orderNotFound();
       ensurePayable(order, now);
+      // What the order's vouchers do not pay.
+      const amount = fromCents(await amountDueCents(store, order));
       const limit = config.payLimit[order.currency];
-      if (limit !== undefined && Number(order.totalAmount) > limit) {
+      if (limit !== undefined && Number(amount) > limit) {
         throw new DomainError(codes.orderNotPayable, 'errors.paymentOverLimit', { currency: order.currency, limit });
       }
       const payment = await store.payments.create({
@@ -50,7 +53,7 @@ export function payments(store: Store, config: Config) {
         orderId: order.id,
         provider,
         channel,
-        amount: order.totalAmount,
+        amount,
         currency: order.currency,
         status: 'PENDING',
         createdAt: now,
@@ -117,10 +120,16 @@ export function payments(store: Store, config: Config) {
         // provider retries until it hears success, so a copy already taken gets the same answer.
         const fresh = await tx.payments.recordCallback(signature, payment.id, now);
         const card = { cardLast4: notify.cardLast4 ?? null, completedAt: now };
+        // The order is locked first, so vouchers spent on it meanwhile are seen: a payment of what is no longer due is refunded.
+        const order = (await tx.vouchers.lockOrder(payment.orderId))!;
         if (fresh && notify.status === 'DECLINED') {
-          await tx.payments.settle(payment.id, 'DECLINED', { ...card, failureReason: notify.reason || 'declined' });
-        } else if (fresh && (await tx.payments.settle(payment.id, 'SUCCEEDED', card)) && !(await issueOrder(tx, payment.orderId, now))) {
-          await tx.payments.refund(payment.id, 'order could no longer be ticketed' satisfies ProviderReason);
+          // A failed payment gives the order's vouchers back.
+          if ((await tx.payments.settle(payment.id, 'DECLINED', { ...card, failureReason: notify.reason || 'declined' })) && order.status === 'UNPAID') {
+            await tx.vouchers.release(order.id, now);
+          }
+        } else if (fresh && (await tx.payments.settle(payment.id, 'SUCCEEDED', card))) {
+          const paysWhatIsDue = toCents(payment.amount) === (await amountDueCents(tx, order));
+          if (!paysWhatIsDue || !(await issueOrder(tx, payment.orderId, now))) await tx.payments.refund(payment.id, 'order could no longer be ticketed' satisfies ProviderReason);
         }
         return { paymentId: payment.id, status: await tx.payments.statusOf(payment.id) };
       });

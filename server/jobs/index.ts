@@ -1,6 +1,7 @@
 import { expireOrders } from '../domain/booking/orders';
 import { pruneTransitions } from '../domain/flows/funnel';
 import type { RouteDeps } from '../deps';
+import { flashSaleRebate } from './flash-sale-rebate';
 import type { Job } from './job';
 import { refundProgress } from './refund-progress';
 
@@ -11,6 +12,7 @@ export const jobs: Job[] = [
   // The funnel forgets transitions older than it can show.
   { name: 'pruneTransitions', everyMs: 3_600_000, run: ({ store }, now) => pruneTransitions(store, now) },
   refundProgress,
+  flashSaleRebate,
 ];
 
 /** Runs every job once at the clock's time (the development clock does so each time it moves). */

@@ -18,6 +18,7 @@ import { createSessionRepository } from './sessions';
 import { createUploadRepository } from './uploads';
 import { createUserRepository } from './users';
 import { createVerificationCodeRepository } from './verification-codes';
+import { createVoucherRepository } from './vouchers';
 
 /** Every repository, all bound to the same database or transaction. */
 function repositoriesOf(db: Executor) {
@@ -41,6 +42,7 @@ function repositoriesOf(db: Executor) {
     uploads: createUploadRepository(db),
     users: createUserRepository(db),
     verificationCodes: createVerificationCodeRepository(db),
+    vouchers: createVoucherRepository(db),
   };
 }
 

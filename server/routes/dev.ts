@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { codes } from '../../services/schemas/codes';
 import type { RouteDeps } from '../deps';
+import { flashSaleCurrencies } from '../domain/booking/fares';
+import { issueVoucher } from '../domain/flash-sale';
 import { runAllJobs } from '../jobs';
 import { translate } from '../i18n';
 
@@ -14,6 +16,14 @@ const isLoopback = (ip: string | undefined) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:
  * (or TRUST_PROXY=true) would otherwise make every caller look local.
  */
 const isOnThisMachine = (req: FastifyRequest) => isLoopback(req.socket.remoteAddress) && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+
+/** A voucher for a user named by mobile number or e-mail, as the airline gives one. */
+const voucherGiftSchema = z.object({
+  username: z.string(),
+  areaCode: z.optional(z.string()),
+  currency: z.enum(flashSaleCurrencies),
+  amount: z.number().check(z.gt(0), z.lte(100_000)),
+});
 
 const clockMoveSchema = z.object({ advanceMs: z.optional(z.number().check(z.gte(-1e12), z.lte(1e12))), reset: z.optional(z.boolean()) });
 
@@ -52,6 +62,14 @@ function registerTools(app: FastifyInstance, deps: RouteDeps): void {
 <style>body{font:14px system-ui;margin:12px}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ddd;padding:4px;text-align:left;vertical-align:top}</style>
 <h1>Outbox</h1><p>SMS and e-mail the server has sent, newest first.</p>
 <table><thead><tr><th>Time</th><th>Channel</th><th>To</th><th>Subject</th><th>Message</th></tr></thead><tbody>${rows}</tbody></table>`;
+  });
+
+  app.post('/dev/vouchers', async (req, reply) => {
+    const parsed = voucherGiftSchema.safeParse(req.body ?? {});
+    const user = parsed.success ? await store.users.findByLogin(parsed.data.username, parsed.data.areaCode) : undefined;
+    if (!parsed.success || !user) return refuse(req, reply, 400);
+    const voucher = await issueVoucher(store, { userId: user.id, currency: parsed.data.currency, amount: parsed.data.amount, source: 'GIFT' }, clock.now());
+    return { voucherNo: voucher.voucherNo };
   });
 
   app.get('/dev/clock', async () => ({ now: clock.now().toISOString() }));

@@ -10,7 +10,9 @@ import {
   type PaymentChannel,
 } from '../../services/schemas/payment';
 import type { RouteDeps } from '../deps';
+import { useVouchersRequestSchema } from '../../services/schemas/voucher';
 import { payments } from '../domain/payments';
+import { vouchers } from '../domain/vouchers';
 import { route, userIdOf } from '../http/route';
 
 export const PAYMENT = '/dsb-order/api/v1/payment';
@@ -54,6 +56,10 @@ export function registerPaymentRoutes(app: FastifyInstance, { store, clock, conf
       const { paymentId, channel } = await payment.resume(userIdOf(caller), params.provider, body.paymentId, clock.now());
       return payPage(req, paymentId, channel, locale);
     },
+  );
+
+  route(app, { method: 'POST', url: `${PAYMENT}/voucher/gotoPay`, access: 'user', body: useVouchersRequestSchema }, ({ caller, body }) =>
+    vouchers(store).pay(userIdOf(caller), body, clock.now()),
   );
 
   route(

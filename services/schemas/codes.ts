@@ -48,6 +48,17 @@ export const codes = {
   paymentSignatureInvalid: 'P00002',
   paymentStale: 'P00004',
   paymentAmountMismatch: 'P00005',
+  /** The Flash Sale fare is for FWC members. */
+  membersOnly: 'B0108',
+  /** Not one of the caller's vouchers: 'The voucher does not exist'. */
+  voucherNotFound: 'V00001',
+  voucherExpired: 'V00002',
+  voucherSpent: 'V00003',
+  voucherCurrency: 'V00004',
+  /** At most 3 vouchers on one order (spec section 9). */
+  voucherLimit: 'V00005',
+  /** The order's vouchers already cover it: another would pay nothing. */
+  voucherNotNeeded: 'V00006',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -45,6 +45,8 @@ export const brandOfferSchema = z.object({
   /** Seats left in this class on the fullest segment (the page says 'only N left' under 10). */
   remaining: z.number(),
   promo: z.boolean(),
+  /** The members-only Flash Sale fare, rebated in vouchers once flown (spec section 9). */
+  flashSale: z.boolean(),
   student: z.boolean(),
   baggageKg: z.number(),
   carryOnKg: z.number(),

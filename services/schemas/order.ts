@@ -56,6 +56,8 @@ export const orderDetailSchema = z.object({
   ancillaryAmount: z.number(),
   discountAmount: z.number(),
   totalAmount: z.number(),
+  /** What is left to pay once the vouchers spent on the order are taken off. */
+  amountDue: z.number(),
   paymentDeadline: z.string(),
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),

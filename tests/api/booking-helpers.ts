@@ -223,22 +223,6 @@ export async function confirmOrder(s: TestServer, user: RegisteredUser, processK
   return parseExact(confirmOrderResponseSchema, await ok(orderRequest(s, user, processKey)));
 }
 
-/** Pays an order with the sandbox card, as the traveller does on the hosted page. */
-export async function payByCard(s: TestServer, user: RegisteredUser, orderId: number) {
-  const res = await s.call('POST', `/dsb-order/api/v1/payment/card/prepayment`, { token: user.token, json: { orderId } });
-  expect(res.code, res.msg).toBe(OK);
-  const payment = parseExact(prepaymentSchema, res.data);
-  const expiry = `12/${String((s.clock.now().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-  const page = await s.app.inject({
-    method: 'POST',
-    url: payment.payUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' }).toString(),
-  });
-  expect(page.statusCode).toBe(303);
-  return payment;
-}
-
 export async function inventoryOf(s: TestServer, flightId: number, rbd: string) {
   const [row] = await s.database.db.select().from(fareInventory).where(and(eq(fareInventory.flightId, flightId), eq(fareInventory.rbd, rbd)));
   return row ?? { flightId, rbd, capacity: null, sold: 0, held: 0 };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FlightOption } from '../../services/schemas/offer';
+import type { BrandOffer, FlightOption } from '../../services/schemas/offer';
 import { aircraftTypes, bookingSessions, fareInventory, flights, routeSchedules, uploads } from '../../server/db/schema';
 import { aircraftTypes as fleet } from '../../server/domain/flights/aircraft';
 import { describeEachDatabase, type TestServer } from './harness';
@@ -37,7 +37,7 @@ import {
   type PassengerInput,
 } from './booking-helpers';
 
-const ECONOMY = ['PROMO 1PC', 'BASIC', 'MAIN', 'FLEXIPLUS', 'ECO STUDENT OFFER'];
+const ECONOMY = ['PROMO 1PC', 'BASIC', 'MAIN', 'FLEXIPLUS', 'ECO STUDENT OFFER', 'FLASH SALE'];
 const BUSINESS = ['BUSINESS MAIN', 'BUSINESS FLEX'];
 /** A test flight HKG-TPE flown by an aircraft without a business cabin. */
 const ALL_ECONOMY = 'ZZ777';
@@ -130,12 +130,15 @@ describeEachDatabase('booking engine', (server) => {
       const passengers = { adult: 1, child: 1, infant: 1 };
       const [hkd, cny, cad] = await Promise.all((['HKD', 'CNY', 'CAD'] as const).map((currency) => search(s, alice, { segments, passengers, currency })));
       expect([hkd!.currency, cny!.currency, cad!.currency]).toEqual(['HKD', 'CNY', 'CAD']);
-      const amounts = (r: typeof hkd) => r!.options.flatMap((o) => o.brands.flatMap((b) => [b.fare.ADT, b.fare.CNN, b.fare.INF, b.tax.ADT, ...b.taxes.ADT.map((x) => x.amount)]));
+      // The Flash Sale is sold in HKD and CNY only: compared across currencies are the brands all three sell.
+      const amounts = (r: typeof hkd, brands: (b: BrandOffer) => boolean = () => true) =>
+        r!.options.flatMap((o) => o.brands.filter(brands).flatMap((b) => [b.fare.ADT, b.fare.CNN, b.fare.INF, b.tax.ADT, ...b.taxes.ADT.map((x) => x.amount)]));
       expect(amounts(hkd).every(Number.isInteger)).toBe(true);
       expect(amounts(cny).every(Number.isInteger)).toBe(true);
       expect(amounts(cad).every(isMoney2)).toBe(true);
       expect(amounts(cad).some((n) => !Number.isInteger(n))).toBe(true);
-      const [h, c, y] = [amounts(hkd), amounts(cad), amounts(cny)];
+      const everywhere = (b: BrandOffer) => !b.flashSale;
+      const [h, c, y] = [amounts(hkd, everywhere), amounts(cad, everywhere), amounts(cny, everywhere)];
       h.forEach((value, i) => {
         expect(Math.abs(c[i]! - value * 0.176)).toBeLessThanOrEqual(0.025);
         expect(Math.abs(y[i]! - value * 0.92)).toBeLessThanOrEqual(2);

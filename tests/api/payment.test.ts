@@ -10,10 +10,10 @@ import { issueOrder } from '../../server/domain/ticketing';
 import { createStore } from '../../server/repositories/store';
 import { callerFor, describeEachDatabase, type TestServer } from './harness';
 import { countRows, MINUTE, OK, parseExact, registerUser, SECOND, type RegisteredUser } from './helpers';
+import { APPROVED_CARD, payByCard, submitPage, validExpiry } from './payment-helpers';
 
 const PAYMENT = '/dsb-order/api/v1/payment';
 const CHANNELS = { card: 'prepayment', h5: 'prepayment/h5', wap: 'prepayment/wap', qrcode: 'prepayment/qrcode' } as const;
-const APPROVED_CARD = '4242 4242 4242 4242';
 
 // Fixtures: two flights HKG-NRT and back, and unpaid orders as the booking engine leaves them.
 
@@ -126,18 +126,6 @@ async function prepay(s: TestServer, user: RegisteredUser, orderId: number, prov
   return parseExact(prepaymentSchema, res.data);
 }
 
-/** Posts the hosted page's form, as the traveller's browser does. */
-function submitPage(s: TestServer, paymentId: string, form: Record<string, string>) {
-  return s.app.inject({
-    method: 'POST',
-    url: `/sandbox-pay/${paymentId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
-
-const validExpiry = (s: TestServer) => `12/${String((s.clock.now().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-const payByCard = (s: TestServer, paymentId: string, cardNumber = APPROVED_CARD) => submitPage(s, paymentId, { cardNumber, expiry: validExpiry(s), cvc: '123' });
 
 /** The provider's callback, signed as the provider signs it unless told otherwise. */
 function notify(s: TestServer, provider: string, body: unknown, options: { timestamp?: number; secret?: string; signature?: string; raw?: string } = {}) {

@@ -22,6 +22,8 @@ export interface FareBrand {
   /** Needs a student document and an institution e-mail. */
   student: boolean;
   promo: boolean;
+  /** Members-only Flash Sale fare: direct flights in HKD or CNY, rebated in vouchers once flown. */
+  flashSale?: boolean;
   /** Share of the cabin's seats sold in this booking class. */
   capacityShare: number;
   priceFactor: number;
@@ -29,10 +31,11 @@ export interface FareBrand {
 
 export const fareBrands: FareBrand[] = [
   { brand: 'PROMO 1PC', cabin: 'Y', rbd: 'Q', baggageKg: 23, carryOnKg: 7, changeFeeHKD: null, refundFeeHKD: null, freeSeatSelection: false, milesPercent: 25, student: false, promo: true, capacityShare: 0.06, priceFactor: 0.62 },
-  { brand: 'BASIC', cabin: 'Y', rbd: 'V', baggageKg: 0, carryOnKg: 7, changeFeeHKD: null, refundFeeHKD: null, freeSeatSelection: false, milesPercent: 25, student: false, promo: false, capacityShare: 0.2, priceFactor: 0.78 },
+  { brand: 'BASIC', cabin: 'Y', rbd: 'V', baggageKg: 0, carryOnKg: 7, changeFeeHKD: null, refundFeeHKD: null, freeSeatSelection: false, milesPercent: 25, student: false, promo: false, capacityShare: 0.16, priceFactor: 0.78 },
   { brand: 'MAIN', cabin: 'Y', rbd: 'M', baggageKg: 20, carryOnKg: 7, changeFeeHKD: 400, refundFeeHKD: 600, freeSeatSelection: false, milesPercent: 75, student: false, promo: false, capacityShare: 0.35, priceFactor: 1 },
   { brand: 'FLEXIPLUS', cabin: 'Y', rbd: 'Y', baggageKg: 30, carryOnKg: 7, changeFeeHKD: 0, refundFeeHKD: 0, freeSeatSelection: true, milesPercent: 125, student: false, promo: false, capacityShare: 0.35, priceFactor: 1.55 },
   { brand: 'ECO STUDENT OFFER', cabin: 'Y', rbd: 'S', baggageKg: 30, carryOnKg: 7, changeFeeHKD: 200, refundFeeHKD: 400, freeSeatSelection: false, milesPercent: 75, student: true, promo: false, capacityShare: 0.04, priceFactor: 0.7 },
+  { brand: 'FLASH SALE', cabin: 'Y', rbd: 'K', baggageKg: 20, carryOnKg: 7, changeFeeHKD: null, refundFeeHKD: null, freeSeatSelection: false, milesPercent: 25, student: false, promo: false, flashSale: true, capacityShare: 0.04, priceFactor: 0.9 },
   { brand: 'BUSINESS MAIN', cabin: 'C', rbd: 'D', baggageKg: 40, carryOnKg: 14, changeFeeHKD: 600, refundFeeHKD: 800, freeSeatSelection: true, milesPercent: 150, student: false, promo: false, capacityShare: 0.6, priceFactor: 3.2 },
   { brand: 'BUSINESS FLEX', cabin: 'C', rbd: 'J', baggageKg: 40, carryOnKg: 14, changeFeeHKD: 0, refundFeeHKD: 0, freeSeatSelection: true, milesPercent: 200, student: false, promo: false, capacityShare: 0.4, priceFactor: 4.2 },
 ];
@@ -42,6 +45,9 @@ export const brandsOfCabin = (cabin: Cabin) => fareBrands.filter((b) => b.cabin 
 
 /** Seats a booking class may sell on an aircraft whose cabin has `cabinSeats` seats. */
 export const capacityOf = (brand: FareBrand, cabinSeats: number) => Math.max(1, Math.floor(cabinSeats * brand.capacityShare));
+
+/** The currencies a Flash Sale fare is sold in, and its vouchers issued in. */
+export const flashSaleCurrencies = ['HKD', 'CNY'] as const satisfies readonly Currency[];
 
 /** HKD to each currency. */
 export const ratesFromHKD: Record<Currency, number> = { HKD: 1, CNY: 0.92, CAD: 0.176, USD: 0.128, AUD: 0.195 };

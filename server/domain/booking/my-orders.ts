@@ -75,7 +75,7 @@ export async function orderPage(store: Store, userId: number, tab: OrderTab, pag
   return { records: rows.map(summaryOf), total, ...page };
 }
 
-/** Cancels an unpaid order: its fare classes and seats go back in the same transaction. */
+/** Cancels an unpaid order: its fare classes, seats and vouchers go back in the same transaction. */
 export async function cancelOrder(store: Store, orderId: number, userId: number, now: Date): Promise<void> {
   const order = await ownOrder(store, orderId, userId);
   if (order.status !== 'UNPAID') throw inWrongState('errors.orderNotCancellable');
@@ -83,7 +83,7 @@ export async function cancelOrder(store: Store, orderId: number, userId: number,
     // Paid or expired meanwhile: the conditional update finds it no longer unpaid.
     const cancelled = await tx.orders.cancel(order.id, userId, now);
     if (!cancelled) throw inWrongState('errors.orderNotCancellable');
-    await releaseHolds(tx, cancelled);
+    await releaseHolds(tx, cancelled, now);
   });
 }
 

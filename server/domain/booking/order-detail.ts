@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../../services/schemas/order';
 import type { Store } from '../../repositories/store';
 import { maskDocument } from '../users';
 import { addOnsOf, ownOrder, segmentsOfOrder } from './my-orders';
+import { amountDueCents } from '../vouchers';
 
 /** One of the user's orders with its tickets and add-ons; documents masked. The server's time lets the app count down the payment deadline. */
 export async function orderDetail(store: Store, orderId: number, userId: number, now: Date): Promise<OrderDetail> {
@@ -21,6 +22,7 @@ export async function orderDetail(store: Store, orderId: number, userId: number,
     ancillaryAmount: Number(order.ancillaryAmount),
     discountAmount: Number(order.discountAmount),
     totalAmount: Number(order.totalAmount),
+    amountDue: (await amountDueCents(store, order)) / 100,
     paymentDeadline: order.paymentDeadline.toISOString(),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

@@ -55,8 +55,9 @@ export async function createOrder(store: Store, ref: Reference, data: BookingDat
         totalAmount: String(price.total),
         paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_MS),
         contact: data.contact!,
+        // A segment keeps its leg's fare per passenger type: a Flash Sale leg is one flight, so its ticket's fare.
         itinerary: {
-          segments: segmentsOf(data.legs).map(({ segment, brand }) => ({ ...segment, rbd: brand.rbd, brand: brand.brand, cabin: brand.cabin })),
+          segments: segmentsOf(data.legs).map(({ segment, brand }) => ({ ...segment, rbd: brand.rbd, brand: brand.brand, cabin: brand.cabin, fare: brand.fare })),
           legs: data.legs.map(legPrices),
         },
         passengers: data.passengers!,
@@ -80,10 +81,11 @@ export async function createOrder(store: Store, ref: Reference, data: BookingDat
   }
 }
 
-/** Gives a closing unpaid order's fare classes and seats back; runs in the transaction that closes it. */
-export async function releaseHolds(tx: Store, order: OrderRow): Promise<void> {
+/** Gives a closing unpaid order's fare classes, seats and vouchers back; runs in the transaction that closes it. */
+export async function releaseHolds(tx: Store, order: OrderRow, now: Date): Promise<void> {
   for (const h of order.holds) await tx.inventory.release(h);
   await tx.inventory.releaseSeats(order.id);
+  await tx.vouchers.release(order.id, now);
 }
 /** What a leg of the order cost per passenger type, and its refund fee, in the order's currency: the refund's fee is reckoned from it. */
 export interface LegPrices {
@@ -95,7 +97,7 @@ export interface LegPrices {
 }
 const legPrices = ({ option, brand }: ChosenLeg): LegPrices => ({ brand: brand.brand, depAt: option.segments[0]!.depAt, fare: brand.fare, tax: brand.tax, refundFee: brand.refundFee });
 
-/** Unpaid orders past their deadline expire and give their fare classes and seats back. */
+/** Unpaid orders past their deadline expire and give their fare classes, seats and vouchers back. */
 export async function expireOrders(store: Store, now: Date): Promise<number> {
   const due = await store.orders.dueForExpiry(now, EXPIRY_BATCH);
   let expired = 0;
@@ -103,7 +105,7 @@ export async function expireOrders(store: Store, now: Date): Promise<number> {
     await store.transaction(async (tx) => {
       const order = await tx.orders.expire(id, now);
       if (!order) return;
-      await releaseHolds(tx, order);
+      await releaseHolds(tx, order, now);
       expired++;
     });
   }

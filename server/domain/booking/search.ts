@@ -1,7 +1,7 @@
 import type { BrandOffer, FlightOption, FlightSegment, SearchRequest } from '../../../services/schemas/offer';
 import type { FlightRow, FlightWithInventory, InventoryRow } from '../../repositories/flights';
 import type { Store } from '../../repositories/store';
-import { adultFareHKD, brandsOfCabin, capacityOf, convert, fareHKD, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
+import { adultFareHKD, brandsOfCabin, capacityOf, convert, fareHKD, flashSaleCurrencies, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
 import { localTime, type Reference } from './reference';
 
 /** Bookings close two hours before departure. */
@@ -79,6 +79,7 @@ export function priceBrand(ref: Reference, legFlights: FlightRow[], brand: FareB
     taxes,
     remaining: Math.min(...legFlights.map((f) => inventory.remaining(f, brand))),
     promo: brand.promo,
+    flashSale: brand.flashSale === true,
     student: brand.student,
     baggageKg: brand.baggageKg,
     carryOnKg: brand.carryOnKg,
@@ -126,6 +127,7 @@ export async function searchLeg(store: Store, ref: Reference, search: SearchRequ
   return itineraries
     .map((fs) => {
       const brands = brandsOfCabin(search.classLevel)
+        .filter((b) => !b.flashSale || (fs.length === 1 && (flashSaleCurrencies as readonly Currency[]).includes(search.currency)))
         .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded))
         .map((b) => priceBrand(ref, fs, b, inventory, search.currency));
       const last = fs[fs.length - 1]!;

@@ -11,6 +11,7 @@ import type {
 import type { Clock } from '../../clock';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
+import { ensureMayBook } from '../flash-sale';
 import { auxiliaryOffers, auxiliaryPrice, checkAuxiliary, segmentsOf } from './auxiliary';
 import type { BookingData } from './booking-data';
 import { lowestFares } from './calendar';
@@ -99,6 +100,7 @@ export function bookingSteps(store: Store, clock: Clock) {
         throw new DomainError(codes.promoFareChanged, 'errors.promoFareChanged', { amount: `${data.search.currency} ${brand.fare.ADT}` }, { fare: brand.fare });
       }
       const next: BookingData = { search: data.search, legs: [...data.legs, { option, brand }] };
+      await ensureMayBook(store, next.legs, booker);
       const nextLegIndex = next.legs.length < next.search.segments.length ? next.legs.length : null;
       return { processKey: await save('brand', next, booker), legs: next.legs, nextLegIndex, price: priceSummary(next) };
     },

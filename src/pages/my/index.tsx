@@ -44,6 +44,7 @@ export default function MinePage() {
         <Link to="/pagesMy/pages/passenger/index">{t('passengers.title')}</Link>
         <Link to="/pagesMy/pages/contacts/index">{t('contacts.title')}</Link>
         <Link to="/pagesMy/pages/refundModification/index">{t('refund.listTitle')}</Link>
+        <Link to="/pagesMy/pages/mineVoucher/index">{t('voucher.title')}</Link>
         <Link to="/pagesMy/pages/news/index">{t('news.title')}</Link>
         <Link to="/pagesMy/pages/setting/index">{t('settings.title')}</Link>
       </div>

@@ -53,6 +53,7 @@ export default function ResultsPage() {
             <FlightSummary option={option} />
             <div className="price-row">
               {option.brands.some((b) => b.promo) && <span className="tag">{t('results.promo')}</span>}
+              {option.brands.some((b) => b.flashSale) && <span className="tag">{t('results.flashSale')}</span>}
               {fewest < 10 && <span className="tag warn">{t('results.onlyLeft', { count: fewest })}</span>}
               <span className="price">
                 {t('results.from')} <strong>{formatMoney(fromPrice(option), currency)}</strong>

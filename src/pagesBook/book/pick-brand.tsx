@@ -41,6 +41,7 @@ export default function PickBrandPage() {
             <h3>
               {brandName(b.brand)}
               {b.promo && <span className="tag">{t('results.promo')}</span>}
+              {b.flashSale && <span className="tag">{t('results.flashSale')}</span>}
             </h3>
           </label>
           <ul className="inclusions">
@@ -51,6 +52,7 @@ export default function PickBrandPage() {
             <li>{b.freeSeatSelection ? t('brand.freeSeat') : t('brand.paidSeat')}</li>
             <li>{t('brand.miles', { percent: b.milesPercent })}</li>
             {b.student && <li>{t('brand.student')}</li>}
+            {b.flashSale && <li>{t('voucher.flashSaleHint')}</li>}
           </ul>
           <Link to={`/pagesBook/pages/rules/index?brand=${encodeURIComponent(b.brand)}`}>{t('brand.rules')}</Link>
           <div className="price-row">

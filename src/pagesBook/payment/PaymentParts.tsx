@@ -89,7 +89,7 @@ function PaymentSummary({ snapshot }: { snapshot: PaymentSnapshot }) {
       )}
       {order && (
         <p data-testid="amount">
-          {t('payment.amount')} <b>{formatMoney(order.totalAmount, order.currency)}</b>
+          {t('payment.amount')} <b>{formatMoney(order.amountDue, order.currency)}</b>
         </p>
       )}
       <p className="muted">{t('payment.orderNo', { no: order?.orderNo })}</p>

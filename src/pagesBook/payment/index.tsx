@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentChannel, PaymentProvider } from '../../../services/schemas/payment';
+import { formatMoney } from '../../app/format';
 import type { PageProps } from '../../page-props';
+import { ListGroup, ListRow } from '../../ui/ListRow';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { PaymentError, PaymentFrame } from './PaymentParts';
 
@@ -24,6 +26,15 @@ export default function PaymentPage({ query }: PageProps) {
         return (
           <>
             {order && <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />}
+            {order && (
+              <ListGroup>
+                <ListRow
+                  label={t('voucher.entry')}
+                  value={order.amountDue < order.totalAmount ? t('voucher.entryApplied', { amount: formatMoney(order.totalAmount - order.amountDue, order.currency) }) : undefined}
+                  href={`/pagesBook/pages/payment/voucher?orderId=${order.orderId}`}
+                />
+              </ListGroup>
+            )}
             <PaymentError {...countdown} />
             <div className="list" role="radiogroup" aria-label={t('payment.method')}>
               {methods.map((m) => (

@@ -10,7 +10,7 @@ import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
 import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { Loading } from '../../components/Loading';
 import { PhoneField } from '../../components/PhoneField';
 import { Button } from '../../ui/Button';

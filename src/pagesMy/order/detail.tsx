@@ -7,7 +7,7 @@ import { useErrorText, useFormSubmit, useLoad } from '../../app/hooks';
 import { showToast } from '../../app/toast';
 import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
-import { FormError } from '../../components/fields';
+import { FormError } from '../../components/FormError';
 import { Loading } from '../../components/Loading';
 import { RemoveDialog } from '../../components/RemoveDialog';
 import { Button } from '../../ui/Button';

@@ -50,7 +50,7 @@ export default function RefundPage({ query }: PageProps) {
       <Card title={t('refund.type')}>
         <RadioGroup<RefundType>
           label={t('refund.type')}
-          labelHidden
+          look="segmented"
           options={refundTypes.map((type) => [type, t(`refund.types.${type}`)])}
           value={refundType}
           onChange={(value) => actor.send({ type: 'type.select', refundType: value })}

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, usePhone } from './browser';
+import { bookOneAdult, confirmOrder, expectIssued, fillPassenger, logIn, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
+
+const DAY = 86_400_000;
+const APPROVED_CARD = '4242 4242 4242 4242';
+
+/** A voucher given to the demo user by the development tools. */
+async function giveVoucher(amount: number): Promise<string> {
+  const res = await fetch(`${baseUrl()}/dev/vouchers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: '91234567', areaCode: '852', currency: 'HKD', amount }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { voucherNo: string }).voucherNo;
+}
+
+const catalogue = JSON.parse(readFileSync(new URL('../locales/tc.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const tc = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogue) as string;
+
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+const fareOnPaymentPage = async (page: Page) => amountOf(await page.locator('.price-breakdown .row', { hasText: 'Fares' }).locator('.value').textContent());
+
+async function clubLogIn(page: Page, cardNo: string, password: string) {
+  await page.goto('/pagesMy/pages/loginreg/jplogin');
+  await page.getByLabel('Card number, phone, e-mail or ID number').fill(cardNo);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // The club's reminder of expiring points comes first.
+  await page.getByRole('dialog', { name: 'Points expiring soon' }).getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL('**/pages/home/new-index');
+}
+
+describe('vouchers', () => {
+  const phone = usePhone();
+
+  afterEach(async () => {
+    await moveServerClock(null);
+  });
+
+  it('pays an order partly with a voucher: the payment page asks for the rest, and the voucher is used up', async () => {
+    const page = phone();
+    const voucherNo = await giveVoucher(100);
+    await logIn(page);
+    await bookOneAdult(page);
+    await confirmOrder(page);
+    const total = amountOf(await page.getByTestId('amount').textContent());
+
+    await page.getByRole('link', { name: /^Use vouchers/ }).click();
+    await page.waitForURL('**/pagesBook/pages/payment/voucher?orderId=*');
+    expect(amountOf(await page.getByTestId('amount-left').textContent())).toBe(total);
+    await page.getByRole('checkbox', { name: new RegExp(voucherNo) }).check();
+    await expect.poll(async () => amountOf(await page.getByTestId('amount-left').textContent())).toBe(total - 100);
+    await page.getByRole('button', { name: 'Use vouchers' }).click();
+
+    await page.waitForURL('**/pagesBook/pages/payment/index?orderId=*');
+    await expect.poll(async () => amountOf(await page.getByTestId('amount').textContent())).toBe(total - 100);
+    await page.getByRole('link', { name: /Vouchers pay HKD 100/ }).waitFor();
+    await payByCard(page, APPROVED_CARD);
+    await expectIssued(page, 1);
+
+    await page.goto('/pages/my/index');
+    await page.getByRole('link', { name: 'My vouchers' }).click();
+    await page.waitForURL('**/pagesMy/pages/mineVoucher/index');
+    const card = page.getByRole('region', { name: `Voucher ${voucherNo}` });
+    await card.getByText('Used up').waitFor();
+    expect(await card.textContent()).toContain('HKD 0');
+  });
+
+  it('a Flash Sale booking flown: 5 working days later the member has half the fare back in vouchers of 100 and one remainder', async () => {
+    const page = phone();
+    await clubLogIn(page, '8800100002', 'Fwc@2580b');
+    await search(page);
+    const direct = page.getByTestId('flight-option').first();
+    await direct.getByText('Flash Sale · members').waitFor();
+    await direct.click();
+    await page.waitForURL('**/book/pick-brand');
+    const flashSale = page.locator('[data-testid=brand][aria-label="FLASH SALE"]');
+    await flashSale.getByText('Flash Sale · members').waitFor();
+    await flashSale.getByRole('radio').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/book/fill-passenger');
+    await fillPassenger(page, 0, { lastName: 'Wong', firstName: 'Mei Ling', gender: 'F', birthday: '1979-09-30', certNo: 'K12345602' });
+    await submitPassengers(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/select-seat/index');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await confirmOrder(page);
+    const fare = await fareOnPaymentPage(page);
+    await payByCard(page, APPROVED_CARD);
+    await expectIssued(page, 1);
+
+    // The flight leaves within 8 days; then 5 working days pass.
+    await moveServerClock(8 * DAY);
+    await moveServerClock(7 * DAY);
+
+    await page.goto('/pagesMy/pages/mineVoucher/index');
+    const rebates = page.getByTestId('flash-sale-vouchers').getByTestId('voucher');
+    await rebates.first().waitFor();
+    const rebate = Math.round(fare / 2);
+    const expected = [...Array<number>(Math.floor(rebate / 100)).fill(100), ...(rebate % 100 ? [rebate % 100] : [])];
+    const balances = (await rebates.locator('.voucher-balance').allTextContents()).map(amountOf);
+    expect(balances.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    expect(await rebates.first().textContent()).toContain('Flash Sale rebate');
+    expect(await rebates.first().textContent()).toContain('Valid until');
+  });
+
+  it('shows the voucher pages in Traditional Chinese', async () => {
+    const page = phone();
+    const voucherNo = await giveVoucher(50);
+    await logIn(page);
+    await bookOneAdult(page);
+    const orderId = await confirmOrder(page);
+    await page.goto('/pagesMy/pages/setting/lang-money');
+    await page.locator('button[lang="zh-HK"]').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+
+    await page.goto(`/pagesBook/pages/payment/index?orderId=${orderId}`);
+    await page.getByRole('link', { name: new RegExp(`^${tc('voucher.entry')}`) }).click();
+    await page.waitForURL('**/pagesBook/pages/payment/voucher?orderId=*');
+    await page.getByRole('checkbox', { name: new RegExp(voucherNo) }).check();
+    await page.locator('p', { hasText: tc('voucher.vouchersPay') }).getByText('-HKD 50').waitFor();
+    await page.goto('/pagesMy/pages/mineVoucher/index');
+    const card = page.getByRole('region', { name: tc('voucher.no').replace('{{no}}', voucherNo) });
+    await card.getByText(tc('voucher.status.ACTIVE')).waitFor();
+    expect(await card.textContent()).toContain(tc('voucher.source.GIFT'));
+  });
+
+  it('the Flash Sale fare is for members: the demo user who is not one is told so', async () => {
+    const page = phone();
+    await logIn(page);
+    await search(page);
+    await page.getByTestId('flight-option').first().click();
+    await page.waitForURL('**/book/pick-brand');
+    await page.locator('[data-testid=brand][aria-label="FLASH SALE"]').getByRole('radio').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('The Flash Sale fare is for Fortune Wings Club members.', { exact: false }).first().waitFor();
+    expect(page.url()).toContain('/book/pick-brand');
+  });
+});
+

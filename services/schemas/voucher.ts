@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+
+/** Vouchers (spec section 7, "Vouchers"; section 9, Flash Sale). */
+export const MAX_VOUCHERS_PER_ORDER = 3;
+/** A Flash Sale rebate, or a voucher the airline gave (such as a member-exclusive voucher). */
+export const voucherSources = ['FLASH_SALE_REBATE', 'GIFT'] as const;
+export const voucherStatuses = ['ACTIVE', 'USED', 'EXPIRED'] as const;
+
+const voucherNo = z.string().check(z.regex(/^EV\d{12}$/, 'errors.voucherNotFound'));
+const orderId = z.int().check(z.gte(1), z.lte(2_147_483_647));
+
+/** A voucher as its owner sees it. Amounts are numbers in the voucher's currency. */
+export const voucherSchema = z.object({
+  voucherNo: z.string(),
+  currency: z.string(),
+  faceValue: z.number(),
+  balance: z.number(),
+  /** ISO date-times. */
+  validFrom: z.string(),
+  validUntil: z.string(),
+  source: z.enum(voucherSources),
+  status: z.enum(voucherStatuses),
+  /** The voucher's rules, in the caller's language. */
+  rules: z.string(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+export const voucherListSchema = z.array(voucherSchema);
+
+export const voucherParamsSchema = z.object({ voucherNo });
+
+export const searchForPayQuerySchema = z.object({ orderId: z.coerce.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(1), z.lte(2_147_483_647)) });
+
+/** Vouchers chosen for an order: distinct, and with those already on it at most three. */
+export const useVouchersRequestSchema = z.object({
+  orderId,
+  voucherNos: z.array(voucherNo).check(
+    z.minLength(1),
+    z.maxLength(MAX_VOUCHERS_PER_ORDER, 'errors.voucherLimit'),
+    z.refine((nos) => new Set(nos).size === nos.length, 'errors.badRequest'),
+  ),
+});
+export type UseVouchersRequest = z.infer<typeof useVouchersRequestSchema>;
+
+/** What the order's vouchers pay (those on it and those chosen), and what is left to pay. */
+export const voucherPaymentSchema = z.object({
+  orderId: z.number(),
+  currency: z.string(),
+  totalAmount: z.number(),
+  vouchers: z.array(z.object({ voucherNo: z.string(), amount: z.number() })),
+  voucherAmount: z.number(),
+  amountDue: z.number(),
+  /** The order's status afterwards: ISSUED once the vouchers cover it all. */
+  orderStatus: z.string(),
+});
+export type VoucherPayment = z.infer<typeof voucherPaymentSchema>;
