@@ -193,6 +193,8 @@ export const payment = {
       passengers: [],
       contact: { name: 'Chan Tai Man', areaCode: '852', mobile: '91234567', email: 'tm@example.com' },
       seats: [],
+      addOns: [],
+      links: [],
       serverTime,
     }),
   prepayment: (qr: boolean) =>

@@ -134,7 +134,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
   );
 }
 
-/** Pay or cancel an unpaid order, send an issued one's itinerary, delete a closed one. */
+/** Pay or cancel an unpaid order, send an issued one's itinerary or refund it, delete a closed one. */
 function OrderActions({ order, reload }: { order: OrderDetail; reload: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -153,9 +153,14 @@ function OrderActions({ order, reload }: { order: OrderDetail; reload: () => voi
         </>
       )}
       {order.status === 'ISSUED' && (
-        <Button onPress={() => sending.submit(null)} busy={sending.submitting}>
-          {t('orders.sendItinerary')}
-        </Button>
+        <>
+          <Button onPress={() => sending.submit(null)} busy={sending.submitting}>
+            {t('orders.sendItinerary')}
+          </Button>
+          <Link className={buttonClass()} to={`/pagesMy/pages/refund/index?orderId=${order.orderId}`}>
+            {t('refund.action')}
+          </Link>
+        </>
       )}
       {sentTo && (
         <p role="status" data-testid="itinerary-sent">
