@@ -33,6 +33,8 @@ describe('refund', () => {
     const page = phone();
     const orderId = await paidOrderOfTwoAdults(page);
 
+    await page.getByRole('link', { name: 'View this order in My Orders' }).click();
+    await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${orderId}`);
     await page.getByRole('link', { name: 'Refund' }).click();
     await page.waitForURL(`**/pagesMy/pages/refund/index?orderId=${orderId}`);
     const next = page.getByRole('button', { name: 'Next' });
