@@ -65,6 +65,11 @@ describe('refund', () => {
     expect(await page.getByRole('checkbox', { name: /tai man/i }).isDisabled()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /mei ling/i }).isDisabled()).toBe(false);
 
+    // The order links to its refund's progress.
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    await page.getByRole('link', { name: /^Refund R/ }).click();
+    await page.waitForURL(`**/pagesMy/pages/refund/refund-detail?refundId=${refundId}`);
+
     const moved = await moveServerClock(DAY_AND_AN_HOUR);
     expect(moved.jobs.refundProgress).toBeGreaterThanOrEqual(1);
     await page.goto('/pagesMy/pages/refundModification/index');

@@ -19,6 +19,11 @@ export function createRefundRepository(db: Executor) {
       return row!;
     },
 
+    /** An order's refunds, oldest first. */
+    async ofOrder(orderId: number): Promise<{ id: number; refundNo: string }[]> {
+      return db.select({ id: refunds.id, refundNo: refunds.refundNo }).from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+    },
+
     /** The places in the order of the passengers already in a refund. */
     async refundedPassengersOf(orderId: number): Promise<number[]> {
       const rows = await db.select({ passengerIndex: refundPassengers.passengerIndex }).from(refundPassengers).where(eq(refundPassengers.orderId, orderId));

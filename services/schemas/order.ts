@@ -42,7 +42,8 @@ export const addOnSchema = z.object({
 export type AddOn = z.infer<typeof addOnSchema>;
 
 /** An order that a refund or a date change of this one produced, or that this one came from. */
-export const orderLinkSchema = z.object({ relation: z.enum(['REFUND', 'CHANGE']), orderId: z.number(), orderNo: z.string() });
+/** What a refund or a date change of an order made: the refund (its id and number) or the new order. */
+export const orderLinkSchema = z.object({ relation: z.enum(['REFUND', 'CHANGE']), id: z.number(), number: z.string() });
 
 /** An order as its owner sees it: documents masked, tickets once issued. */
 export const orderDetailSchema = z.object({

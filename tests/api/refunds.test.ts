@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orderDetailSchema } from '../../services/schemas/order';
 import { feeMatchSchema, refundDetailSchema, refundPageSchema, refundSummarySchema, REFUND_REASON_MAX } from '../../services/schemas/refund';
 import { refundPassengers, refundPayments, refunds, tickets } from '../../server/db/schema';
 import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
@@ -76,6 +77,9 @@ describeEachDatabase('refunds', (server) => {
     const shown = parseExact(refundDetailSchema, await ok(detail(s, alice, summary.refundId)));
     expect(shown).toMatchObject({ status: 'IN_PROGRESS', reason: 'Plans changed', paidAmount: quote.passengers[0]!.paid, feeAmount: 600, completedAt: null, payment: null });
     expect(shown.passengers).toEqual([{ psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', paid: quote.passengers[0]!.paid, fee: 600, amount: summary.amount }]);
+    // The order links to its refund.
+    const orderShown = parseExact(orderDetailSchema, await ok(s.call('GET', `/dsb-order/api/v1/order/front/detail/${order.orderId}`, { token: alice.token })));
+    expect(orderShown.links).toEqual([{ relation: 'REFUND', id: summary.refundId, number: summary.refundNo }]);
     const listed = parseExact(refundPageSchema, await ok(page(s, alice)));
     expect(listed.records.find((r) => r.refundId === summary.refundId)).toEqual(summary);
 

@@ -37,8 +37,8 @@ export async function orderDetail(store: Store, orderId: number, userId: number,
     contact: order.contact as BookingContact,
     seats: extras.seats ?? [],
     addOns: addOnsOf(order),
-    // The orders a refund or a date change of this one made: none until those are built.
-    links: [],
+    // Date changes will add the orders they make.
+    links: (await store.refunds.ofOrder(order.id)).map((r) => ({ relation: 'REFUND' as const, id: r.id, number: r.refundNo })),
     serverTime: now.toISOString(),
   };
 }

@@ -28,6 +28,10 @@ export default function OrderDetailPage({ query }: PageProps) {
   return <Order order={order.data} reload={order.reload} />;
 }
 
+/** A refund's progress page, or the order a date change made. */
+const linkAddress = (link: OrderDetail['links'][number]) =>
+  link.relation === 'REFUND' ? `/pagesMy/pages/refund/refund-detail?refundId=${link.id}` : `/pagesMy/pages/order/detail?orderId=${link.id}`;
+
 function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
   const { t, i18n } = useTranslation();
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -124,8 +128,8 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
       {order.links.length > 0 && (
         <Card title={t('orders.related')}>
           {order.links.map((l) => (
-            <Link key={l.orderId} className="order-trip-line" to={`/pagesMy/pages/order/detail?orderId=${l.orderId}`}>
-              {t(`orders.relation.${l.relation}`, { orderNo: l.orderNo })}
+            <Link key={`${l.relation}${l.id}`} className="order-trip-line" to={linkAddress(l)}>
+              {t(`orders.relation.${l.relation}`, { number: l.number })}
             </Link>
           ))}
         </Card>
