@@ -15,16 +15,17 @@ const serverOnlySections = ['errors', 'outbox', 'rules', 'meals', 'insurance', '
 /** Development pages' own sections, each loaded by its page (`locales/en.json?atlas`), never by a traveller. */
 const pageSections: Record<string, string> = { atlas: 'flows', devUi: 'devUi' };
 /**
- * Sections only pages past the tab pages read (`locales/en.json?later`): loaded just after the first
- * page is drawn, and awaited by those pages, so the home tab starts with the shell's strings alone.
+ * Sections the shell and the tab pages read, loaded with the app. Every other section is fetched just
+ * after the first page is drawn (`locales/en.json?later`) and awaited by the pages past the tabs, so
+ * a new flow's texts never weigh on the home tab's first load.
  */
-const laterSections = [
-  'clubLogin', 'register', 'resetPassword', 'registerPage', 'settingPwd', 'resetPwd', 'selectArea', 'settings', 'profile',
-  'editPassword', 'aboutUs', 'deleteAccount', 'deleteAccountNotice', 'news', 'selectCity', 'selectDate', 'selectAirport',
-  'lowPrice', 'calendar', 'results', 'brand', 'rulesPage', 'book', 'extras', 'seat', 'review', 'payment', 'result',
-  'passengers', 'contacts', 'price', 'warnings',
+const shellSections = [
+  'validation', 'common', 'tab', 'notice', 'http', 'pageLoad', 'notFound', 'field', 'gender', 'code', 'login', 'password', 'session',
+  'remind', 'langMoney', 'language', 'currency', 'app', 'format', 'brandName', 'member', 'tier', 'mine', 'home', 'booking', 'trip',
+  'search', 'entries',
 ];
-const pick = (catalogue: Record<string, unknown>, sections: string[]) => Object.fromEntries(sections.map((s) => [s, catalogue[s] ?? {}]));
+const clientOnly = (catalogue: Record<string, unknown>) => Object.keys(catalogue).filter((s) => !serverOnlySections.includes(s) && !Object.values(pageSections).includes(s));
+const pick = (catalogue: Record<string, unknown>, sections: string[]) => Object.fromEntries(sections.filter((s) => s in catalogue).map((s) => [s, catalogue[s]]));
 
 const clientLocales: Plugin = {
   name: 'client-locales',
@@ -33,10 +34,9 @@ const clientLocales: Plugin = {
     const file = /[\\/]locales[\\/][\w-]+\.json(?:\?(\w+))?$/.exec(id);
     if (!file) return null;
     const catalogue = JSON.parse(code) as Record<string, unknown>;
-    const sections = file[1] === 'later' ? laterSections : file[1] && pageSections[file[1]] ? [pageSections[file[1]]!] : null;
-    if (sections) return { code: `export default ${JSON.stringify(pick(catalogue, sections))};`, map: null, moduleType: 'js' };
-    for (const section of [...serverOnlySections, ...Object.values(pageSections), ...laterSections]) delete catalogue[section];
-    return { code: JSON.stringify(catalogue), map: null };
+    const later = clientOnly(catalogue).filter((s) => !shellSections.includes(s));
+    const sections = file[1] === 'later' ? later : file[1] && pageSections[file[1]] ? [pageSections[file[1]]!] : shellSections;
+    return { code: `export default ${JSON.stringify(pick(catalogue, sections))};`, map: null, moduleType: 'js' };
   },
 };
 

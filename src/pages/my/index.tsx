@@ -30,23 +30,23 @@ export default function MinePage() {
                 {t('login.title')}
               </Link>
               <Link className="button" to="/pagesMy/pages/loginreg/register">
-                {t('register.title')}
+                {t('entries.register')}
               </Link>
             </div>
           </>
         )}
       </div>
       <div className="list">
-        <Link to="/pagesMy/pages/order/index">{t('orders.title')}</Link>
-        <Link to="/pagesMy/pages/addOnService/index">{t('addOnOrders.title')}</Link>
-        <Link to="/pagesMy/pages/addOnServiceAuxi/index">{t('addOnOrders.insuranceTitle')}</Link>
-        <Link to="/pagesMy/pages/member/index">{t('member.title')}</Link>
-        <Link to="/pagesMy/pages/passenger/index">{t('passengers.title')}</Link>
-        <Link to="/pagesMy/pages/contacts/index">{t('contacts.title')}</Link>
-        <Link to="/pagesMy/pages/refundModification/index">{t('refund.listTitle')}</Link>
-        <Link to="/pagesMy/pages/mineVoucher/index">{t('voucher.title')}</Link>
-        <Link to="/pagesMy/pages/news/index">{t('news.title')}</Link>
-        <Link to="/pagesMy/pages/setting/index">{t('settings.title')}</Link>
+        <Link to="/pagesMy/pages/order/index">{t('entries.orders')}</Link>
+        <Link to="/pagesMy/pages/addOnService/index">{t('entries.addOnOrders')}</Link>
+        <Link to="/pagesMy/pages/addOnServiceAuxi/index">{t('entries.insuranceOrders')}</Link>
+        <Link to="/pagesMy/pages/member/index">{t('entries.member')}</Link>
+        <Link to="/pagesMy/pages/passenger/index">{t('entries.passengers')}</Link>
+        <Link to="/pagesMy/pages/contacts/index">{t('entries.contacts')}</Link>
+        <Link to="/pagesMy/pages/refundModification/index">{t('entries.refunds')}</Link>
+        <Link to="/pagesMy/pages/mineVoucher/index">{t('entries.vouchers')}</Link>
+        <Link to="/pagesMy/pages/news/index">{t('entries.news')}</Link>
+        <Link to="/pagesMy/pages/setting/index">{t('entries.settings')}</Link>
       </div>
     </>
   );

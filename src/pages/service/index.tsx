@@ -6,10 +6,10 @@ export default function ServicesPage() {
   const { t } = useTranslation();
   return (
     <div className="list">
-      <Link to="/pagesMy/pages/news/index">{t('news.title')}</Link>
-      <Link to="/pagesMy/pages/member/index">{t('member.title')}</Link>
-      <Link to="/pagesMy/pages/setting/lang-money">{t('langMoney.title')}</Link>
-      <Link to="/pagesMy/pages/setting/about-us">{t('aboutUs.title')}</Link>
+      <Link to="/pagesMy/pages/news/index">{t('entries.news')}</Link>
+      <Link to="/pagesMy/pages/member/index">{t('entries.member')}</Link>
+      <Link to="/pagesMy/pages/setting/lang-money">{t('entries.langMoney')}</Link>
+      <Link to="/pagesMy/pages/setting/about-us">{t('entries.aboutUs')}</Link>
     </div>
   );
 }
