@@ -115,8 +115,8 @@ describeEachDatabase('refunds', (server) => {
     const s = server();
     const order = await issuedOrder(s, alice, [adult(), adult({ firstName: 'SIU WAI' })]);
     await ok(apply(s, alice, order.orderId, [0]));
-    await refused(apply(s, alice, order.orderId, [0]), 'R00001', t('errors.passengerRefunded'));
-    await refused(apply(s, alice, order.orderId, [0, 1]), 'R00001', t('errors.passengerRefunded'));
+    await refused(apply(s, alice, order.orderId, [0]), 'R00001', t('refund.problems.passengerRefunded'));
+    await refused(apply(s, alice, order.orderId, [0, 1]), 'R00001', t('refund.problems.passengerRefunded'));
     expect(await refundCount(s, order.orderId)).toBe(1);
     expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'ISSUED']);
   });
@@ -128,21 +128,21 @@ describeEachDatabase('refunds', (server) => {
     const quote = parseExact(feeMatchSchema, await ok(feeMatch(s, alice, order.orderId)));
     expect(quote.passengers.map((p) => [p.type, p.guardianId])).toEqual([['ADT', null], ['ADT', null], ['CNN', null], ['INF', 0]]);
     const cases: [number[], string][] = [
-      [[3], 'errors.infantWithGuardian'],
-      [[0], 'errors.infantWithGuardian'],
-      [[0, 2], 'errors.infantWithGuardian'],
-      [[2], 'errors.childAlone'],
-      [[2, 3], 'errors.infantWithGuardian'],
-      [[0, 1, 3], 'errors.childAlone'],
+      [[3], 'refund.problems.infantWithGuardian'],
+      [[0], 'refund.problems.infantWithGuardian'],
+      [[0, 2], 'refund.problems.infantWithGuardian'],
+      [[2], 'refund.problems.childAlone'],
+      [[2, 3], 'refund.problems.infantWithGuardian'],
+      [[0, 1, 3], 'refund.problems.childAlone'],
     ];
     for (const [psgIdList, key] of cases) await refused(apply(s, alice, order.orderId, psgIdList), 'R00002', t(key));
-    await refused(apply(s, alice, order.orderId, [4]), 'R00002', t('errors.refundPassengerUnknown'));
+    await refused(apply(s, alice, order.orderId, [4]), 'R00002', t('refund.problems.refundPassengerUnknown'));
     expect(await refundCount(s, order.orderId)).toBe(0);
     expect(await ticketStatuses(s, order.orderId)).toEqual(['ISSUED', 'ISSUED', 'ISSUED', 'ISSUED']);
 
     await ok(apply(s, alice, order.orderId, [0, 3]));
     // The child may not be left alone, and may not go alone either: it leaves with the last adult.
-    await refused(apply(s, alice, order.orderId, [1]), 'R00002', t('errors.childAlone'));
+    await refused(apply(s, alice, order.orderId, [1]), 'R00002', t('refund.problems.childAlone'));
     await ok(apply(s, alice, order.orderId, [1, 2]));
     expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'REFUNDING', 'REFUNDING', 'REFUNDING']);
   });

@@ -16,7 +16,7 @@ import { discountShares, passengerRefund } from './fees';
 
 const orderNotFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
 const notAllowed = (key: string) => new DomainError(codes.refundNotAllowed, key);
-const alreadyRefunded = () => new DomainError(codes.passengerRefunded, 'errors.passengerRefunded');
+const alreadyRefunded = () => new DomainError(codes.passengerRefunded, 'refund.problems.passengerRefunded');
 
 const refundNo = (now: Date) => `RF${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 
@@ -55,11 +55,11 @@ export async function matchFee(store: Store, orderId: number, userId: number, lo
   return { orderId: order.id, orderNo: order.orderNo, currency: order.currency as FeeMatch['currency'], passengers: await quote(store, order, now), rules };
 }
 
-/** The shared rule of which passengers may be refunded together, as the domain's errors. */
+/** The shared rule of which passengers may be refunded together, as the domain's errors, in the refund page's own words. */
 function checkChoice(passengers: Quote, chosen: Set<number>): void {
   const problem = refundChoiceProblem(passengers, chosen);
   if (problem === 'passengerRefunded') throw alreadyRefunded();
-  if (problem) throw notAllowed(`errors.${problem}`);
+  if (problem) throw notAllowed(`refund.problems.${problem}`);
 }
 
 /**
