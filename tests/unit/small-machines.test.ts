@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { formSubmitMachine } from '../../machines/form-submit.machine';
-import { settingsMachine } from '../../machines/settings.machine';
+import { currencies, defaultCurrency, settingsMachine, switcherCurrencies } from '../../machines/settings.machine';
 import { verificationCodeMachine } from '../../machines/verification-code.machine';
 
 beforeEach(() => vi.useFakeTimers());
@@ -59,5 +59,20 @@ describe('settings statechart', () => {
     actor.send({ type: 'currency.change', currency: 'CAD' });
     expect(actor.getSnapshot().context.currency).toBe('CAD');
     expect(persist).toHaveBeenCalledTimes(3);
+  });
+
+  it("takes each language's currency and offers the three the spec names (section 9)", async () => {
+    expect(defaultCurrency).toEqual({ 'zh-CN': 'CNY', 'zh-HK': 'HKD', 'en-US': 'HKD', 'en-CA': 'CAD' });
+    expect(switcherCurrencies).toEqual(['CNY', 'HKD', 'CAD']);
+    expect(currencies).toEqual(['CNY', 'HKD', 'CAD', 'USD', 'AUD']);
+    for (const locale of ['zh-HK', 'en-CA', 'en-US'] as const) {
+      const actor = createActor(settingsMachine.provide({ actors: { loadLocale: fromPromise(() => Promise.resolve()) } }), {
+        input: { locale: 'zh-CN', currency: 'CNY' },
+      }).start();
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'locale.change', locale });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context).toEqual({ locale, currency: defaultCurrency[locale] });
+    }
   });
 });
