@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Store } from '../repositories/store';
 import { isUniqueViolation } from '../repositories/unique-violation';
+import { completeChange } from './changes/settle';
 
 /** Letters and digits that cannot be misread: no I, O, 0 or 1. */
 const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -11,7 +12,7 @@ export const newTicketNo = () => AIRLINE_PREFIX + String(randomInt(10_000_000_00
 
 /**
  * Tickets an unpaid order before its deadline: its held seats become sold, it gets a PNR and one
- * ticket per passenger per segment. However often it is called at once, only one call issues the
+ * ticket per passenger per segment (and a date change it was made by completes). However often it is called at once, only one call issues the
  * order; it answers true, every other call false.
  */
 export async function issueOrder(store: Store, orderId: number, now: Date): Promise<boolean> {
@@ -45,6 +46,8 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
       const done = new Set(inserted.map((t) => `${t.passengerIndex}/${t.segmentIndex}`));
       missing = missing.filter((t) => !done.has(`${t.passengerIndex}/${t.segmentIndex}`));
     }
+    // An order a date change made: the old tickets give way to the new.
+    await completeChange(tx, orderId, now);
     return true;
   });
 }

@@ -44,6 +44,12 @@ export function createOrderRepository(db: Executor) {
       return row;
     },
 
+    /** An order by its id, deleted or not: for the records that point to it, such as a date change. */
+    async byId(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
     /** One of the user's orders, unless they deleted it. */
     async findOwn(id: number, userId: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId), shown));
@@ -145,6 +151,21 @@ export function createOrderRepository(db: Executor) {
         .where(and(eq(tickets.orderId, orderId), inArray(tickets.passengerIndex, passengerIndexes), eq(tickets.status, from)))
         .returning({ ticketNo: tickets.ticketNo });
       return moved.length;
+    },
+
+    async setExtras(id: number, extras: unknown): Promise<void> {
+      await db.update(orders).set({ extras }).where(eq(orders.id, id));
+    },
+
+    /** Marks an issued order changed once every one of its tickets is. */
+    async markChangedIfAllTickets(id: number, now: Date): Promise<boolean> {
+      const open = db.select().from(tickets).where(and(eq(tickets.orderId, id), ne(tickets.status, 'CHANGED')));
+      const rows = await db
+        .update(orders)
+        .set({ status: 'CHANGED', closedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 'ISSUED'), notExists(open)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
     },
 
     /** Marks an issued order refunded once every one of its tickets is. */

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../repositories/unique-violation';
 import { translate } from '../../i18n';
 import { fareRules } from '../booking/fare-rules';
 import { sum, type Currency } from '../booking/fares';
-import type { LegPrices } from '../booking/orders';
+import type { LegPrices } from '../booking/leg-prices';
 import { DomainError } from '../errors';
 import { discountShares, passengerRefund } from './fees';
 
@@ -35,6 +35,8 @@ async function quote(store: Store, order: OrderRow, now: Date) {
   const currency = order.currency as Currency;
   const shares = discountShares(legs, passengers, Number(order.discountAmount), currency);
   const refunded = new Set(await store.refunds.refundedPassengersOf(order.id));
+  // A passenger in a date change (tickets CHANGING or CHANGED) cannot be refunded from this order either.
+  for (const t of await store.orders.ticketsOf(order.id)) if (t.status !== 'ISSUED') refunded.add(t.passengerIndex);
   return passengers.map((p, psgId) => ({
     psgId,
     type: p.type,
