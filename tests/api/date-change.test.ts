@@ -17,7 +17,8 @@ import {
 import type { FlightOption } from '../../services/schemas/offer';
 import { orderDetailSchema } from '../../services/schemas/order';
 import { feeMatchSchema } from '../../services/schemas/refund';
-import { changes, fareInventory, orders, refunds, seatAssignments, tickets } from '../../server/db/schema';
+import { changes, fareInventory, orders, refundPayments, refunds, seatAssignments, tickets } from '../../server/db/schema';
+import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
 import { expireOrders } from '../../server/domain/booking/orders';
 import { createStore } from '../../server/repositories/store';
 import { databaseKinds, describeEachDatabase, startTestServer, type TestServer } from './harness';
@@ -104,10 +105,10 @@ async function issuedOrder(s: TestServer, user: RegisteredUser, date: string, op
     key = (await confirmSeats(s, user, aux.processKey, [{ segmentIndex: 0, passengerIndex: 0, seatNo: '31A' }])).processKey;
   }
   const order = await confirmOrder(s, user, key);
-  await payByCard(s, user, order.orderId);
+  const payment = await payByCard(s, user, order.orderId);
   const row = await orderRow(s, order.orderId);
   expect(row.status).toBe('ISSUED');
-  return { ...order, pnr: row.pnr!, booking };
+  return { ...order, pnr: row.pnr!, booking, payment };
 }
 
 /** The change's steps up to the brand: the passengers and legs, then the flight and brand of each leg. */
@@ -263,7 +264,7 @@ describeEachDatabase('date change', (server) => {
     await refused(confirmPsg(s, alice, order.orderId, [0]), NOT_CHANGEABLE, t('errors.passengerNotChangeable'));
   });
 
-  it('issues a change with nothing to pay at once; the order whose every ticket changed is Changed and refunds nothing more', async () => {
+  it('issues a change with nothing to pay at once; the old order, every ticket changed, is Changed and refunds nothing; the new refunds through the first payment', async () => {
     const s = server();
     const date = nextDay(s);
     const order = await issuedOrder(s, alice, date, { brand: 'FLEXIPLUS' });
@@ -283,9 +284,14 @@ describeEachDatabase('date change', (server) => {
     await refused(postTo(s, alice, '/dsb-order/api/v1/processing/fee/match', { orderId: order.orderId }), 'R00002', t('errors.orderNotRefundable'));
     await refused(refundApply(s, alice, order.orderId, [0]), 'R00002', t('errors.orderNotRefundable'));
     await refused(view(s, alice, order.orderId, order.pnr), NOT_ALLOWED, t('errors.orderNotChangeable'));
-    // The new order is issued like any: it may be changed again.
+    // The new order is issued like any: it may be changed again, or refunded through the payment that paid for its tickets.
     const again = parseExact(changeViewSchema, await ok(view(s, alice, confirmed.orderId, (await orderRow(s, confirmed.orderId)).pnr!)));
     expect(again.legs[0]!.blocked).toBeNull();
+    const refund = await ok(refundApply(s, alice, confirmed.orderId, [0]));
+    expect(await progressRefunds(createStore(s.database.db), new Date(s.clock.now().getTime() + REFUND_PROCESSING_MS))).toBeGreaterThanOrEqual(1);
+    const [back] = await s.database.db.select().from(refundPayments).where(eq(refundPayments.refundId, refund.refundId));
+    expect(back).toMatchObject({ paymentId: order.payment.paymentId, amount: `${refund.amount}.00` });
+    expect((await orderRow(s, confirmed.orderId)).status).toBe('REFUNDED');
   });
 
   it('changes both legs of a round trip, the return chosen after the outbound', async () => {

@@ -89,6 +89,17 @@ async function changeablePassengers(store: Store, order: OrderRow): Promise<Set<
   return new Set(passengers.map((_, i) => i).filter((i) => tickets.some((t) => t.passengerIndex === i) && tickets.every((t) => t.passengerIndex !== i || t.status === 'ISSUED')));
 }
 
+/** The legs exist and can be changed online now. */
+function ensureChangeable(order: OrderRow, legIndexes: number[], now: Date): void {
+  const legs = legsOfOrder(order);
+  for (const i of legIndexes) {
+    const leg = legs[i];
+    if (!leg) throw notAllowed('errors.changeLegUnknown');
+    const { blocked } = changeLegOf(leg, order.currency as Currency, now);
+    if (blocked) throw notAllowed(`errors.changeBlocked.${blocked}`);
+  }
+}
+
 const guardianOf = (p: BookingPassenger) => (p.type === 'INF' ? (p.guardianIndex ?? null) : null);
 
 /** What moving the passengers from a leg's fare to a brand costs: the rises in fare and tax, never a fall, and the old fare's change fee each. */
@@ -219,14 +230,8 @@ export function changeSteps(store: Store, clock: Clock) {
     /** Who changes which legs: infants with their guardian, children not alone, and only passengers whose tickets are issued. */
     async confirmPassengers(request: ChangeConfirmPassengersRequest, userId: number) {
       const order = await issuedOrder(store, request.orderId, userId);
-      const legs = legsOfOrder(order);
       const legIndexes = [...new Set(request.legIndexes)].sort((a, b) => a - b);
-      for (const i of legIndexes) {
-        const leg = legs[i];
-        if (!leg) throw notAllowed('errors.changeLegUnknown');
-        const { blocked } = changeLegOf(leg, order.currency as Currency, clock.now());
-        if (blocked) throw notAllowed(`errors.changeBlocked.${blocked}`);
-      }
+      ensureChangeable(order, legIndexes, clock.now());
       const changeable = await changeablePassengers(store, order);
       const passengers = (order.passengers as BookingPassenger[]).map((p, psgId) => ({ psgId, type: p.type, guardianId: guardianOf(p), refunded: !changeable.has(psgId) }));
       const chosen = new Set(request.psgIdList);
@@ -302,8 +307,10 @@ export function changeSteps(store: Store, clock: Clock) {
       const chosen = allChosen(data);
       const { order, legs, currency } = await orderOf(data, userId);
       const ref = await reference();
-      ensureStillBookable(segmentsOf(chosen.map((c) => c.leg)).map((s) => s.segment), clock.now());
       const now = clock.now();
+      // A leg may have left since its passengers were chosen.
+      ensureChangeable(order, data.legIndexes, now);
+      ensureStillBookable(segmentsOf(chosen.map((c) => c.leg)).map((s) => s.segment), now);
       const place = new Map(data.psgIds.map((old, i) => [old, i]));
       const oldPassengers = order.passengers as BookingPassenger[];
       const passengers = data.psgIds.map((i) => {

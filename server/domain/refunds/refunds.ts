@@ -4,6 +4,7 @@ import type { BookingPassenger } from '../../../services/schemas/offer';
 import { refundChoiceProblem, type FeeMatch, type RefundApplyRequest, type RefundDetail, type RefundPage, type RefundSummary } from '../../../services/schemas/refund';
 import type { Page } from '../../repositories/page';
 import type { OrderRow } from '../../repositories/orders';
+import type { PaymentRow } from '../../repositories/payments';
 import type { RefundRow } from '../../repositories/refunds';
 import type { Store } from '../../repositories/store';
 import { isUniqueViolation } from '../../repositories/unique-violation';
@@ -163,7 +164,7 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
     const done = await store.transaction(async (tx) => {
       const refund = await tx.refunds.complete(id, now);
       if (!refund) return false;
-      const payment = (await tx.payments.succeededOf(refund.orderId))!;
+      const payment = await paidBy(tx, refund.orderId);
       await tx.refunds.recordPayment({ id: refundPaymentId(now), refundId: refund.id, paymentId: payment.id, provider: payment.provider, amount: refund.amount, currency: refund.currency, createdAt: now });
       const passengerIndexes = (await tx.refunds.passengersOf(refund.id)).map((p) => p.passengerIndex);
       await tx.orders.moveTickets(refund.orderId, passengerIndexes, 'REFUNDING', 'REFUNDED');
@@ -173,6 +174,14 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
     if (done) completed++;
   }
   return completed;
+}
+
+/** The payment that paid for an order's tickets: an order a date change issued with nothing to pay was paid by the order it came from. */
+async function paidBy(tx: Store, orderId: number): Promise<PaymentRow> {
+  const payment = await tx.payments.succeededOf(orderId);
+  if (payment) return payment;
+  const made = (await tx.changes.madeOrder(orderId))!;
+  return paidBy(tx, made.change.orderId);
 }
 
 const refundPaymentId = (now: Date) => `RFP${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
