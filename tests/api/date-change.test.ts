@@ -441,6 +441,19 @@ describeEachDatabase('date change', (server) => {
     await ok(refundApply(s, alice, order.orderId, [0]));
   });
 
+  it('answers the same change to the same processKey confirmed five times at once', async () => {
+    const s = server();
+    const date = nextDay(s);
+    const order = await issuedOrder(s, alice, date);
+    const step = await changeTo(s, alice, order.orderId, [0], [{ date, flightNo: 'FW203', brand: 'MAIN' }]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirmChange(s, alice, step.processKey)));
+    const made = answers.map((a) => parseExact(changeOrderConfirmResponseSchema, a.data));
+    expect(answers.map((a) => a.code)).toEqual(Array(5).fill('00000'));
+    expect(new Set(made.map((m) => m.changeId)).size).toBe(1);
+    expect(await changesOf(s, order.orderId)).toHaveLength(1);
+    expect(await s.database.db.select({ n: count() }).from(orders).where(eq(orders.processKey, step.processKey))).toEqual([{ n: 1 }]);
+  });
+
   it('refuses bad input with a clear message and changes nothing', async () => {
     const s = server();
     const date = nextDay(s);
