@@ -81,9 +81,20 @@ const seatOfOrder = async (s: TestServer, orderId: number) => s.database.db.sele
 const sellOut = (s: TestServer, flightId: number, rbd: string) =>
   s.database.db.insert(fareInventory).values({ flightId, rbd, capacity: 1, sold: 1, held: 0 }).onConflictDoUpdate({ target: [fareInventory.flightId, fareInventory.rbd], set: { capacity: 1, sold: 1, held: 0 } });
 
+type Slot = { segmentIndex: number; passengerIndex: number };
+interface AddOns {
+  luggage: (Slot & { kg: number })[];
+  meals: (Slot & { code: string })[];
+  seats: (Slot & { seatNo: string })[];
+}
+/** Baggage, a meal and seat 31A for the first passenger on the first segment. */
+const firstAddOns: AddOns = {
+  luggage: [{ segmentIndex: 0, passengerIndex: 0, kg: 10 }],
+  meals: [{ segmentIndex: 0, passengerIndex: 0, code: 'HKML' }],
+  seats: [{ segmentIndex: 0, passengerIndex: 0, seatNo: '31A' }],
+};
 interface IssuedOptions extends Partial<Omit<BookingPlan, 'user'>> {
-  /** Baggage, a meal and seat 31A for the first passenger on the first segment. */
-  addOns?: boolean;
+  addOns?: AddOns;
 }
 
 /** An issued order, paid by card; by default one adult on HKG-NRT FW201 in MAIN. */
@@ -91,18 +102,9 @@ async function issuedOrder(s: TestServer, user: RegisteredUser, date: string, op
   const booking = await book(s, { user, segments: [{ org: 'HKG', dst: 'NRT', date }], flights: ['FW201'], ...options });
   let key = booking.psgKey;
   if (options.addOns) {
-    const aux = parseExact(
-      stepResponseSchema,
-      await ok(
-        post(s, user, '/booking/confirm/auxiliary', {
-          processKey: key,
-          luggage: [{ segmentIndex: 0, passengerIndex: 0, kg: 10 }],
-          meals: [{ segmentIndex: 0, passengerIndex: 0, code: 'HKML' }],
-          insurance: null,
-        }),
-      ),
-    );
-    key = (await confirmSeats(s, user, aux.processKey, [{ segmentIndex: 0, passengerIndex: 0, seatNo: '31A' }])).processKey;
+    const { luggage, meals, seats } = options.addOns;
+    const aux = parseExact(stepResponseSchema, await ok(post(s, user, '/booking/confirm/auxiliary', { processKey: key, luggage, meals, insurance: null })));
+    key = (await confirmSeats(s, user, aux.processKey, seats)).processKey;
   }
   const order = await confirmOrder(s, user, key);
   const payment = await payByCard(s, user, order.orderId);
@@ -141,7 +143,7 @@ describeEachDatabase('date change', (server) => {
   it('changes one of two adults to a later flight and fare: quoted, paid, issued, with the old order linking to the new', async () => {
     const s = server();
     const date = nextDay(s);
-    const order = await issuedOrder(s, alice, date, { passengers: [adult(), adult({ firstName: 'SIU WAI' })], addOns: true });
+    const order = await issuedOrder(s, alice, date, { passengers: [adult(), adult({ firstName: 'SIU WAI' })], addOns: firstAddOns });
     const oldLeg = order.booking.legs[0]!;
     const oldFlightId = oldLeg.option.segments[0]!.flightId;
 
@@ -327,11 +329,17 @@ describeEachDatabase('date change', (server) => {
     expect((await orderRow(s, order.orderId)).status).toBe('CHANGED');
   });
 
-  it('keeps a leg that is not changed: only the other leg gets its new flight, in time for the kept one', async () => {
+  it('keeps a leg that is not changed, with its add-ons: only the other leg gets its new flight, in time for the kept one', async () => {
     const s = server();
     const out = nextDay(s);
     const back = addDaysTo(out, 2);
-    const order = await issuedOrder(s, alice, out, { routeWay: 'R', segments: [{ org: 'HKG', dst: 'NRT', date: out }, { org: 'NRT', dst: 'HKG', date: back }], flights: ['FW201', 'FW202'] });
+    const addOns: AddOns = {
+      luggage: [0, 1].map((segmentIndex) => ({ segmentIndex, passengerIndex: 0, kg: 5 })),
+      meals: [0, 1].map((segmentIndex) => ({ segmentIndex, passengerIndex: 0, code: 'AVML' })),
+      seats: [0, 1].map((segmentIndex) => ({ segmentIndex, passengerIndex: 0, seatNo: '32C' })),
+    };
+    const order = await issuedOrder(s, alice, out, { routeWay: 'R', segments: [{ org: 'HKG', dst: 'NRT', date: out }, { org: 'NRT', dst: 'HKG', date: back }], flights: ['FW201', 'FW202'], addOns });
+    const returnFlightId = order.booking.legs[1]!.option.segments[0]!.flightId;
     const psg = parseExact(changeStepSchema, await ok(confirmPsg(s, alice, order.orderId, [0], [0])));
     // The outbound must land before the kept return leaves: none after it.
     const late = parseExact(changeFlightQueryResponseSchema, await ok(queryFlights(s, alice, psg.processKey, addDaysTo(back, 1))));
@@ -346,6 +354,18 @@ describeEachDatabase('date change', (server) => {
     ]);
     expect(made.passengers[0]!.tickets).toHaveLength(2);
     expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGED', 'CHANGED']);
+    // The kept flight's add-ons go with the passenger, seat and all; the changed flight's baggage too, its seat and meal not.
+    expect(made.addOns.map((a) => [a.kind, a.segmentIndex, a.item, a.status])).toEqual([
+      ['LUGGAGE', 0, '5', 'PAID'],
+      ['LUGGAGE', 1, '5', 'PAID'],
+      ['MEAL', 1, 'AVML', 'PAID'],
+      ['SEAT', 1, '32C', 'PAID'],
+    ]);
+    expect((await orderShown(s, alice, order.orderId)).addOns.map((a) => [a.kind, a.segmentIndex, a.status])).toEqual([
+      ['MEAL', 0, 'CANCELLED'],
+      ['SEAT', 0, 'CANCELLED'],
+    ]);
+    expect((await seatsOfFlight(s, returnFlightId)).filter((x) => x.seatNo === '32C').map((x) => [x.orderId, x.passengerIndex, x.status])).toEqual([[confirmed.orderId, 0, 'SOLD']]);
   });
 
   it('keeps infants with their guardian and children with an adult', async () => {
