@@ -39,6 +39,7 @@ import {
   post,
   refused,
   seatsOfFlight,
+  startCardPayment,
   stepResponseSchema,
   t,
   type BookingPlan,
@@ -591,6 +592,22 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('a refund rac
         expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGING']);
         expect(await s.database.db.select({ n: count() }).from(tickets).where(and(eq(tickets.orderId, newOrders[0]!.id)))).toEqual([{ n: 0 }]);
       }
+    }
+  });
+
+  it('issues two changes paid at once that move passengers between the same two flights in opposite directions', async () => {
+    const user = await registerUser(s);
+    for (let round = 0; round < 10; round++) {
+      const date = dayAhead(s, 60 + round);
+      const [early, late] = [await issuedOrder(s, user, date), await issuedOrder(s, user, date, { flights: ['FW203'] })];
+      const toLate = await changeTo(s, user, early.orderId, [0], [{ date, flightNo: 'FW203', brand: 'MAIN' }]);
+      const toEarly = await changeTo(s, user, late.orderId, [0], [{ date, flightNo: 'FW201', brand: 'MAIN' }]);
+      const made = [await ok(confirmChange(s, user, toLate.processKey)), await ok(confirmChange(s, user, toEarly.processKey))];
+      const payments = await Promise.all(made.map((m) => startCardPayment(s, user, m.orderId)));
+      const pages = await Promise.all(payments.map((p) => p.submit()));
+      expect(pages.map((p) => p.statusCode)).toEqual([303, 303]);
+      for (const m of made) expect((await orderRow(s, m.orderId)).status).toBe('ISSUED');
+      expect([...(await ticketStatuses(s, early.orderId)), ...(await ticketStatuses(s, late.orderId))]).toEqual(['CHANGED', 'CHANGED']);
     }
   });
 });

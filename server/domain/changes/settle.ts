@@ -1,4 +1,6 @@
 import type { ChangedAddOn } from '../../db/schema';
+import type { Hold } from '../../repositories/inventory';
+import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { itineraryOf, legsOfOrder, type OrderExtras } from './order-legs';
 
@@ -17,14 +19,30 @@ export async function cancelChange(tx: Store, newOrderId: number): Promise<void>
   await tx.orders.moveTickets(made.change.orderId, [...made.places.keys()], 'CHANGING', 'ISSUED');
 }
 
+const changedSegmentsOf = (order: OrderRow, legIndexes: number[]) => legsOfOrder(order).flatMap((l) => (legIndexes.includes(l.legIndex) ? l.segments : []));
+
+/**
+ * The places an unpaid change gives back once its order is issued: the changed legs' old flights, one
+ * per seated passenger. The issuing sells and releases places in one sorted pass, so that two
+ * issuings moving passengers between the same flights in opposite directions cannot deadlock.
+ */
+export async function placesReleasedBy(tx: Store, newOrderId: number): Promise<Hold[]> {
+  const made = await changeMadeOrder(tx, newOrderId);
+  if (!made || made.change.status !== 'UNPAID') return [];
+  const old = (await tx.orders.byId(made.change.orderId))!;
+  const passengers = old.passengers as { type: string }[];
+  const count = [...made.places.keys()].filter((i) => passengers[i]!.type !== 'INF').length;
+  return changedSegmentsOf(old, made.change.legIndexes).map((s) => ({ flightId: s.flightId, rbd: s.rbd, count }));
+}
+
 const sameAddOn = (a: ChangedAddOn, kind: ChangedAddOn['kind'], item: { segmentIndex: number; passengerIndex: number }) =>
   a.kind === kind && a.segmentIndex === item.segmentIndex && a.passengerIndex === item.passengerIndex;
 
 /**
- * An order a date change made is issued: the old tickets are changed, the changed legs' old places
- * and seats go back on sale, the moved add-ons go to the new order (already paid) and the cancelled
- * ones are marked so on the old order, which is changed once none of its tickets is left. Runs in
- * the transaction that issues the new order.
+ * An order a date change made is issued: the old tickets are changed, the changed legs' old seats
+ * are given up (their places went back with the issuing's sales), the moved add-ons go to the new
+ * order (already paid) and the cancelled ones are marked so on the old order, which is changed once
+ * none of its tickets is left. Runs in the transaction that issues the new order.
  */
 export async function completeChange(tx: Store, newOrderId: number, now: Date): Promise<void> {
   const made = await changeMadeOrder(tx, newOrderId);
@@ -37,15 +55,9 @@ export async function completeChange(tx: Store, newOrderId: number, now: Date): 
   const moving = [...places.keys()];
   await tx.orders.moveTickets(old.id, moving, 'CHANGING', 'CHANGED');
 
-  const passengers = old.passengers as { type: string }[];
-  const seated = moving.filter((i) => passengers[i]!.type !== 'INF').length;
-  const changedLegs = legsOfOrder(old).filter((l) => change.legIndexes.includes(l.legIndex));
   const segments = itineraryOf(old).segments;
-  for (const leg of changedLegs) {
-    for (const s of leg.segments) {
-      await tx.inventory.unsell({ flightId: s.flightId, rbd: s.rbd, count: seated });
-      for (const i of moving) await tx.inventory.releaseSeat(old.id, s.flightId, i);
-    }
+  for (const s of changedSegmentsOf(old, change.legIndexes)) {
+    for (const i of moving) await tx.inventory.releaseSeat(old.id, s.flightId, i);
   }
 
   const moved = change.addOns.filter((a) => a.fate === 'MOVED');
