@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AddOnKind, OrderTab } from '../../services/schemas/order';
 import { closedStatuses } from '../../services/schemas/order';
 import type { Executor } from '../db/client';
@@ -157,26 +157,17 @@ export function createOrderRepository(db: Executor) {
       await db.update(orders).set({ extras }).where(eq(orders.id, id));
     },
 
-    /** Marks an issued order changed once every one of its tickets is. */
-    async markChangedIfAllTickets(id: number, now: Date): Promise<boolean> {
-      const open = db.select().from(tickets).where(and(eq(tickets.orderId, id), ne(tickets.status, 'CHANGED')));
-      const rows = await db
+    /**
+     * Closes an issued order once none of its tickets is issued or in a refund or a change: REFUNDED
+     * when every ticket was refunded, CHANGED when some moved to the order a date change made.
+     */
+    async closeOnceNoTicketOpen(id: number, now: Date): Promise<void> {
+      const open = db.select().from(tickets).where(and(eq(tickets.orderId, id), inArray(tickets.status, ['ISSUED', 'REFUNDING', 'CHANGING'])));
+      const changed = db.select().from(tickets).where(and(eq(tickets.orderId, id), eq(tickets.status, 'CHANGED')));
+      await db
         .update(orders)
-        .set({ status: 'CHANGED', closedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.status, 'ISSUED'), notExists(open)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
-    },
-
-    /** Marks an issued order refunded once every one of its tickets is. */
-    async markRefundedIfAllTickets(id: number, now: Date): Promise<boolean> {
-      const open = db.select().from(tickets).where(and(eq(tickets.orderId, id), ne(tickets.status, 'REFUNDED')));
-      const rows = await db
-        .update(orders)
-        .set({ status: 'REFUNDED', closedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.status, 'ISSUED'), notExists(open)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
+        .set({ status: sql`case when ${exists(changed)} then 'CHANGED' else 'REFUNDED' end`, closedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 'ISSUED'), notExists(open)));
     },
   };
 }

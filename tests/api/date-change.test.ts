@@ -265,6 +265,12 @@ describeEachDatabase('date change', (server) => {
     const view2 = parseExact(changeViewSchema, await ok(view(s, alice, order.orderId, order.pnr)));
     expect(view2.passengers.map((p) => p.changeable)).toEqual([false, true]);
     await refused(confirmPsg(s, alice, order.orderId, [0]), NOT_CHANGEABLE, t('errors.passengerNotChangeable'));
+
+    // The other adult refunded: no ticket of the old order is left, and some moved to the new one.
+    await ok(refundApply(s, alice, order.orderId, [1]));
+    await progressRefunds(createStore(s.database.db), new Date(s.clock.now().getTime() + REFUND_PROCESSING_MS));
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGED', 'REFUNDED']);
+    expect((await orderRow(s, order.orderId)).status).toBe('CHANGED');
   });
 
   it('issues a change with nothing to pay at once; the old order, every ticket changed, is Changed and refunds nothing; the new refunds through the first payment', async () => {

@@ -85,5 +85,5 @@ export async function completeChange(tx: Store, newOrderId: number, now: Date): 
     seats: (oldExtras.seats ?? []).filter(touched('SEAT')),
     cancelled: [...(oldExtras.cancelled ?? []), ...change.addOns.filter((a) => a.fate === 'CANCELLED')],
   });
-  await tx.orders.markChangedIfAllTickets(old.id, now);
+  await tx.orders.closeOnceNoTicketOpen(old.id, now);
 }

@@ -168,7 +168,7 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
       await tx.refunds.recordPayment({ id: refundPaymentId(now), refundId: refund.id, paymentId: payment.id, provider: payment.provider, amount: refund.amount, currency: refund.currency, createdAt: now });
       const passengerIndexes = (await tx.refunds.passengersOf(refund.id)).map((p) => p.passengerIndex);
       await tx.orders.moveTickets(refund.orderId, passengerIndexes, 'REFUNDING', 'REFUNDED');
-      await tx.orders.markRefundedIfAllTickets(refund.orderId, now);
+      await tx.orders.closeOnceNoTicketOpen(refund.orderId, now);
       return true;
     });
     if (done) completed++;
