@@ -19,6 +19,7 @@ import { registerDsbAuthRoutes } from './routes/dsb-auth';
 import { registerDsbMemberRoutes } from './routes/dsb-member';
 import { registerDsbOfferRoutes } from './routes/dsb-offer';
 import { registerDsbOrderRoutes } from './routes/dsb-order';
+import { registerDsbOrderChangeRoutes } from './routes/dsb-order-change';
 import { registerDsbOrderMyRoutes } from './routes/dsb-order-my';
 import { registerDsbPolicyRoutes } from './routes/dsb-policy';
 import { registerDsbSystemRoutes } from './routes/dsb-system';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbSystemRoutes(app, routeDeps);
   registerDsbOrderRoutes(app, routeDeps);
   registerDsbOrderMyRoutes(app, routeDeps);
+  registerDsbOrderChangeRoutes(app, routeDeps);
   registerDsbOfferRoutes(app, routeDeps);
   registerDsbPolicyRoutes(app, routeDeps);
   await registerUploadRoutes(app, routeDeps);

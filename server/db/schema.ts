@@ -308,7 +308,7 @@ export const tickets = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id),
     passengerIndex: integer('passenger_index').notNull(),
     segmentIndex: integer('segment_index').notNull(),
-    /** ISSUED, then REFUNDING while a refund of it is in progress, then REFUNDED. */
+    /** ISSUED, then REFUNDING while a refund of it is in progress, then REFUNDED; or CHANGING while a date change's order waits for payment, then CHANGED. */
     status: text('status').notNull().default('ISSUED'),
   },
   (t) => [uniqueIndex('tickets_order_key').on(t.orderId, t.passengerIndex, t.segmentIndex)],
@@ -505,3 +505,57 @@ export const flashSaleRebates = pgTable('flash_sale_rebates', {
   amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
   issuedAt: ts('issued_at').notNull(),
 });
+
+
+// Date changes (issue 9).
+
+/** What moving an add-on to the new order or cancelling it records: the add-on as the order kept it, with its fate. */
+export interface ChangedAddOn {
+  kind: 'LUGGAGE' | 'MEAL' | 'SEAT' | 'INSURANCE';
+  segmentIndex: number | null;
+  passengerIndex: number | null;
+  item: string;
+  amount: number;
+  fate: 'MOVED' | 'CANCELLED';
+}
+
+/**
+ * A date change of some passengers of an issued order: the new order holds them on the new flights.
+ * UNPAID while the new order waits for payment (their old tickets CHANGING), COMPLETED once it is
+ * issued, CANCELLED when it closes unpaid.
+ */
+export const changes = pgTable(
+  'changes',
+  {
+    id: serial('id').primaryKey(),
+    changeNo: text('change_no').notNull().unique(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    newOrderId: integer('new_order_id').notNull().unique().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    /** The legs of the old order that got new flights. */
+    legIndexes: jsonb('leg_indexes').$type<number[]>().notNull(),
+    fareDifference: numeric('fare_difference', { precision: 12, scale: 2 }).notNull(),
+    taxDifference: numeric('tax_difference', { precision: 12, scale: 2 }).notNull(),
+    changeFee: numeric('change_fee', { precision: 12, scale: 2 }).notNull(),
+    seatAmount: numeric('seat_amount', { precision: 12, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    /** The changing passengers' add-ons and what the change does to each, in the old order's places. */
+    addOns: jsonb('add_ons').$type<ChangedAddOn[]>().notNull(),
+    createdAt: ts('created_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [index('changes_user_idx').on(t.userId), index('changes_order_idx').on(t.orderId)],
+);
+
+/** The passengers a change moves: their place in the old order and in the new one. */
+export const changePassengers = pgTable(
+  'change_passengers',
+  {
+    changeId: integer('change_id').notNull().references(() => changes.id),
+    passengerIndex: integer('passenger_index').notNull(),
+    newPassengerIndex: integer('new_passenger_index').notNull(),
+  },
+  (t) => [uniqueIndex('change_passengers_key').on(t.changeId, t.passengerIndex)],
+);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Store } from '../repositories/store';
 import { isUniqueViolation } from '../repositories/unique-violation';
+import { completeChange, placesReleasedBy } from './changes/settle';
 
 /** Letters and digits that cannot be misread: no I, O, 0 or 1. */
 const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -11,7 +12,7 @@ export const newTicketNo = () => AIRLINE_PREFIX + String(randomInt(10_000_000_00
 
 /**
  * Tickets an unpaid order before its deadline: its held seats become sold, it gets a PNR and one
- * ticket per passenger per segment. However often it is called at once, only one call issues the
+ * ticket per passenger per segment (and a date change it was made by completes). However often it is called at once, only one call issues the
  * order; it answers true, every other call false.
  */
 export async function issueOrder(store: Store, orderId: number, now: Date): Promise<boolean> {
@@ -19,9 +20,11 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     const order = await tx.orders.markIssued(orderId, now);
     if (!order) return false;
 
-    // Always the same order of rows, so two issuings sharing flights cannot deadlock.
-    const holds = [...order.holds].sort((a, b) => a.flightId - b.flightId || a.rbd.localeCompare(b.rbd));
-    for (const hold of holds) await tx.inventory.sell(hold);
+    // Always the same order of rows, so two issuings sharing flights cannot deadlock; an order a date
+    // change made gives the old flights' places back in the same pass.
+    const moves = [...order.holds.map((h) => ({ ...h, sell: true })), ...(await placesReleasedBy(tx, orderId)).map((h) => ({ ...h, sell: false }))];
+    moves.sort((a, b) => a.flightId - b.flightId || a.rbd.localeCompare(b.rbd));
+    for (const { sell, ...places } of moves) await (sell ? tx.inventory.sell(places) : tx.inventory.unsell(places));
     await tx.inventory.sellSeats(orderId);
 
     // A PNR taken by another order fails only its savepoint; try another.
@@ -45,6 +48,8 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
       const done = new Set(inserted.map((t) => `${t.passengerIndex}/${t.segmentIndex}`));
       missing = missing.filter((t) => !done.has(`${t.passengerIndex}/${t.segmentIndex}`));
     }
+    // An order a date change made: the old tickets give way to the new.
+    await completeChange(tx, orderId, now);
     return true;
   });
 }

@@ -47,6 +47,14 @@ export function createInventoryRepository(db: Executor) {
         .where(classOf(h));
     },
 
+    /** Sold seats given back: a date change moved their passengers to other flights. */
+    async unsell(h: Hold): Promise<void> {
+      await db
+        .update(fareInventory)
+        .set({ sold: sql`${fareInventory.sold} - ${h.count}` })
+        .where(classOf(h));
+    },
+
     async holdSeat(seat: { flightId: number; seatNo: string; orderId: number; passengerIndex: number }): Promise<void> {
       await db.insert(seatAssignments).values({ ...seat, status: 'HELD' });
     },
@@ -57,6 +65,19 @@ export function createInventoryRepository(db: Executor) {
 
     async releaseSeats(orderId: number): Promise<void> {
       await db.delete(seatAssignments).where(eq(seatAssignments.orderId, orderId));
+    },
+
+    /** Gives up one passenger's seat on a flight. */
+    async releaseSeat(orderId: number, flightId: number, passengerIndex: number): Promise<void> {
+      await db.delete(seatAssignments).where(and(eq(seatAssignments.orderId, orderId), eq(seatAssignments.flightId, flightId), eq(seatAssignments.passengerIndex, passengerIndex)));
+    },
+
+    /** Hands one passenger's seat on a flight to their place in another order. */
+    async moveSeat(from: { orderId: number; passengerIndex: number }, flightId: number, to: { orderId: number; passengerIndex: number }): Promise<void> {
+      await db
+        .update(seatAssignments)
+        .set(to)
+        .where(and(eq(seatAssignments.orderId, from.orderId), eq(seatAssignments.flightId, flightId), eq(seatAssignments.passengerIndex, from.passengerIndex)));
     },
   };
 }

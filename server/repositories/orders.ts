@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AddOnKind, OrderTab } from '../../services/schemas/order';
 import { closedStatuses } from '../../services/schemas/order';
 import type { Executor } from '../db/client';
@@ -41,6 +41,12 @@ export function createOrderRepository(db: Executor) {
   return {
     async findByProcessKey(processKey: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.processKey, processKey));
+      return row;
+    },
+
+    /** An order by its id, deleted or not: for the records that point to it, such as a date change. */
+    async byId(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row;
     },
 
@@ -147,15 +153,21 @@ export function createOrderRepository(db: Executor) {
       return moved.length;
     },
 
-    /** Marks an issued order refunded once every one of its tickets is. */
-    async markRefundedIfAllTickets(id: number, now: Date): Promise<boolean> {
-      const open = db.select().from(tickets).where(and(eq(tickets.orderId, id), ne(tickets.status, 'REFUNDED')));
-      const rows = await db
+    async setExtras(id: number, extras: unknown): Promise<void> {
+      await db.update(orders).set({ extras }).where(eq(orders.id, id));
+    },
+
+    /**
+     * Closes an issued order once none of its tickets is issued or in a refund or a change: REFUNDED
+     * when every ticket was refunded, CHANGED when some moved to the order a date change made.
+     */
+    async closeOnceNoTicketOpen(id: number, now: Date): Promise<void> {
+      const open = db.select().from(tickets).where(and(eq(tickets.orderId, id), inArray(tickets.status, ['ISSUED', 'REFUNDING', 'CHANGING'])));
+      const changed = db.select().from(tickets).where(and(eq(tickets.orderId, id), eq(tickets.status, 'CHANGED')));
+      await db
         .update(orders)
-        .set({ status: 'REFUNDED', closedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.status, 'ISSUED'), notExists(open)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
+        .set({ status: sql`case when ${exists(changed)} then 'CHANGED' else 'REFUNDED' end`, closedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 'ISSUED'), notExists(open)));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client';
 import { createBookingSessionRepository } from './booking-sessions';
 import { createCaptchaRepository } from './captchas';
+import { createChangeRepository } from './changes';
 import { createClubMemberRepository } from './club-members';
 import { createContactRepository } from './contacts';
 import { createDrainageRepository } from './drainage';
@@ -25,6 +26,7 @@ function repositoriesOf(db: Executor) {
   return {
     bookingSessions: createBookingSessionRepository(db),
     captchas: createCaptchaRepository(db),
+    changes: createChangeRepository(db),
     clubMembers: createClubMemberRepository(db),
     contacts: createContactRepository(db),
     drainage: createDrainageRepository(db),

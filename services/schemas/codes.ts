@@ -59,6 +59,11 @@ export const codes = {
   voucherLimit: 'V00005',
   /** The order's vouchers already cover it: another would pay nothing. */
   voucherNotNeeded: 'V00006',
+  /** A passenger chosen for a date change is already in a refund or another change, or their tickets are not issued. */
+  passengerNotChangeable: 'C00001',
+  /** The order or the legs or passengers chosen cannot be changed online (not issued, a fare without changes, departed, a connection, the group rules). */
+  changeNotAllowed: 'C00002',
+  changeNotFound: 'C00003',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -64,6 +64,10 @@ export const changeViewSchema = z.object({
   rules: z.array(z.string()),
 });
 export type ChangeView = z.infer<typeof changeViewSchema>;
+/** POST /processing/fee/change: what changing each leg of the order costs per passenger, and the rules. */
+export const changeFeeRequestSchema = z.object({ orderId: id() });
+export const changeFeeSchema = z.pick(changeViewSchema, { orderId: true, orderNo: true, currency: true, legs: true, rules: true });
+export type ChangeFee = z.infer<typeof changeFeeSchema>;
 export const changeViewParamsSchema = z.object({ orderId: z.coerce.number().check(z.refine(Number.isInteger), z.positive()), pnrId: text() });
 
 /** POST /confirm/psg: who changes and which legs; infants go with their guardian, children not alone. */
@@ -118,7 +122,11 @@ export const changeBrandConfirmResponseSchema = z.extend(changeStepSchema, { quo
 /** POST /seat/choose: the seat map of a new segment (the booking's seat map). */
 export const changeSeatChooseRequestSchema = z.extend(processKeySchema, { segmentIndex: index() });
 export const changeSeatMapSchema = seatMapResponseSchema;
-/** POST /seat/confirm: seats on the new segments, or none (the traveller may skip). */
+/**
+ * POST /seat/confirm: seats on the new segments, or none (the traveller may skip). A seat's
+ * segmentIndex is the segment's place in the order's itinerary (a changed leg keeps its places),
+ * its passengerIndex the passenger's psgId.
+ */
 export const changeSeatConfirmRequestSchema = z.extend(processKeySchema, {
   seats: z.array(z.object({ segmentIndex: index(), passengerIndex: index(), seatNo: text() })).check(z.maxLength(72)),
 });

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { bookingContactSchema, currencySchema, flightSegmentSchema } from './offer';
 import { numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
 
-export const orderStatuses = ['UNPAID', 'ISSUED', 'EXPIRED', 'CANCELLED', 'REFUNDED'] as const;
+/** CHANGED: every ticket of the order moved to the order a date change made. */
+export const orderStatuses = ['UNPAID', 'ISSUED', 'EXPIRED', 'CANCELLED', 'REFUNDED', 'CHANGED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
@@ -13,7 +14,7 @@ export const orderTabs = ['ALL', 'UNPAID', 'ISSUED', 'REFUNDED', 'CANCELLED', 'B
 export type OrderTab = (typeof orderTabs)[number];
 
 /** Closed orders: the only ones that may be deleted from the list. */
-export const closedStatuses: readonly OrderStatus[] = ['EXPIRED', 'CANCELLED', 'REFUNDED'];
+export const closedStatuses: readonly OrderStatus[] = ['EXPIRED', 'CANCELLED', 'REFUNDED', 'CHANGED'];
 
 export const orderPageRequestSchema = z.extend(pageRequestSchema, {
   tab: z._default(z.enum(orderTabs), 'ALL'),
@@ -41,9 +42,11 @@ export const addOnSchema = z.object({
 });
 export type AddOn = z.infer<typeof addOnSchema>;
 
-/** An order that a refund or a date change of this one produced, or that this one came from. */
-/** What a refund or a date change of an order made: the refund (its id and number) or the new order. */
-export const orderLinkSchema = z.object({ relation: z.enum(['REFUND', 'CHANGE']), id: z.number(), number: z.string() });
+/**
+ * What a refund or a date change of an order made: the refund (its id and number) or the new order
+ * (CHANGE); on the order a date change made, the order it came from (CHANGED_FROM).
+ */
+export const orderLinkSchema = z.object({ relation: z.enum(['REFUND', 'CHANGE', 'CHANGED_FROM']), id: z.number(), number: z.string() });
 
 /** An order as its owner sees it: documents masked, tickets once issued. */
 export const orderDetailSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPassenger } from '../../services/schemas/offer';
-import type { LegPrices } from '../../server/domain/booking/orders';
+import type { LegPrices } from '../../server/domain/booking/leg-prices';
 import { discountShares, passengerRefund } from '../../server/domain/refunds/fees';
 
 const HOUR = 3_600_000;

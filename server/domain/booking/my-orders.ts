@@ -1,4 +1,4 @@
-import type { BookingContact, BookingPassenger, ConfirmAuxiliaryRequest, ConfirmSeatRequest } from '../../../services/schemas/offer';
+import type { BookingContact, BookingPassenger } from '../../../services/schemas/offer';
 import { codes } from '../../../services/schemas/codes';
 import {
   addOnPathKinds,
@@ -18,12 +18,8 @@ import type { Store } from '../../repositories/store';
 import { translate } from '../../i18n';
 import { DomainError } from '../errors';
 import { releaseHolds } from './orders';
+import type { OrderExtras } from '../changes/order-legs';
 
-/** What an order keeps of its booking's add-ons. */
-interface OrderExtras {
-  auxiliary: Omit<ConfirmAuxiliaryRequest, 'processKey'> | null;
-  seats: ConfirmSeatRequest['seats'];
-}
 
 const notFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
 const inWrongState = (key: string) => new DomainError(codes.orderStateInvalid, key);
@@ -37,17 +33,18 @@ export async function ownOrder(store: Store, orderId: number, userId: number): P
   return order;
 }
 
-const addOnStatusOf: Record<OrderStatus, AddOn['status']> = { UNPAID: 'WAIT', ISSUED: 'PAID', EXPIRED: 'CANCELLED', CANCELLED: 'CANCELLED', REFUNDED: 'REFUNDED' };
+const addOnStatusOf: Record<OrderStatus, AddOn['status']> = { UNPAID: 'WAIT', ISSUED: 'PAID', EXPIRED: 'CANCELLED', CANCELLED: 'CANCELLED', REFUNDED: 'REFUNDED', CHANGED: 'PAID' };
 
-/** The order's add-ons, each with its status: WAIT while the order is unpaid. */
+/** The order's add-ons, each with its status: WAIT while the order is unpaid; those a date change cancelled, CANCELLED. */
 export function addOnsOf(order: OrderRow): AddOn[] {
-  const { auxiliary, seats } = order.extras as OrderExtras;
+  const { auxiliary, seats, cancelled } = order.extras as OrderExtras;
   const status = addOnStatusOf[order.status as OrderStatus];
   return [
     ...(auxiliary?.luggage ?? []).map((l) => ({ kind: 'LUGGAGE' as const, segmentIndex: l.segmentIndex, passengerIndex: l.passengerIndex, item: String(l.kg), status })),
     ...(auxiliary?.meals ?? []).map((m) => ({ kind: 'MEAL' as const, segmentIndex: m.segmentIndex, passengerIndex: m.passengerIndex, item: m.code, status })),
     ...(seats ?? []).map((s) => ({ kind: 'SEAT' as const, segmentIndex: s.segmentIndex, passengerIndex: s.passengerIndex, item: s.seatNo, status })),
     ...(auxiliary?.insurance ? [{ kind: 'INSURANCE' as const, segmentIndex: null, passengerIndex: null, item: auxiliary.insurance.code, status }] : []),
+    ...(cancelled ?? []).map(({ kind, segmentIndex, passengerIndex, item }) => ({ kind, segmentIndex, passengerIndex, item, status: 'CANCELLED' as const })),
   ];
 }
 

@@ -37,8 +37,17 @@ export async function orderDetail(store: Store, orderId: number, userId: number,
     contact: order.contact as BookingContact,
     seats: extras.seats ?? [],
     addOns: addOnsOf(order),
-    // Date changes will add the orders they make.
-    links: (await store.refunds.ofOrder(order.id)).map((r) => ({ relation: 'REFUND' as const, id: r.id, number: r.refundNo })),
+    links: await linksOf(store, order.id),
     serverTime: now.toISOString(),
   };
+}
+
+/** The order's refunds, the orders its date changes made, and the order it was changed from. */
+async function linksOf(store: Store, orderId: number): Promise<OrderDetail['links']> {
+  const [refunds, changes, changedFrom] = await Promise.all([store.refunds.ofOrder(orderId), store.changes.ofOrder(orderId), store.changes.madeOrder(orderId)]);
+  return [
+    ...refunds.map((r) => ({ relation: 'REFUND' as const, id: r.id, number: r.refundNo })),
+    ...changes.map((c) => ({ relation: 'CHANGE' as const, id: c.change.newOrderId, number: c.newOrderNo })),
+    ...(changedFrom ? [{ relation: 'CHANGED_FROM' as const, id: changedFrom.change.orderId, number: changedFrom.orderNo }] : []),
+  ];
 }

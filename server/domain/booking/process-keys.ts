@@ -9,8 +9,12 @@ export const PROCESS_KEY_TTL_MS = 30 * 60_000;
 
 export const pageExpired = () => new DomainError(codes.pageExpired, 'errors.pageExpired');
 
-/** Keeps the booking as it stands after a step and returns the step's new processKey. */
-export async function saveStep(store: Store, step: string, data: BookingData, userId: number | null, now: Date): Promise<string> {
+/** A date change's steps are named `change/...`: their keys continue a change, never a booking, and the other way round. */
+type Flow = 'booking' | 'change';
+const flowOf = (step: string): Flow => (step.startsWith('change/') ? 'change' : 'booking');
+
+/** Keeps the booking (or the date change) as it stands after a step and returns the step's new processKey. */
+export async function saveStep<T = BookingData>(store: Store, step: string, data: T, userId: number | null, now: Date): Promise<string> {
   const processKey = randomBytes(18).toString('base64url');
   await store.bookingSessions.save({ processKey, userId, step, data, createdAt: now, expiresAt: new Date(now.getTime() + PROCESS_KEY_TTL_MS) });
   return processKey;
@@ -20,8 +24,8 @@ export async function saveStep(store: Store, step: string, data: BookingData, us
  * The booking as a processKey left it. An unknown or expired key, or one another user made,
  * answers 'The page information has expired'. A guest's key may be continued after logging in.
  */
-export async function loadStep(store: Store, processKey: string, userId: number | null, now: Date): Promise<{ step: string; data: BookingData }> {
+export async function loadStep<T = BookingData>(store: Store, processKey: string, userId: number | null, now: Date, flow: Flow = 'booking'): Promise<{ step: string; data: T }> {
   const row = await store.bookingSessions.find(processKey, now);
-  if (!row || (row.userId !== null && row.userId !== userId)) throw pageExpired();
-  return { step: row.step, data: row.data as BookingData };
+  if (!row || (row.userId !== null && row.userId !== userId) || flowOf(row.step) !== flow) throw pageExpired();
+  return { step: row.step, data: row.data as T };
 }

@@ -1,7 +1,7 @@
 import type { BookingPassenger } from '../../../services/schemas/offer';
 import type { Currency } from '../booking/fares';
 import { convert, sum } from '../booking/fares';
-import type { LegPrices } from '../booking/orders';
+import type { LegPrices } from '../booking/leg-prices';
 
 const HOUR = 3_600_000;
 /** The flexible fare product (a brand whose refund is free) is refunded only this long before departure (spec section 9). */

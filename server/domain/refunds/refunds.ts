@@ -4,13 +4,14 @@ import type { BookingPassenger } from '../../../services/schemas/offer';
 import { refundChoiceProblem, type FeeMatch, type RefundApplyRequest, type RefundDetail, type RefundPage, type RefundSummary } from '../../../services/schemas/refund';
 import type { Page } from '../../repositories/page';
 import type { OrderRow } from '../../repositories/orders';
+import type { PaymentRow } from '../../repositories/payments';
 import type { RefundRow } from '../../repositories/refunds';
 import type { Store } from '../../repositories/store';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import { translate } from '../../i18n';
 import { fareRules } from '../booking/fare-rules';
 import { sum, type Currency } from '../booking/fares';
-import type { LegPrices } from '../booking/orders';
+import type { LegPrices } from '../booking/leg-prices';
 import { DomainError } from '../errors';
 import { discountShares, passengerRefund } from './fees';
 
@@ -35,6 +36,8 @@ async function quote(store: Store, order: OrderRow, now: Date) {
   const currency = order.currency as Currency;
   const shares = discountShares(legs, passengers, Number(order.discountAmount), currency);
   const refunded = new Set(await store.refunds.refundedPassengersOf(order.id));
+  // A passenger in a date change (tickets CHANGING or CHANGED) cannot be refunded from this order either.
+  for (const t of await store.orders.ticketsOf(order.id)) if (t.status !== 'ISSUED') refunded.add(t.passengerIndex);
   return passengers.map((p, psgId) => ({
     psgId,
     type: p.type,
@@ -161,16 +164,24 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
     const done = await store.transaction(async (tx) => {
       const refund = await tx.refunds.complete(id, now);
       if (!refund) return false;
-      const payment = (await tx.payments.succeededOf(refund.orderId))!;
+      const payment = await paidBy(tx, refund.orderId);
       await tx.refunds.recordPayment({ id: refundPaymentId(now), refundId: refund.id, paymentId: payment.id, provider: payment.provider, amount: refund.amount, currency: refund.currency, createdAt: now });
       const passengerIndexes = (await tx.refunds.passengersOf(refund.id)).map((p) => p.passengerIndex);
       await tx.orders.moveTickets(refund.orderId, passengerIndexes, 'REFUNDING', 'REFUNDED');
-      await tx.orders.markRefundedIfAllTickets(refund.orderId, now);
+      await tx.orders.closeOnceNoTicketOpen(refund.orderId, now);
       return true;
     });
     if (done) completed++;
   }
   return completed;
+}
+
+/** The payment that paid for an order's tickets: an order a date change issued with nothing to pay was paid by the order it came from. */
+async function paidBy(tx: Store, orderId: number): Promise<PaymentRow> {
+  const payment = await tx.payments.succeededOf(orderId);
+  if (payment) return payment;
+  const made = (await tx.changes.madeOrder(orderId))!;
+  return paidBy(tx, made.change.orderId);
 }
 
 const refundPaymentId = (now: Date) => `RFP${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
