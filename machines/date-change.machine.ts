@@ -144,7 +144,7 @@ export function changeChoiceProblem(context: Pick<DateChangeContext, 'view' | 's
   if (context.selected.length === 0) return 'validation.selectPassenger';
   const problem = refundChoiceProblem(asRefund(context.view), new Set(context.selected));
   if (problem) return `refund.problems.${problem}`;
-  if (context.legIndexes.length === 0) return 'validation.selectLeg';
+  if (context.legIndexes.length === 0) return 'changeDate.problems.selectLeg';
   const transit = legsChosen(context).filter((l) => l.blocked === 'TRANSIT').length;
   return transit > 0 && transit < context.legIndexes.length ? 'changeDate.problems.transitLeg' : null;
 }

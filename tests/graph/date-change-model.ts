@@ -115,7 +115,7 @@ const groups: Record<number, number[]> = { 0: [0, 3], 2: [2], 3: [0, 3] };
 /** What stops each choice of passengers and legs (spec section 4: infants with their guardian, children never alone; a connection is not changed online). */
 function problemOf(selected: number[], legs: number[]): string | null {
   const passengers: Record<string, string | null> = { '': 'validation.selectPassenger', '0,3': 'refund.problems.childAlone', '2': 'refund.problems.childAlone', '0,2,3': null };
-  const legProblems: Record<string, string | null> = { '': 'validation.selectLeg', '0': null, '1': null, '0,1': 'changeDate.problems.transitLeg' };
+  const legProblems: Record<string, string | null> = { '': 'changeDate.problems.selectLeg', '0': null, '1': null, '0,1': 'changeDate.problems.transitLeg' };
   return passengers[selected.join(',')] ?? legProblems[legs.join(',')]!;
 }
 /** The add-ons of the passengers and legs chosen (the return's segments are 1 and 2). */
