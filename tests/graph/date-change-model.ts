@@ -51,11 +51,15 @@ export const view: ChangeView = changeViewSchema.parse({
   passengers: [person(0, 'ADT'), person(1, 'ADT', false), person(2, 'CNN'), person(3, 'INF', true, 0)],
   legs: [leg(0, null, 1), leg(1, 'TRANSIT', 2)],
   // Baggage of the outbound leg moves, a seat on it and a meal on the return are cancelled, insurance of the order stays.
-  addOns: [addOn('LUGGAGE', 0, 0, 'MOVED'), addOn('SEAT', 0, 2, 'CANCELLED'), addOn('MEAL', 1, 0, 'CANCELLED'), addOn('LUGGAGE', 0, 1, 'MOVED'), addOn('INSURANCE', null, null, 'MOVED')],
+  addOns: [addOn('LUGGAGE', 0, 0, 'MOVED'), addOn('SEAT', 0, 2, 'CANCELLED'), addOn('MEAL', 1, 0, 'CANCELLED'), addOn('SEAT', 2, 0, 'CANCELLED'), addOn('LUGGAGE', 0, 1, 'MOVED'), addOn('INSURANCE', null, null, 'MOVED')],
   rules: ['MAIN: Change: HKD 400'],
 });
 /** An order whose every ticket has changed already. */
 const spentView = changeViewSchema.parse({ ...view, passengers: view.passengers.map((p) => ({ ...p, changeable: false })) });
+/** An order whose outbound has flown and whose return is not changeable. */
+export const flownView = changeViewSchema.parse({ ...view, legs: [{ ...view.legs[0]!, blocked: 'DEPARTED' }, { ...view.legs[1]!, blocked: 'NOT_CHANGEABLE' }] });
+/** An order whose outbound has flown and whose return is a connection. */
+export const transitView = changeViewSchema.parse({ ...view, legs: [{ ...view.legs[0]!, blocked: 'DEPARTED' }, view.legs[1]!] });
 
 const quote = (total: number) => ({ currency: 'HKD', fareDifference: total - 400, taxDifference: 0, changeFee: 400, seatAmount: 0, total });
 const answers = {
@@ -84,7 +88,7 @@ const answers = {
     cabins: [
       {
         cabin: 'Y',
-        columns: ['A', 'B'],
+        columns: ['A', 'B', 'C'],
         rows: [
           {
             row: 31,
@@ -92,6 +96,7 @@ const answers = {
             seats: [
               { seatNo: '31A', column: 'A', kind: 'window', state: 'available', price: 150 },
               { seatNo: '31B', column: 'B', kind: 'middle', state: 'occupied', price: 0 },
+              { seatNo: '31C', column: 'C', kind: 'aisle', state: 'available', price: 100 },
             ],
           },
         ],
@@ -175,12 +180,16 @@ const codeOf = (e: EventObject) => (e as { error?: { code?: string } }).error?.c
 /** Where a failed call of a step goes: an expired page starts again; a sold-out flight leaves the list. */
 const failed = (e: EventObject, own: string, soldOutToo = false) => (codeOf(e) === pageExpired.code ? 'expired' : soldOutToo && codeOf(e) === soldOut.code ? 'flights.soldOut' : own);
 
+/** Whether anything of the order may change online: a passenger, and a leg that is not blocked (or a connection, to be told about). */
+const changeable = (v: ChangeView) => v.passengers.some((p) => p.changeable) && v.legs.some((l) => l.blocked === null || l.blocked === 'TRANSIT');
+const finals = ['missingOrder', 'contactCustomerService', 'notChangeable', 'payDifference', 'done'];
+
 /** The step after an event the statechart took. */
 function stepAfter(w: DateChangeWorld, e: EventObject & Record<string, any>): string {
   const done = (id: string) => e.type === `xstate.done.actor.${id}`;
   const error = (id: string) => e.type === `xstate.error.actor.${id}`;
   const s = w.step;
-  if (s === 'loadingView') return done('loadView') ? (e.output.passengers.some((p: { changeable: boolean }) => p.changeable) ? 'view' : 'notChangeable') : error('loadView') ? 'viewFailed' : s;
+  if (s === 'loadingView') return done('loadView') ? (changeable(e.output) ? 'view' : 'notChangeable') : error('loadView') ? 'viewFailed' : s;
   if (s === 'viewFailed' && e.type === 'retry') return 'loadingView';
   if (s === 'view' && e.type === 'start') return 'passengers.choosing';
   if (at(w, 'passengers')) {
@@ -258,7 +267,9 @@ function valuesAfter(w: DateChangeWorld, e: EventObject & Record<string, any>, n
     case 'passenger.toggle':
       return at(w, 'passengers') && [0, 2, 3].includes(e.psgId) ? { ...w, selected: toggle(w.selected, groups[e.psgId]!) } : w;
     case 'leg.toggle':
-      return at(w, 'passengers') && [0, 1].includes(e.legIndex) ? { ...w, legIndexes: toggle(w.legIndexes, [e.legIndex]) } : w;
+      return at(w, 'passengers') && w.view!.legs.some((l) => l.legIndex === e.legIndex && (l.blocked === null || l.blocked === 'TRANSIT'))
+        ? { ...w, legIndexes: toggle(w.legIndexes, [e.legIndex]) }
+        : w;
     case 'back':
       if (s === 'date.overview') return { ...w, chosen: [], legIndex: null, date: null };
       if (s === 'travellers') return { ...w, chosen: w.chosen.slice(0, -1) };
@@ -272,7 +283,7 @@ function valuesAfter(w: DateChangeWorld, e: EventObject & Record<string, any>, n
     case 'seat.segment':
       return s === 'seats.travel' && next === 'seats.map.loading' ? { ...w, seatSegment: e.segmentIndex, seatMap: null } : w;
     case 'seat.pick': {
-      const taken = s === 'seats.map.choosing' && e.seat.seatNo === '31A' && [0, 2].includes(e.seat.passengerIndex) && w.selected.includes(e.seat.passengerIndex);
+      const taken = s === 'seats.map.choosing' && e.seat.segmentIndex === 0 && ['31A', '31C'].includes(e.seat.seatNo) && [0, 2].includes(e.seat.passengerIndex) && w.selected.includes(e.seat.passengerIndex);
       const rest = w.seats.filter((x) => !(x.segmentIndex === e.seat.segmentIndex && (x.passengerIndex === e.seat.passengerIndex || x.seatNo === e.seat.seatNo)));
       return taken ? { ...w, seats: [...rest, e.seat] } : w;
     }
@@ -328,7 +339,12 @@ export const dateChange: PathModel<DateChangeWorld> = {
   name: 'dateChange',
   machine: dateChangeMachine,
   // Opened from an order, by a guest, and without an order.
-  inputs: [{ orderId: 7, pnr: 'ABC123', guest: false }, { orderId: 7, pnr: 'ABC123', guest: true }, { orderId: null, pnr: null, guest: false }] satisfies DateChangeInput[],
+  inputs: [
+    { orderId: 7, pnr: 'ABC123', guest: false },
+    { orderId: 7, pnr: 'ABC123', guest: true },
+    { orderId: null, pnr: null, guest: false },
+    { orderId: 7, pnr: null, guest: false },
+  ] satisfies DateChangeInput[],
   events: [
     { type: 'start' },
     ...[0, 2, 3].map((psgId) => ({ type: 'passenger.toggle', psgId })),
@@ -356,7 +372,7 @@ export const dateChange: PathModel<DateChangeWorld> = {
     { type: 'retry' },
   ],
   outputs: {
-    loadView: [view, spentView],
+    loadView: [view, spentView, flownView],
     confirmPassengers: [answers.passengers],
     queryFlights: [answers.flights],
     queryBrands: [answers.brands],
@@ -426,7 +442,9 @@ export const dateChange: PathModel<DateChangeWorld> = {
     { type: 'leg.toggle', legIndex: 5 },
     { type: 'flight.select', flightKey: 'FW999' },
     { type: 'brand.confirm', brand: 'NOPE' },
-    { type: 'seat.segment', segmentIndex: 5 },
+    { type: 'seat.segment', segmentIndex: -1 },
+    { type: 'seat.segment', segmentIndex: w.chosen.length },
+    { type: 'seat.pick', seat: { ...seat, segmentIndex: 1 } },
     { type: 'seat.pick', seat: { ...seat, seatNo: '31B' } },
     { type: 'seat.pick', seat: { ...seat, passengerIndex: 3 } },
     { type: 'seat.pick', seat: { ...seat, passengerIndex: 1 } },
@@ -450,7 +468,10 @@ export const dateChange: PathModel<DateChangeWorld> = {
       pairs: s.context.brands?.pairs ?? null,
       brand: s.context.brand,
       chosen: s.context.chosen,
-      segments: newSegments(s.context).length,
+      segments: newSegments(s.context).map((x) => x.flightNo),
+      final: s.status === 'done',
+      end: s.hasTag('end'),
+      missing: s.matches('missingOrder') ? s.context.error : null,
       quote: s.context.quote,
       seatMap: s.context.seatMap,
       seats: s.context.seats,
@@ -471,7 +492,10 @@ export const dateChange: PathModel<DateChangeWorld> = {
       pairs: w.brands?.pairs ?? null,
       brand: w.brand,
       chosen: w.chosen,
-      segments: w.chosen.length,
+      segments: w.chosen.map(() => segment.flightNo),
+      final: finals.includes(w.step),
+      end: ['confirmed', 'payDifference', 'done'].includes(w.step),
+      missing: w.step === 'missingOrder' ? { code: 'O00001', msg: null } : null,
       quote: w.quote,
       seatMap: w.seatMap,
       seats: w.seats,
@@ -483,5 +507,5 @@ export const dateChange: PathModel<DateChangeWorld> = {
 
 function initialStep(input: DateChangeInput) {
   if (input.guest) return 'contactCustomerService';
-  return input.orderId === null ? 'missingOrder' : 'loadingView';
+  return input.orderId === null || input.pnr === null ? 'missingOrder' : 'loadingView';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runChecked } from './checked-run';
-import { dateChange, dateChangeAnswers as a, pageExpired, soldOut, view } from './date-change-model';
+import { dateChange, dateChangeAnswers as a, pageExpired, soldOut, transitView, view } from './date-change-model';
 import type { ModelEvent } from './path-generator';
 
 /** Longer date change paths than the graph's shortest ones, run with the same checks. */
@@ -54,6 +54,66 @@ const scenarios: [string, ModelEvent[]][] = [
   [
     'only the connection chosen: under construction; back, the outbound leg alone goes on (with both, next is refused)',
     [done('loadView', view), e('start'), e('passenger.toggle', { psgId: 0 }), e('passenger.toggle', { psgId: 2 }), e('leg.toggle', { legIndex: 1 }), e('next'), e('back'), e('leg.toggle', { legIndex: 0 }), e('leg.toggle', { legIndex: 1 }), e('next'), done('confirmPassengers', a.passengers)],
+  ],
+  [
+    'an order whose outbound has flown and whose return is a connection: the connection may be chosen, to be told it is under construction',
+    [done('loadView', transitView), e('start'), e('passenger.toggle', { psgId: 0 }), e('passenger.toggle', { psgId: 2 }), e('leg.toggle', { legIndex: 1 }), e('next')],
+  ],
+  [
+    'a failed step is left by its own events too: next again, back, a brand again, the order confirm again',
+    [
+      ...chosen,
+      failed('confirmPassengers', { code: 'B0001', msg: 'busy' }),
+      e('back'),
+      e('start'),
+      e('next'),
+      failed('confirmPassengers', { code: 'B0001', msg: 'busy' }),
+      e('next'),
+      done('confirmPassengers', a.passengers),
+      e('date.pick', { date: '2027-01-15' }),
+      e('date.submit'),
+      done('queryFlights', a.flights),
+      e('flight.select', { flightKey: 'FW201' }),
+      failed('queryBrands', { code: 'B0001', msg: 'busy' }),
+      e('back'),
+      e('date.submit'),
+      done('queryFlights', a.flights),
+      e('flight.select', { flightKey: 'FW201' }),
+      done('queryBrands', a.brands),
+      e('brand.confirm', { brand: 'MAIN' }),
+      failed('confirmBrand', { code: 'B0001', msg: 'busy' }),
+      e('brand.confirm', { brand: 'FLEX' }),
+      done('confirmBrand', lastLeg),
+      e('next'),
+      e('next'),
+      e('seats.skip'),
+      done('confirmSeats', a.seats),
+      e('ack.toggle'),
+      e('order.confirm'),
+      failed('confirmOrder', { code: 'B0001', msg: 'busy' }),
+      e('order.confirm'),
+      failed('confirmOrder', { code: 'B0001', msg: 'busy' }),
+      e('back'),
+      e('seats.skip'),
+    ],
+  ],
+  [
+    'a seat taken by a companion moves to them; the map of a segment opened again loads afresh',
+    [
+      ...reviewed.slice(0, -2),
+      e('seats.travel'),
+      e('seat.segment', { segmentIndex: 0 }),
+      done('chooseSeat', a.seatMap),
+      e('seat.pick', { seat: { segmentIndex: 0, passengerIndex: 0, seatNo: '31A' } }),
+      e('seat.pick', { seat: { segmentIndex: 0, passengerIndex: 2, seatNo: '31C' } }),
+      e('seat.pick', { seat: { segmentIndex: 0, passengerIndex: 0, seatNo: '31C' } }),
+      e('back'),
+      e('seat.segment', { segmentIndex: 0 }),
+      done('chooseSeat', a.seatMap),
+      e('seat.pick', { seat: { segmentIndex: 0, passengerIndex: 2, seatNo: '31A' } }),
+      e('seats.submit'),
+      done('confirmSeats', a.seats),
+    ],
   ],
   ['the acknowledgement is asked again after the seats change', [...reviewed, e('ack.toggle'), e('back'), e('seats.skip'), done('confirmSeats', a.seats), e('ack.toggle'), e('order.confirm')]],
 ];
