@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { createActor, fromPromise, type SnapshotFrom, type StateValueFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom, type StateValueFrom } from 'xstate';
 import { bookingMachine, type BookingEvent } from '../../machines/booking.machine';
 import * as offer from '../../services/offer';
 import { listPassengers } from '../../services/passenger';
 import { setBackHandler } from '../app/back-handler';
 import { moveFor } from './follow-flow';
-import { inspector } from '../app/inspect';
-import { readJson, writeJson } from '../app/storage';
+import { persistedActor } from '../app/persisted-actor';
 import { notifySubmitting } from '../app/toast';
 
 /** The booking statechart for this tab, kept in sessionStorage so a reload resumes where it was. */
@@ -47,17 +46,7 @@ const provided = bookingMachine.provide({
   actions: { notifyBusy: notifySubmitting },
 });
 
-function restore() {
-  const snapshot = readJson<SnapshotFrom<typeof bookingMachine>>(sessionStorage, STORAGE_NAME);
-  try {
-    return createActor(provided, { ...(snapshot ? { snapshot } : {}), inspect: inspector({ resumesRun: snapshot !== null }) }).start();
-  } catch {
-    return createActor(provided, { inspect: inspector() }).start();
-  }
-}
-
-export const bookingActor = restore();
-bookingActor.subscribe(() => writeJson(sessionStorage, STORAGE_NAME, bookingActor.getPersistedSnapshot()));
+export const bookingActor = persistedActor(STORAGE_NAME, provided);
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { fromPrice } from '../../../services/schemas/offer';
-import { formatMoney } from '../../app/format';
 import { brandName } from '../../app/local-name';
 import { usePlaceName } from '../../app/place-names';
 import { Loading } from '../../components/Loading';
 import { bookingActor, useBookingFlow } from '../booking-actor';
+import { FlightCard } from '../FlightCard';
 import { FlightSummary } from '../FlightSummary';
 import { StepFailure } from '../StepFailure';
 
@@ -40,28 +39,15 @@ export default function ResultsPage() {
       <StepFailure step="searchingNextLeg" />
       {view.loading && <Loading />}
       {!view.loading && view.options.length === 0 && <p className="empty">{t('results.none')}</p>}
-      {view.options.map((option) => {
-        const fewest = Math.min(...option.brands.map((b) => b.remaining));
-        return (
-          <button
-            key={option.flightKey}
-            type="button"
-            className="card flight-card"
-            data-testid="flight-option"
-            disabled={!view.can({ type: 'flight.select', flightKey: option.flightKey })}
-            onClick={() => bookingActor.send({ type: 'flight.select', flightKey: option.flightKey })}>
-            <FlightSummary option={option} />
-            <div className="price-row">
-              {option.brands.some((b) => b.promo) && <span className="tag">{t('results.promo')}</span>}
-              {option.brands.some((b) => b.flashSale) && <span className="tag">{t('results.flashSale')}</span>}
-              {fewest < 10 && <span className="tag warn">{t('results.onlyLeft', { count: fewest })}</span>}
-              <span className="price">
-                {t('results.from')} <strong>{formatMoney(fromPrice(option), currency)}</strong>
-              </span>
-            </div>
-          </button>
-        );
-      })}
+      {view.options.map((option) => (
+        <FlightCard
+          key={option.flightKey}
+          option={option}
+          currency={currency}
+          isDisabled={!view.can({ type: 'flight.select', flightKey: option.flightKey })}
+          onSelect={() => bookingActor.send({ type: 'flight.select', flightKey: option.flightKey })}
+        />
+      ))}
     </>
   );
 }

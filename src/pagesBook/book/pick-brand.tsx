@@ -6,6 +6,7 @@ import { brandName } from '../../app/local-name';
 import { useErrorText } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { bookingActor, useBookingFlow } from '../booking-actor';
+import { BrandInclusions } from '../BrandInclusions';
 import { FlightSummary } from '../FlightSummary';
 import { brandTotal } from '../running-total';
 import { StepFailure } from '../StepFailure';
@@ -44,16 +45,7 @@ export default function PickBrandPage() {
               {b.flashSale && <span className="tag">{t('results.flashSale')}</span>}
             </h3>
           </label>
-          <ul className="inclusions">
-            <li>{b.baggageKg > 0 ? t('brand.baggage', { kg: b.baggageKg }) : t('brand.noBaggage')}</li>
-            <li>{t('brand.carryOn', { kg: b.carryOnKg })}</li>
-            <li>{b.changeFee === null ? t('brand.noChange') : b.changeFee === 0 ? t('brand.freeChange') : t('brand.changeFee', { fee: money(b.changeFee) })}</li>
-            <li>{b.refundFee === null ? t('brand.noRefund') : b.refundFee === 0 ? t('brand.freeRefund') : t('brand.refundFee', { fee: money(b.refundFee) })}</li>
-            <li>{b.freeSeatSelection ? t('brand.freeSeat') : t('brand.paidSeat')}</li>
-            <li>{t('brand.miles', { percent: b.milesPercent })}</li>
-            {b.student && <li>{t('brand.student')}</li>}
-            {b.flashSale && <li>{t('voucher.flashSaleHint')}</li>}
-          </ul>
+          <BrandInclusions brand={b} money={money} />
           <Link to={`/pagesBook/pages/rules/index?brand=${encodeURIComponent(b.brand)}`}>{t('brand.rules')}</Link>
           <div className="price-row">
             {b.remaining < 10 && <span className="tag warn">{t('results.onlyLeft', { count: b.remaining })}</span>}

@@ -5,6 +5,7 @@ import { Loading } from '../../components/Loading';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { runningTotal } from '../running-total';
 import { StepFailure } from '../StepFailure';
+import { SeatRows } from './SeatRows';
 import { TotalBar } from '../TotalBar';
 import '../booking.css';
 
@@ -39,7 +40,6 @@ export default function SeatMapPage() {
   const [current, setCurrent] = useState(seated[0]?.i ?? 0);
   const money = (n: number) => (n > 0 ? formatMoney(n, view.currency) : t('seat.free'));
   const seatOf = (passengerIndex: number) => view.seats.find((s) => s.segmentIndex === view.segmentIndex && s.passengerIndex === passengerIndex)?.seatNo;
-  const ownSeat = (seatNo: string) => view.seats.find((s) => s.segmentIndex === view.segmentIndex && s.seatNo === seatNo);
   const allSeats = view.map?.cabins.flatMap((c) => c.rows.flatMap((r) => r.seats)) ?? [];
   const priceOfKind = (kind: string | undefined) => {
     const prices = allSeats.filter((s) => s.kind === kind).map((s) => s.price);
@@ -83,44 +83,18 @@ export default function SeatMapPage() {
         </p>
       )}
       {view.loading && <Loading />}
-      {view.map?.cabins.map((cabin) => (
-        <div key={cabin.cabin} className="seat-rows">
-          {cabin.rows.map((row) => (
-            <div key={row.row} className={row.exit ? 'seat-row exit' : 'seat-row'} role="group" aria-label={row.exit ? `${t('seat.row', { row: row.row })}, ${t('seat.exitRow')}` : t('seat.row', { row: row.row })}>
-              <span className="row-no" aria-hidden="true">
-                {row.row}
-              </span>
-              {cabin.columns.map((column, c) => {
-                if (column === '') return <span key={`aisle${c}`} className="aisle" />;
-                const seat = row.seats.find((s) => s.column === column);
-                if (!seat) return <span key={column} className="seat none" />;
-                const mine = ownSeat(seat.seatNo);
-                const state = mine ? (mine.passengerIndex === current ? 'selected' : 'companion') : seat.state === 'available' ? seat.kind : 'occupied';
-                const pick = { type: 'seat.pick', seat: { segmentIndex: view.segmentIndex, passengerIndex: current, seatNo: seat.seatNo } } as const;
-                const kind = [t(`seat.kind.${seat.kind}`), ...(row.exit ? [t('seat.exitRow')] : [])].join(', ');
-                const stateName = mine ? t(`seat.state.${state}`, { name: `${view.passengers[mine.passengerIndex]?.lastName} ${view.passengers[mine.passengerIndex]?.firstName}` }) : t(`seat.state.${seat.state}`);
-                return (
-                  <button
-                    key={seat.seatNo}
-                    type="button"
-                    className={`seat ${state}`}
-                    aria-label={t('seat.name', { row: row.row, letter: seat.column, kind, price: money(seat.price), state: stateName })}
-                    disabled={seat.state !== 'available' || !view.can(pick)}
-                    // The price is drawn from this attribute: the visible letter alone is part of the seat's name.
-                    data-price={seat.price > 0 ? seat.price.toLocaleString('en-US') : undefined}
-                    onClick={() => bookingActor.send(pick)}
-                  >
-                    {seat.column}
-                  </button>
-                );
-              })}
-              <span className="exit-mark" aria-hidden="true">
-                {row.exit && t('seat.exit')}
-              </span>
-            </div>
-          ))}
-        </div>
-      ))}
+      {view.map && (
+        <SeatRows
+          map={view.map}
+          segmentIndex={view.segmentIndex}
+          seats={view.seats}
+          current={current}
+          nameOf={(i) => `${view.passengers[i]?.lastName} ${view.passengers[i]?.firstName}`}
+          money={money}
+          canPick={(pick) => view.can(pick)}
+          onPick={(pick) => bookingActor.send(pick)}
+        />
+      )}
       <TotalBar price={view.price}>
         <button type="button" className="primary" onClick={() => bookingActor.send({ type: 'back' })}>
           {t('seat.done')}

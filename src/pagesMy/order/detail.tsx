@@ -164,6 +164,11 @@ function OrderActions({ order, reload }: { order: OrderDetail; reload: () => voi
           <Link className={buttonClass()} to={`/pagesMy/pages/refund/index?orderId=${order.orderId}`}>
             {t('refund.action')}
           </Link>
+          {order.pnr && (
+            <Link className={buttonClass()} to={`/pagesMy/pages/order/change-date/index?${new URLSearchParams({ orderId: String(order.orderId), pnr: order.pnr })}`}>
+              {t('changeDate.action')}
+            </Link>
+          )}
         </>
       )}
       {sentTo && (

@@ -33,7 +33,7 @@ export function TripLines({ segments }: { segments: Route }) {
 }
 
 /** What an add-on is, in words: the weight, the meal, the seat or the insurance product. */
-export function addOnItem(t: TFunction, addOn: AddOn): string {
+export function addOnItem(t: TFunction, addOn: Pick<AddOn, 'kind' | 'item'>): string {
   if (addOn.kind === 'LUGGAGE') return t('orders.addOn.kg', { kg: addOn.item });
   if (addOn.kind === 'MEAL') return t(`meals.${addOn.item}`);
   if (addOn.kind === 'INSURANCE') return t(`insurance.${addOn.item}.name`);

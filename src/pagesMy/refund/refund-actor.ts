@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise, type Actor, type SnapshotFrom } from 'xstate';
 import { refundMachine } from '../../../machines/refund.machine';
 import { applyRefund, matchFee } from '../../../services/refund';
-import { inspector } from '../../app/inspect';
+import { persistedActor } from '../../app/persisted-actor';
 import { notifySubmitting } from '../../app/toast';
 
 /** The refund statechart's services and actions, provided here and nowhere else. */
@@ -16,7 +16,7 @@ const provided = refundMachine.provide({
   actions: { notifyBusy: notifySubmitting },
 });
 
-type RefundActor = ReturnType<typeof createActor<typeof provided>>;
+type RefundActor = Actor<typeof provided>;
 export type RefundSnapshot = SnapshotFrom<typeof refundMachine>;
 
 let current: { orderId: number | null; actor: RefundActor } | null = null;
@@ -24,10 +24,14 @@ let current: { orderId: number | null; actor: RefundActor } | null = null;
 /** The order id a refund page's address names, or null (then 'order number does not exist', and no call). */
 export const orderIdOf = (query: Record<string, string>) => (/^[1-9]\d{0,9}$/.test(query.orderId ?? '') ? Number(query.orderId) : null);
 
-/** The refund of an order: the same one across the flow's two pages, a new one for another order or after a submission. */
+/**
+ * The refund of an order: the same one across the flow's two pages and a reload (kept in
+ * sessionStorage), a new one for another order or after a submission.
+ */
 function refundActorFor(orderId: number | null): RefundActor {
   if (current?.orderId === orderId && current.actor.getSnapshot().status === 'active') return current.actor;
-  const actor = createActor(provided, { input: { orderId }, inspect: inspector() }).start();
+  current?.actor.stop();
+  const actor = persistedActor('refund', provided, { orderId }, (saved) => saved.context.orderId === orderId);
   current = { orderId, actor };
   return actor;
 }

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { affectedAddOns } from '../../../machines/date-change.machine';
+import { Loading } from '../../components/Loading';
+import { BottomBar } from '../../ui/BottomBar';
+import { Button } from '../../ui/Button';
+import { ListGroup, ListRow } from '../../ui/ListRow';
+import { useChange } from '../change-parts';
+
+const pages = [
+  { kinds: ['LUGGAGE'], key: 'luggage', event: 'addOns.luggage' },
+  { kinds: ['MEAL'], key: 'food', event: 'addOns.food' },
+  { kinds: ['INSURANCE'], key: 'insurance', event: 'addOns.insurance' },
+] as const;
+
+/** The add-ons of the change by kind: prepaid baggage moves to the new trip, meals and seats are cancelled, insurance stays. */
+export default function ChangeAddOnsPage() {
+  const { t } = useTranslation();
+  const { state, send } = useChange();
+  if (!state.context.view) return <Loading />;
+  const addOns = affectedAddOns(state.context);
+  const seats = addOns.filter((a) => a.kind === 'SEAT').length;
+  return (
+    <>
+      <p>{t('changeDate.addOnRule')}</p>
+      <ListGroup label={t('orders.addOns')}>
+        {pages.map((p) => {
+          const count = addOns.filter((a) => (p.kinds as readonly string[]).includes(a.kind)).length;
+          return <ListRow key={p.key} label={t(`changeDate.kinds.${p.key}`)} description={t(`changeDate.kindFate.${p.key}`)} value={t('changeDate.count', { count })} onPress={() => send({ type: p.event })} />;
+        })}
+        <ListRow label={t('changeDate.kinds.seat')} description={t('changeDate.kindFate.seat')} value={t('changeDate.count', { count: seats })} />
+      </ListGroup>
+      <BottomBar label={t('changeDate.title')} total="">
+        <Button onPress={() => send({ type: 'back' })}>{t('common.back')}</Button>
+        <Button variant="primary" isDisabled={!state.can({ type: 'next' })} onPress={() => send({ type: 'next' })}>
+          {t('book.continue')}
+        </Button>
+      </BottomBar>
+    </>
+  );
+}

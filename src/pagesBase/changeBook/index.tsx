@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../app/hooks';
+import { Loading } from '../../components/Loading';
+import { FlightCard } from '../../pagesBook/FlightCard';
+import { ChangeFailure, useChange } from '../change-parts';
+import '../../pagesBook/booking.css';
+
+/** The flights of the leg being changed on its new date (the outbound, then the return); a sold-out one has left the list. */
+export default function ChangeResultsPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const change = useChange();
+  const { state, send } = change;
+  const { flights, legIndex, date, error } = state.context;
+  if (!flights) return <Loading />;
+  return (
+    <>
+      <h2 className="leg-title">{t('changeDate.flightsTitle', { n: (legIndex ?? 0) + 1, date })}</h2>
+      {state.matches({ flights: 'soldOut' }) && (
+        <p className="form-error" role="alert" data-testid="sold-out">
+          {errorText(error)}
+        </p>
+      )}
+      <ChangeFailure change={change} />
+      {state.matches('brandQuery') && <Loading />}
+      {flights.options.length === 0 && <p className="empty">{t('results.none')}</p>}
+      {flights.options.map((option) => (
+        <FlightCard
+          key={option.flightKey}
+          option={option}
+          currency={flights.currency}
+          isDisabled={!state.can({ type: 'flight.select', flightKey: option.flightKey })}
+          onSelect={() => send({ type: 'flight.select', flightKey: option.flightKey })}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../app/format';
+import { brandName } from '../../app/local-name';
+import { Loading } from '../../components/Loading';
+import { BrandInclusions } from '../../pagesBook/BrandInclusions';
+import { FlightSummary } from '../../pagesBook/FlightSummary';
+import { BottomBar } from '../../ui/BottomBar';
+import { Button } from '../../ui/Button';
+import { ChangeFailure, QuoteLines, useChange } from '../change-parts';
+import '../../pagesBook/booking.css';
+
+/** The brands the flight may be changed to, each with what moving from the old brand costs; the one picked is confirmed. */
+export default function ChangePickBrandPage() {
+  const { t } = useTranslation();
+  const change = useChange();
+  const { state, send } = change;
+  const { brands } = state.context;
+  const [picked, setPicked] = useState(state.context.brand);
+  if (!brands) return <Loading />;
+  const pair = brands.pairs.find((p) => p.toBrand === picked) ?? brands.pairs[0];
+  const currency = pair?.quote.currency ?? 'HKD';
+  const money = (n: number) => formatMoney(n, currency);
+  return (
+    <>
+      <div className="card">
+        <FlightSummary option={brands.option} />
+      </div>
+      <ChangeFailure change={change} />
+      {brands.pairs.map((p) => {
+        const offer = brands.option.brands.find((b) => b.brand === p.toBrand);
+        return (
+          <section key={p.toBrand} className={p === pair ? 'card brand-card picked' : 'card brand-card'} data-testid="brand" aria-label={brandName(p.toBrand)}>
+            <label className="brand-pick">
+              <input type="radio" name="brand" value={p.toBrand} checked={p === pair} onChange={() => setPicked(p.toBrand)} />
+              <h3>{t('changeDate.pair', { from: brandName(p.fromBrand), to: brandName(p.toBrand) })}</h3>
+            </label>
+            {offer && <BrandInclusions brand={offer} money={money} />}
+            <QuoteLines quote={p.quote} />
+          </section>
+        );
+      })}
+      <BottomBar label={t('changeDate.quote.total')} total={pair ? money(pair.quote.total) : ''}>
+        <Button
+          variant="primary"
+          busy={state.hasTag('busy')}
+          isDisabled={!pair || (!state.can({ type: 'brand.confirm', brand: pair.toBrand }) && !state.hasTag('busy'))}
+          onPress={() => pair && send({ type: 'brand.confirm', brand: pair.toBrand })}
+        >
+          {t('book.continue')}
+        </Button>
+      </BottomBar>
+    </>
+  );
+}
