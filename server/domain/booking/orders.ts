@@ -25,7 +25,7 @@ const orderNo = (now: Date) =>
  * is a conditional update, so however many requests race for the last seat of a class, one wins.
  * Confirming the same processKey again answers the order it made.
  */
-export async function createOrder(store: Store, ref: Reference, data: BookingData, processKey: string, userId: number, now: Date): Promise<OrderRow> {
+export async function createOrder(store: Store, ref: Reference, data: BookingData, processKey: string, userId: number | null, now: Date): Promise<OrderRow> {
   const existing = await store.orders.findByProcessKey(processKey);
   if (existing) return existing;
   // Bookings close two hours before departure, also for a fare chosen before that.
