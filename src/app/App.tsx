@@ -10,6 +10,7 @@ import { Loading } from '../components/Loading';
 import NotFound from '../NotFound';
 import { routes, type RouteEntry } from '../routes';
 import { sessionActor, settingsActor } from './actors';
+import { isGuest } from './guest';
 import { LazyPage } from './lazy-page';
 import { LOGIN_PATH, setNavigate } from './navigation';
 import { useLocale } from './use-session';
@@ -53,13 +54,14 @@ function NavigationBridge() {
   return null;
 }
 
-/** Pages marked auth need a session; without one the place is saved and the user goes to login. */
+/** Pages marked auth need a session (or, those marked guest, a guest); without one the place is saved and the user goes to login. */
 function AuthGuard({ route, query, children }: { route: RouteEntry; query: Record<string, string>; children: React.ReactNode }) {
   const location = useLocation();
   const state = useSelector(sessionActor, (s) => (s.hasTag('restoring') ? 'busy' : s.hasTag('signedIn') ? 'in' : 'out'));
   if (!route.auth || state === 'in') return <>{children}</>;
   if (state === 'busy') return <Loading />;
-  saveReturnTo({ route: route.path, options: query, url: location.pathname + location.search });
+  if (route.guest && isGuest()) return <>{children}</>;
+  saveReturnTo({ route: route.path, options: query, url: location.pathname + location.search, guest: route.guest });
   return <Navigate to={LOGIN_PATH} replace />;
 }
 

@@ -5,7 +5,9 @@ import { createActor, fromPromise, type SnapshotFrom, type StateValueFrom } from
 import { bookingMachine, type BookingEvent } from '../../machines/booking.machine';
 import * as offer from '../../services/offer';
 import { listPassengers } from '../../services/passenger';
+import { sessionActor } from '../app/actors';
 import { setBackHandler } from '../app/back-handler';
+import { keepGuestOrder } from '../app/guest';
 import { moveFor } from './follow-flow';
 import { inspector } from '../app/inspect';
 import { readJson, writeJson } from '../app/storage';
@@ -41,8 +43,16 @@ const provided = bookingMachine.provide({
     loadSeatMap: fromPromise(({ input, signal }) => offer.chooseSeat(input.processKey, input.segmentIndex, signal)),
     confirmSeats: fromPromise(({ input, signal }) => offer.confirmSeat({ processKey: input.processKey, seats: input.seats }, signal)),
     applyPromo: fromPromise(({ input, signal }) => offer.confirmPromoteCode(input.processKey, input.code, signal)),
-    confirmOrder: fromPromise(({ input, signal }) => offer.confirmOrder(input, signal)),
-    loadSavedPassengers: fromPromise(async ({ signal }) => (await listPassengers(1, ALL_PASSENGERS, signal)).records),
+    confirmOrder: fromPromise(async ({ input, signal }) => {
+      const order = await offer.confirmOrder(input, signal);
+      // A guest's order: its token reaches it for the payment and the result.
+      if (order.guestToken) keepGuestOrder({ orderId: order.orderId, guestToken: order.guestToken });
+      return order;
+    }),
+    // A guest has no saved passengers.
+    loadSavedPassengers: fromPromise(async ({ signal }) =>
+      sessionActor.getSnapshot().hasTag('signedIn') ? (await listPassengers(1, ALL_PASSENGERS, signal)).records : [],
+    ),
   },
   actions: { notifyBusy: notifySubmitting },
 });

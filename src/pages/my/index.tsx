@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn, useUser } from '../../app/use-session';
+import { FindBookingLink } from '../../components/FindBookingLink';
 
 /** Mine: the account card, or login and register for a guest, then the account's pages. */
 export default function MinePage() {
@@ -47,6 +48,7 @@ export default function MinePage() {
         <Link to="/pagesMy/pages/mineVoucher/index">{t('entries.vouchers')}</Link>
         <Link to="/pagesMy/pages/news/index">{t('entries.news')}</Link>
         <Link to="/pagesMy/pages/setting/index">{t('entries.settings')}</Link>
+        {!signedIn && <FindBookingLink />}
       </div>
     </>
   );

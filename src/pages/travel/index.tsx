@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../app/use-session';
+import { FindBookingLink } from '../../components/FindBookingLink';
 
 /** Trip: the traveller's upcoming trips. */
 export default function TripPage() {
@@ -10,9 +11,14 @@ export default function TripPage() {
     <div className="empty">
       <p>{signedIn ? t('trip.none') : t('trip.loginHint')}</p>
       {!signedIn && (
-        <Link className="button primary" to="/pages/login/index">
-          {t('login.title')}
-        </Link>
+        <>
+          <Link className="button primary" to="/pages/login/index">
+            {t('login.title')}
+          </Link>
+          <p>
+            <FindBookingLink />
+          </p>
+        </>
       )}
     </div>
   );
