@@ -11,12 +11,20 @@ interface Guest {
 const NAME = 'guest';
 
 const guest = () => readJson<Guest>(sessionStorage, NAME);
+const listeners = new Set<() => void>();
+
+/** Calls `listener` when the traveller chooses to go on as a guest; answers how to stop. */
+export function onGuest(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export const isGuest = () => guest() !== null;
 export const guestToken = () => guest()?.order?.guestToken ?? null;
 
 export function continueAsGuest(): void {
   if (!isGuest()) writeJson(sessionStorage, NAME, { order: null } satisfies Guest);
+  for (const listener of listeners) listener();
 }
 
 /** The order the guest now reaches; its token replaces the one before. */

@@ -7,7 +7,7 @@ import * as offer from '../../services/offer';
 import { listPassengers } from '../../services/passenger';
 import { sessionActor } from '../app/actors';
 import { setBackHandler } from '../app/back-handler';
-import { keepGuestOrder } from '../app/guest';
+import { isGuest, keepGuestOrder, onGuest } from '../app/guest';
 import { moveFor } from './follow-flow';
 import { inspector } from '../app/inspect';
 import { readJson, writeJson } from '../app/storage';
@@ -18,6 +18,32 @@ const STORAGE_NAME = 'booking';
 
 /** Every saved passenger at once (spec section 9). */
 const ALL_PASSENGERS = 1000;
+
+/**
+ * Who books, once it is known: true for a logged-in traveller, false for a guest. The passengers'
+ * step is reached before the traveller has logged in or chosen to go on as a guest (its page sends
+ * them to the login page), and a session may still be restoring.
+ */
+function loggedInOrGuest(signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const session = sessionActor.getSnapshot();
+      const known = session.hasTag('signedIn') ? true : !session.hasTag('restoring') && isGuest() ? false : null;
+      if (known === null) return;
+      stop();
+      resolve(known);
+    };
+    const subscription = sessionActor.subscribe(check);
+    const stopGuest = onGuest(check);
+    const stop = () => {
+      subscription.unsubscribe();
+      stopGuest();
+      signal.removeEventListener('abort', stop);
+    };
+    signal.addEventListener('abort', stop);
+    check();
+  });
+}
 
 /** The booking statechart's services and actions, provided here and nowhere else. */
 const provided = bookingMachine.provide({
@@ -50,9 +76,7 @@ const provided = bookingMachine.provide({
       return order;
     }),
     // A guest has no saved passengers.
-    loadSavedPassengers: fromPromise(async ({ signal }) =>
-      sessionActor.getSnapshot().hasTag('signedIn') ? (await listPassengers(1, ALL_PASSENGERS, signal)).records : [],
-    ),
+    loadSavedPassengers: fromPromise(async ({ signal }) => ((await loggedInOrGuest(signal)) ? (await listPassengers(1, ALL_PASSENGERS, signal)).records : [])),
   },
   actions: { notifyBusy: notifySubmitting },
 });
