@@ -83,4 +83,18 @@ describe('guests', () => {
     await page.goto('/pagesMy/pages/order/index');
     await page.getByRole('link').filter({ hasText: `Order ${orderNo}` }).waitFor();
   });
+
+  it('lets a traveller sent to log in before the passengers log in instead, and go on with their saved passengers', async () => {
+    const page = phone();
+    await search(page);
+    await chooseFlight(page);
+    await page.waitForURL('**/pages/login/index');
+    await page.getByRole('button', { name: 'Continue as guest' }).waitFor();
+    await page.getByLabel('Mobile number or e-mail').fill('91234567');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL('**/book/fill-passenger');
+    await page.getByRole('group', { name: 'Saved passengers' }).waitFor();
+    expect(await page.locator('input[name=lastName0]').inputValue()).toBe('CHAN');
+  });
 });
