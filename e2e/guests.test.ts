@@ -17,7 +17,7 @@ describe('guests', () => {
     // The passengers need a login, or the choice to go on as a guest.
     await search(page);
     await chooseFlight(page);
-    await page.waitForURL('**/pages/login/index');
+    await page.waitForURL('**/pages/login/index?guest=1');
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.waitForURL('**/book/fill-passenger');
     await fillPassenger(page, 0, { ...adult(0), lastName: 'Guest' });
@@ -65,6 +65,7 @@ describe('guests', () => {
     // Logged in, the traveller proves the booking again with a new code and it joins My Orders.
     await page.getByRole('link', { name: 'Log in and add it to my orders' }).click();
     await page.waitForURL('**/pages/login/index');
+    expect(await page.getByRole('button', { name: 'Continue as guest' }).count()).toBe(0);
     await page.getByLabel('Mobile number or e-mail').fill('91234567');
     await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -88,7 +89,7 @@ describe('guests', () => {
     const page = phone();
     await search(page);
     await chooseFlight(page);
-    await page.waitForURL('**/pages/login/index');
+    await page.waitForURL('**/pages/login/index?guest=1');
     await page.getByRole('button', { name: 'Continue as guest' }).waitFor();
     await page.getByLabel('Mobile number or e-mail').fill('91234567');
     await page.getByLabel('Password', { exact: true }).fill('Demo@2026');

@@ -54,15 +54,17 @@ function NavigationBridge() {
   return null;
 }
 
-/** Pages marked auth need a session (or, those marked guest, a guest); without one the place is saved and the user goes to login. */
+/**
+ * Pages marked auth need a session (those marked 'guest', a session or a guest); without one the
+ * place is saved and the user goes to login, which offers to go on as a guest where that may.
+ */
 function AuthGuard({ route, query, children }: { route: RouteEntry; query: Record<string, string>; children: React.ReactNode }) {
   const location = useLocation();
   const state = useSelector(sessionActor, (s) => (s.hasTag('restoring') ? 'busy' : s.hasTag('signedIn') ? 'in' : 'out'));
-  if (!route.auth || state === 'in') return <>{children}</>;
+  if (!route.auth || state === 'in' || (route.auth === 'guest' && isGuest())) return <>{children}</>;
   if (state === 'busy') return <Loading />;
-  if (route.guest && isGuest()) return <>{children}</>;
-  saveReturnTo({ route: route.path, options: query, url: location.pathname + location.search, guest: route.guest });
-  return <Navigate to={LOGIN_PATH} replace />;
+  saveReturnTo({ route: route.path, options: query, url: location.pathname + location.search });
+  return <Navigate to={route.auth === 'guest' ? `${LOGIN_PATH}?guest=1` : LOGIN_PATH} replace />;
 }
 
 function PageFrame({ route }: { route: RouteEntry }) {

@@ -9,18 +9,18 @@ interface Guest {
   order: GuestOrderAccess | null;
 }
 const NAME = 'guest';
+const listeners = new Set<() => void>();
 
 const guest = () => readJson<Guest>(sessionStorage, NAME);
-const listeners = new Set<() => void>();
+
+export const isGuest = () => guest() !== null;
+export const guestToken = () => guest()?.order?.guestToken ?? null;
 
 /** Calls `listener` when the traveller chooses to go on as a guest; answers how to stop. */
 export function onGuest(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-export const isGuest = () => guest() !== null;
-export const guestToken = () => guest()?.order?.guestToken ?? null;
 
 export function continueAsGuest(): void {
   if (!isGuest()) writeJson(sessionStorage, NAME, { order: null } satisfies Guest);

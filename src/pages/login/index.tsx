@@ -7,7 +7,7 @@ import { sessionActor } from '../../app/actors';
 import { defaultAreaCode } from '../../app/default-area-code';
 import { continueAsGuest } from '../../app/guest';
 import { HOME_PATH, VISITOR_PATH } from '../../app/navigation';
-import { savedReturnTo, takeReturnUrl } from '../../app/return-to';
+import { takeReturnUrl } from '../../app/return-to';
 import { useErrorText } from '../../app/hooks';
 import { useLocale, useLoginState, useReturnAfterLogin } from '../../app/use-session';
 import { useStoredState } from '../../app/use-stored-state';
@@ -20,16 +20,15 @@ import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
+import type { PageProps } from '../../page-props';
 
 type Mode = 'password' | 'sms_code';
 
 /** Login by password (phone or e-mail) or by SMS code; club members have their own page. */
-export default function LoginPage() {
+export default function LoginPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useReturnAfterLogin();
-  // Sent here on the way to a page a guest may open (the booking's passengers): going on without an account is offered too.
-  const [guestMay] = useState(() => savedReturnTo()?.guest === true);
   const locale = useLocale();
   const errorText = useErrorText();
   const session = useLoginState();
@@ -105,7 +104,8 @@ export default function LoginPage() {
       <Link className={buttonClass('secondary', true)} to="/pagesMy/pages/loginreg/jplogin">
         {t('login.club')}
       </Link>
-      {guestMay && (
+      {/* Sent here on the way to a page a guest may open (the booking's passengers): going on without an account is offered too. */}
+      {query.guest === '1' && (
         <div>
           <p className="muted">{t('guestOrder.continueHint')}</p>
           <Button
