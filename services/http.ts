@@ -7,6 +7,8 @@ import type { Locale } from './schemas/locale';
 export interface HttpRuntime {
   /** Bearer access token when logged in. */
   getToken(): string | null;
+  /** Without a login: the token of the one order a guest booked or found again, if any. */
+  getGuestToken(): string | null;
   getLocale(): Locale;
   /** For example 'H5' or 'APP'; contains 'APP' inside the native app. */
   getChannel(): string;
@@ -118,11 +120,13 @@ function headersFor(rt: HttpRuntime): Record<string, string> {
   const locale = rt.getLocale();
   const endpoint = endpointByLocale[locale];
   const token = rt.getToken();
+  const guestToken = token ? null : rt.getGuestToken();
   return {
     'X-Locale': locale,
     'X-Endpoint': isApp(rt) ? 'APP ' + endpoint.slice('H5 '.length) : endpoint,
     'X-Version': VERSION_HEADER,
     Authorization: token ? `Bearer ${token}` : CLIENT_CREDENTIAL,
+    ...(guestToken && { 'X-Guest-Token': guestToken }),
   };
 }
 

@@ -2,11 +2,16 @@ import * as z from 'zod/mini';
 import {
   addOnOrderPageSchema,
   addOnOrderSchema,
+  guestOrderAccessSchema,
+  guestOrderClaimedSchema,
+  guestOrderCodeSentSchema,
   orderDetailSchema,
   orderPageSchema,
   sendItineraryResponseSchema,
   type AddOnPathKind,
   type ContactChangeRequest,
+  type GuestOrderLookup,
+  type GuestOrderVerifyRequest,
   type OrderTab,
 } from './schemas/order';
 import { request } from './http';
@@ -36,3 +41,8 @@ export const addOnOrderPage = (type: AddOnPathKind, pageNum: number, pageSize = 
   request(`${AUXILIARY}/${type}/page`, { schema: addOnOrderPageSchema, json: { pageNum, pageSize }, signal });
 export const addOnOrderDetail = (type: AddOnPathKind, orderId: number, signal?: AbortSignal) =>
   request(`${AUXILIARY}/detail/${type}/${orderId}`, { schema: addOnOrderSchema, method: 'GET', signal });
+
+/** A guest's booking found again: a code to the booking's contact e-mail, then the order's guest token for it, or (logged in) the order for the user. */
+export const guestOrderCode = (body: GuestOrderLookup, signal?: AbortSignal) => request(`${ORDER}/guest/code`, { schema: guestOrderCodeSentSchema, json: body, signal });
+export const guestOrderVerify = (body: GuestOrderVerifyRequest, signal?: AbortSignal) => request(`${ORDER}/guest/verify`, { schema: guestOrderAccessSchema, json: body, signal });
+export const guestOrderClaim = (body: GuestOrderVerifyRequest, signal?: AbortSignal) => request(`${ORDER}/guest/claim`, { schema: guestOrderClaimedSchema, json: body, signal });

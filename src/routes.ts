@@ -6,8 +6,11 @@ export interface RouteEntry {
   /** Locale key of the nav bar title. */
   title: string;
   load: () => Promise<{ default: ComponentType<PageProps> }>;
-  /** Needs an access token: without one the auth guard sends the user to login and back. */
-  auth?: boolean;
+  /**
+   * Needs an access token: without one the auth guard sends the user to login and back. 'guest': a
+   * guest may open it too (one who chose to go on without an account, or holds an order's guest token).
+   */
+  auth?: boolean | 'guest';
   /** One of the five tab pages. */
   tab?: boolean;
 }
@@ -42,11 +45,11 @@ export const routes: RouteEntry[] = [
   { path: '/pagesMy/pages/contacts/add', title: 'contacts.formTitle', auth: true, load: () => import('./pagesMy/contacts/add') },
   { path: '/pagesMy/pages/contacts/order-detail', title: 'orders.contactTitle', auth: true, load: () => import('./pagesMy/contacts/order-detail') },
   { path: '/pagesMy/pages/order/index', title: 'orders.title', auth: true, load: () => import('./pagesMy/order/index') },
-  { path: '/pagesMy/pages/order/detail', title: 'orders.detailTitle', auth: true, load: () => import('./pagesMy/order/detail') },
+  { path: '/pagesMy/pages/order/detail', title: 'orders.detailTitle', auth: 'guest', load: () => import('./pagesMy/order/detail') },
   { path: '/pagesMy/pages/order/fjOrdersList', title: 'addOnOrders.ofOrderTitle', auth: true, load: () => import('./pagesMy/order/fjOrdersList') },
   { path: '/pagesMy/pages/addOnService/index', title: 'addOnOrders.title', auth: true, load: () => import('./pagesMy/addOnService/index') },
   { path: '/pagesMy/pages/addOnService/detail', title: 'addOnOrders.detailTitle', auth: true, load: () => import('./pagesMy/addOnService/detail') },
-  { path: '/pagesMy/pages/addOnService/visitorIndex', title: 'addOnOrders.visitorPageTitle', load: () => import('./pagesMy/addOnService/visitorIndex') },
+  { path: '/pagesMy/pages/addOnService/visitorIndex', title: 'guestOrder.title', load: () => import('./pagesMy/addOnService/visitorIndex') },
   { path: '/pagesMy/pages/addOnServiceAuxi/index', title: 'addOnOrders.insuranceTitle', auth: true, load: () => import('./pagesMy/addOnServiceAuxi/index') },
   { path: '/pagesMy/pages/addOnServiceAuxi/detail', title: 'addOnOrders.insuranceDetailTitle', auth: true, load: () => import('./pagesMy/addOnServiceAuxi/detail') },
   { path: '/pagesMy/pages/news/index', title: 'news.title', auth: true, load: () => import('./pagesMy/news/index') },
@@ -79,22 +82,22 @@ export const routes: RouteEntry[] = [
   { path: '/pagesMy/pages/select-airport/index', title: 'selectAirport.title', load: () => import('./pagesMy/select-airport/index') },
   { path: '/pagesBook/pages/book/index', title: 'results.title', load: () => import('./pagesBook/book/index') },
   { path: '/pagesBook/pages/book/pick-brand', title: 'brand.title', load: () => import('./pagesBook/book/pick-brand') },
-  { path: '/pagesBook/pages/book/fill-passenger', title: 'book.passengersTitle', auth: true, load: () => import('./pagesBook/book/fill-passenger') },
-  { path: '/pagesBook/pages/added-service/index', title: 'extras.title', auth: true, load: () => import('./pagesBook/added-service/index') },
-  { path: '/pagesBook/pages/added-service/luggage', title: 'extras.luggage', auth: true, load: () => import('./pagesBook/added-service/luggage') },
-  { path: '/pagesBook/pages/added-service/food', title: 'extras.meals', auth: true, load: () => import('./pagesBook/added-service/food') },
-  { path: '/pagesBook/pages/added-service/insurance', title: 'extras.insurance', auth: true, load: () => import('./pagesBook/added-service/insurance') },
-  { path: '/pagesBook/pages/select-seat/index', title: 'seat.title', auth: true, load: () => import('./pagesBook/select-seat/index') },
-  { path: '/pagesBook/pages/select-seat/seat', title: 'seat.mapTitle', auth: true, load: () => import('./pagesBook/select-seat/seat') },
-  { path: '/pagesBook/pages/book/fill-detail', title: 'review.title', auth: true, load: () => import('./pagesBook/book/fill-detail') },
+  { path: '/pagesBook/pages/book/fill-passenger', title: 'book.passengersTitle', auth: 'guest', load: () => import('./pagesBook/book/fill-passenger') },
+  { path: '/pagesBook/pages/added-service/index', title: 'extras.title', auth: 'guest', load: () => import('./pagesBook/added-service/index') },
+  { path: '/pagesBook/pages/added-service/luggage', title: 'extras.luggage', auth: 'guest', load: () => import('./pagesBook/added-service/luggage') },
+  { path: '/pagesBook/pages/added-service/food', title: 'extras.meals', auth: 'guest', load: () => import('./pagesBook/added-service/food') },
+  { path: '/pagesBook/pages/added-service/insurance', title: 'extras.insurance', auth: 'guest', load: () => import('./pagesBook/added-service/insurance') },
+  { path: '/pagesBook/pages/select-seat/index', title: 'seat.title', auth: 'guest', load: () => import('./pagesBook/select-seat/index') },
+  { path: '/pagesBook/pages/select-seat/seat', title: 'seat.mapTitle', auth: 'guest', load: () => import('./pagesBook/select-seat/seat') },
+  { path: '/pagesBook/pages/book/fill-detail', title: 'review.title', auth: 'guest', load: () => import('./pagesBook/book/fill-detail') },
   { path: '/pagesBook/pages/rules/index', title: 'rulesPage.title', load: () => import('./pagesBook/rules/index') },
-  { path: '/pagesBook/pages/payment/index', title: 'payment.title', auth: true, load: () => import('./pagesBook/payment/index') },
-  { path: '/pagesBook/pages/payment/qrCode', title: 'payment.titles.qrCode', auth: true, load: () => import('./pagesBook/payment/qrCode') },
-  { path: '/pagesBook/pages/payment/paymentForWeb', title: 'payment.titles.paymentForWeb', auth: true, load: () => import('./pagesBook/payment/paymentForWeb') },
-  { path: '/pagesBook/pages/payment/paymentForMiniApp', title: 'payment.titles.paymentForMiniApp', auth: true, load: () => import('./pagesBook/payment/paymentForMiniApp') },
-  { path: '/pagesBook/pages/payment/paymentNotify', title: 'payment.titles.paymentNotify', auth: true, load: () => import('./pagesBook/payment/paymentNotify') },
+  { path: '/pagesBook/pages/payment/index', title: 'payment.title', auth: 'guest', load: () => import('./pagesBook/payment/index') },
+  { path: '/pagesBook/pages/payment/qrCode', title: 'payment.titles.qrCode', auth: 'guest', load: () => import('./pagesBook/payment/qrCode') },
+  { path: '/pagesBook/pages/payment/paymentForWeb', title: 'payment.titles.paymentForWeb', auth: 'guest', load: () => import('./pagesBook/payment/paymentForWeb') },
+  { path: '/pagesBook/pages/payment/paymentForMiniApp', title: 'payment.titles.paymentForMiniApp', auth: 'guest', load: () => import('./pagesBook/payment/paymentForMiniApp') },
+  { path: '/pagesBook/pages/payment/paymentNotify', title: 'payment.titles.paymentNotify', auth: 'guest', load: () => import('./pagesBook/payment/paymentNotify') },
   { path: '/pagesBook/pages/payment/voucher', title: 'voucher.payTitle', auth: true, load: () => import('./pagesBook/payment/voucher') },
-  { path: '/pagesBook/pages/payment/result', title: 'result.title', auth: true, load: () => import('./pagesBook/payment/result') },
+  { path: '/pagesBook/pages/payment/result', title: 'result.title', auth: 'guest', load: () => import('./pagesBook/payment/result') },
   { path: '/flows', title: 'flows.title', load: () => import('./flows/index') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },

@@ -559,3 +559,17 @@ export const changePassengers = pgTable(
   },
   (t) => [uniqueIndex('change_passengers_key').on(t.changeId, t.passengerIndex)],
 );
+
+/** A guest's access to the one order they booked or found again, by the hash of its token; it ends when a user claims the order. */
+export const guestTokens = pgTable(
+  'guest_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('guest_tokens_order_idx').on(t.orderId)],
+);

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { codes } from '../../services/schemas/codes';
 import { paymentNotifySchema, type PaymentChannel, type ProviderReason, type PaymentProvider, type PaymentStatusResult } from '../../services/schemas/payment';
 import type { Config } from '../config';
-import type { OrderRow } from '../repositories/orders';
+import type { OrderOwner, OrderRow } from '../repositories/orders';
 import type { Store } from '../repositories/store';
 import { badRequest, DomainError } from './errors';
 import { issueOrder } from './ticketing';
@@ -36,10 +36,10 @@ export function payments(store: Store, config: Config) {
   };
 
   return {
-    /** A new pending payment of the whole of one of the user's unpaid orders, up to the currency's online limit. */
-    async start(userId: number, provider: PaymentProvider, channel: PaymentChannel, orderId: number, now: Date) {
+    /** A new pending payment of the whole of one of the owner's unpaid orders, up to the currency's online limit. */
+    async start(owner: OrderOwner, provider: PaymentProvider, channel: PaymentChannel, orderId: number, now: Date) {
       ensureEnabled(provider);
-      const order = await store.orders.findOwn(orderId, userId);
+      const order = await store.orders.findOwn(orderId, owner);
       if (!order) throw orderNotFound();
       ensurePayable(order, now);
       // What the order's vouchers do not pay.
@@ -62,17 +62,17 @@ export function payments(store: Store, config: Config) {
     },
 
     /** A pending payment of a still payable order may be taken up again; answers its id and channel. */
-    async resume(userId: number, provider: PaymentProvider, paymentId: string, now: Date) {
+    async resume(owner: OrderOwner, provider: PaymentProvider, paymentId: string, now: Date) {
       ensureEnabled(provider);
-      const row = await store.payments.findOwn(userId, provider, paymentId);
+      const row = await store.payments.findOwn(owner, provider, paymentId);
       if (!row) throw paymentNotFound();
       ensurePayable(row.order, now);
       if (row.payment.status !== 'PENDING') throw new DomainError(codes.invalidState, 'errors.paymentNotPending');
       return { paymentId: row.payment.id, channel: row.payment.channel as PaymentChannel };
     },
 
-    async status(userId: number, provider: PaymentProvider, paymentId: string): Promise<PaymentStatusResult> {
-      const row = await store.payments.findOwn(userId, provider, paymentId);
+    async status(owner: OrderOwner, provider: PaymentProvider, paymentId: string): Promise<PaymentStatusResult> {
+      const row = await store.payments.findOwn(owner, provider, paymentId);
       if (!row) throw paymentNotFound();
       const { payment, order } = row;
       return {

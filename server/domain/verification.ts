@@ -14,7 +14,8 @@ export interface CodeTarget {
   channel: CodeChannel;
   /** `852-91234567` for SMS, the lower-cased address for e-mail. */
   recipient: string;
-  purpose: CodePurpose;
+  /** A guest's order is opened with a code of its own purpose, which no account call can ask for. */
+  purpose: CodePurpose | 'guestOrder';
 }
 
 export const smsRecipient = (areaCode: string, mobile: string) => `${areaCode}-${mobile}`;

@@ -18,12 +18,14 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description:
           'Every API answer is the envelope { code, msg, data }: code 00000 is success, msg is in the language of the X-Locale header. ' +
-          'Every call carries Authorization: the client credential (Basic) for anonymous use, or a Bearer access token.',
+          'Every call carries Authorization: the client credential (Basic) for anonymous use, or a Bearer access token. ' +
+          'A guest adds X-Guest-Token, the token of the one order they booked or found again.',
       },
       components: {
         securitySchemes: {
           client: { type: 'http', scheme: 'basic' },
           user: { type: 'http', scheme: 'bearer' },
+          guest: { type: 'apiKey', in: 'header', name: 'X-Guest-Token' },
         },
       },
       security: [{ client: [] }, { user: [] }],

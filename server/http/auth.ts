@@ -4,7 +4,10 @@ import type { RouteDeps } from '../deps';
 import { unauthorized } from '../domain/errors';
 import { hashToken } from '../domain/sessions';
 
-export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; tokenHash: string };
+export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; tokenHash: string } | { kind: 'guest'; orderId: number };
+
+/** Beside the client credential, a guest's token for the one order they booked or found again. */
+export const GUEST_TOKEN_HEADER = 'x-guest-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +38,9 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * Every API call carries Authorization: the constant client credential for anonymous use, or a
- * bearer access token. A missing, forged, expired or revoked one is answered with HTTP 401.
+ * bearer access token. A missing, forged, expired or revoked one is answered with HTTP 401. With
+ * the client credential, a live guest token makes the caller that order's guest; an unknown or
+ * expired one leaves the caller anonymous.
  */
 export function registerAuth(app: FastifyInstance, { store, clock, config }: RouteDeps): void {
   const anonymous = clientCredential(config.clientId, config.clientSecret);
@@ -50,7 +55,9 @@ export function registerAuth(app: FastifyInstance, { store, clock, config }: Rou
     }
     const header = req.headers.authorization ?? '';
     if (sameText(header, anonymous)) {
-      req.caller = { kind: 'anonymous' };
+      const guestToken = req.headers[GUEST_TOKEN_HEADER];
+      const orderId = typeof guestToken === 'string' && guestToken ? await store.guestTokens.orderOf(hashToken(guestToken), clock.now()) : undefined;
+      req.caller = orderId === undefined ? { kind: 'anonymous' } : { kind: 'guest', orderId };
       return;
     }
     const match = /^Bearer (\S+)$/i.exec(header);

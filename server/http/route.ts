@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { codes } from '../../services/schemas/codes';
 import { DomainError, loginRequired } from '../domain/errors';
+import type { OrderOwner } from '../repositories/orders';
 import { withoutToken, type Caller } from './auth';
 
 export interface RouteContext<B, Q, P> {
@@ -16,12 +17,13 @@ export interface RouteContext<B, Q, P> {
   reply: FastifyReply;
 }
 
-type Access = 'public' | 'user';
+/** 'owner': a logged-in user, or a guest with a token for the order the call names. */
+type Access = 'public' | 'user' | 'owner';
 
 interface RouteSpec<B extends z.ZodMiniType, Q extends z.ZodMiniType, P extends z.ZodMiniType> {
   method: 'GET' | 'POST';
   url: string;
-  /** 'user' answers U00003 to an anonymous caller. */
+  /** 'user' answers U00003 to an anonymous caller or a guest, 'owner' to an anonymous caller. */
   access?: Access;
   body?: B;
   query?: Q;
@@ -67,14 +69,16 @@ export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.Zo
       // For the API document: grouped by service (the path's first part), and which credential the call needs.
       tags: [spec.url.split('/')[1]!],
       ...(spec.access === 'user' && { security: [{ user: [] }] }),
+      ...(spec.access === 'owner' && { security: [{ user: [] }, { client: [], guest: [] }] }),
       ...(withoutToken.has(spec.url) && { security: [] }),
     },
     // Before the request is checked: an anonymous caller learns that it must log in, nothing about its request.
-    ...(spec.access === 'user' && {
-      preValidation: async (req: FastifyRequest) => {
-        if (req.caller.kind !== 'user') throw loginRequired();
-      },
-    }),
+    ...(spec.access !== undefined &&
+      spec.access !== 'public' && {
+        preValidation: async (req: FastifyRequest) => {
+          if (req.caller.kind === 'anonymous' || (spec.access === 'user' && req.caller.kind !== 'user')) throw loginRequired();
+        },
+      }),
     handler: async (req, reply) => {
       const data = await handler({
         body: req.body as z.infer<B>,
@@ -89,6 +93,12 @@ export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.Zo
       return { code: codes.success, msg: 'success', data: data ?? null };
     },
   });
+}
+
+/** Whose orders the caller may reach: the user's, or the one order of a guest; routes with access 'owner' may call it safely. */
+export function ownerOf(caller: Caller): OrderOwner {
+  if (caller.kind === 'anonymous') throw loginRequired();
+  return caller.kind === 'user' ? caller.userId : { guestOrderId: caller.orderId };
 }
 
 /** The logged-in user's id; routes with access 'user' may call it safely. */

@@ -27,6 +27,7 @@ const keys: Record<RateLimitName, KeyOf> = {
 const limitsOfRoute: Record<string, RateLimitName[]> = {
   'POST /dsb-auth/sms-code': ['codesPerAddress'],
   'POST /dsb-auth/email-code': ['codesPerAddress'],
+  'POST /dsb-order/api/v1/order/guest/code': ['codesPerAddress'],
   'POST /dsb-auth/oauth/token': ['loginsPerAddress', 'loginsPerUsername'],
   'GET /captcha': ['captchasPerAddress'],
   'POST /dsb-system/api/v1/flow/transitions': ['transitionBatchesPerAddress'],

@@ -11,6 +11,11 @@ type TicketSlot = { passengerIndex: number; segmentIndex: number };
 const unpaid = eq(orders.status, 'UNPAID');
 const shown = isNull(orders.deletedAt);
 
+/** Who may see an order: a user by id, or a guest holding a token for one order no user has claimed. */
+export type OrderOwner = number | { guestOrderId: number };
+export const ownedBy = (owner: OrderOwner): SQL =>
+  typeof owner === 'number' ? eq(orders.userId, owner) : and(eq(orders.id, owner.guestOrderId), isNull(orders.userId))!;
+
 /** The orders a tab of My Orders lists, at `now`. */
 function tabFilter(tab: OrderTab, now: Date): SQL | undefined {
   if (tab === 'ALL') return undefined;
@@ -50,10 +55,22 @@ export function createOrderRepository(db: Executor) {
       return row;
     },
 
-    /** One of the user's orders, unless they deleted it. */
-    async findOwn(id: number, userId: number): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId), shown));
+    /** One of the owner's orders, unless they deleted it. */
+    async findOwn(id: number, owner: OrderOwner): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.id, id), ownedBy(owner), shown));
       return row;
+    },
+
+    /** The order a guest booked under this booking reference. */
+    async findGuestByPnr(pnr: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.pnr, pnr), isNull(orders.userId), shown));
+      return row;
+    },
+
+    /** Gives a guest's order to a user; false when it has an owner already. */
+    async claim(id: number, userId: number): Promise<boolean> {
+      const rows = await db.update(orders).set({ userId }).where(and(eq(orders.id, id), isNull(orders.userId))).returning({ id: orders.id });
+      return rows.length > 0;
     },
 
     /** A page of the user's orders in a tab of My Orders, newest first. */

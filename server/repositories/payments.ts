@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, paymentCallbacks, payments } from '../db/schema';
+import { ownedBy, type OrderOwner } from './orders';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type PaymentOutcome = Partial<Pick<PaymentRow, 'cardLast4' | 'completedAt' | 'failureReason'>>;
@@ -15,13 +16,13 @@ export function createPaymentRepository(db: Executor) {
       return row!;
     },
 
-    /** A payment through `provider` of one of the user's orders, with its order. */
-    async findOwn(userId: number, provider: string, paymentId: string) {
+    /** A payment through `provider` of one of the owner's orders, with its order. */
+    async findOwn(owner: OrderOwner, provider: string, paymentId: string) {
       const [row] = await db
         .select({ payment: payments, order: orders })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.id, paymentId), eq(payments.provider, provider), eq(orders.userId, userId)));
+        .where(and(eq(payments.id, paymentId), eq(payments.provider, provider), ownedBy(owner)));
       return row;
     },
 

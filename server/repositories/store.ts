@@ -8,6 +8,7 @@ import { createDrainageRepository } from './drainage';
 import { createFlightRepository } from './flights';
 import { createFlowTransitionRepository } from './flow-transitions';
 import { createPassengerRepository } from './frequent-passengers';
+import { createGuestTokenRepository } from './guest-tokens';
 import { createInventoryRepository } from './inventory';
 import { createMessageRepository } from './messages';
 import { createOrderRepository } from './orders';
@@ -33,6 +34,7 @@ function repositoriesOf(db: Executor) {
     flights: createFlightRepository(db),
     flowTransitions: createFlowTransitionRepository(db),
     passengers: createPassengerRepository(db),
+    guestTokens: createGuestTokenRepository(db),
     inventory: createInventoryRepository(db),
     messages: createMessageRepository(db),
     orders: createOrderRepository(db),

@@ -18,12 +18,13 @@ import { fareRules } from '../domain/booking/fare-rules';
 import { infantConfig } from '../domain/booking/passengers';
 import { bookingSteps } from '../domain/booking/steps';
 import type { Caller } from '../http/auth';
-import { route, userIdOf } from '../http/route';
+import { route } from '../http/route';
 
 const OFFER = '/dsb-offer/api/v1/offer';
 const segmentRequestSchema = z.object({ processKey: text(), segmentIndex: z.number() });
 const flightKeyRequestSchema = z.object({ processKey: text(), flightKey: text() });
 
+/** A guest books too: from the passengers on, without an account (spec section 6). */
 const bookerOf = (caller: Caller) => (caller.kind === 'user' ? caller.userId : null);
 
 export function registerDsbOfferRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
@@ -47,32 +48,32 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { store, clock }: R
 
   route(app, { method: 'POST', url: `${OFFER}/booking/confirm/brand`, body: confirmBrandRequestSchema }, ({ body, caller }) => steps.confirmBrand(body, bookerOf(caller)));
 
-  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/psg`, access: 'user', body: confirmPassengersRequestSchema }, ({ body, caller, locale }) =>
-    steps.confirmPassengers(body, userIdOf(caller), locale),
+  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/psg`, body: confirmPassengersRequestSchema }, ({ body, caller, locale }) =>
+    steps.confirmPassengers(body, bookerOf(caller), locale),
   );
 
   for (const kind of ['luggage', 'meal', 'insure'] as const) {
-    route(app, { method: 'POST', url: `${OFFER}/booking/auxiliary/${kind}`, access: 'user', body: processKeySchema }, async ({ body, caller, locale }) => {
-      const offers = await steps.auxiliaryOffers(body.processKey, userIdOf(caller), locale);
+    route(app, { method: 'POST', url: `${OFFER}/booking/auxiliary/${kind}`, body: processKeySchema }, async ({ body, caller, locale }) => {
+      const offers = await steps.auxiliaryOffers(body.processKey, bookerOf(caller), locale);
       return kind === 'luggage' ? offers.luggage : kind === 'meal' ? offers.meals : offers.insurance;
     });
   }
 
-  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/auxiliary`, access: 'user', body: confirmAuxiliaryRequestSchema }, ({ body, caller, locale }) =>
-    steps.confirmAuxiliary(body, userIdOf(caller), locale),
+  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/auxiliary`, body: confirmAuxiliaryRequestSchema }, ({ body, caller, locale }) =>
+    steps.confirmAuxiliary(body, bookerOf(caller), locale),
   );
 
   for (const url of [`${OFFER}/booking/seat/choose`, `${OFFER}/booking/auxiliary/seat`]) {
-    route(app, { method: 'POST', url, access: 'user', body: segmentRequestSchema }, ({ body, caller }) => steps.seatMap(body.processKey, body.segmentIndex, userIdOf(caller)));
+    route(app, { method: 'POST', url, body: segmentRequestSchema }, ({ body, caller }) => steps.seatMap(body.processKey, body.segmentIndex, bookerOf(caller)));
   }
 
-  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/seat`, access: 'user', body: confirmSeatRequestSchema }, ({ body, caller }) => steps.confirmSeats(body, userIdOf(caller)));
+  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/seat`, body: confirmSeatRequestSchema }, ({ body, caller }) => steps.confirmSeats(body, bookerOf(caller)));
 
-  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/promote/code`, access: 'user', body: promoCodeRequestSchema }, ({ body, caller }) =>
-    steps.applyPromo(body.processKey, body.promoCode, userIdOf(caller)),
+  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/promote/code`, body: promoCodeRequestSchema }, ({ body, caller }) =>
+    steps.applyPromo(body.processKey, body.promoCode, bookerOf(caller)),
   );
 
-  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/order`, access: 'user', body: confirmOrderRequestSchema }, ({ body, caller }) =>
-    steps.confirmOrder(body.processKey, userIdOf(caller)),
+  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/order`, body: confirmOrderRequestSchema }, ({ body, caller }) =>
+    steps.confirmOrder(body.processKey, bookerOf(caller)),
   );
 }

@@ -3,6 +3,8 @@ import {
   addOnDetailParamsSchema,
   addOnKindParamsSchema,
   contactChangeRequestSchema,
+  guestOrderLookupSchema,
+  guestOrderVerifyRequestSchema,
   orderAddOnsParamsSchema,
   orderPageRequestSchema,
   sendItineraryRequestSchema,
@@ -11,9 +13,10 @@ import { feeMatchRequestSchema, refundApplyRequestSchema, refundDetailRequestSch
 import { numericIdParamsSchema, pageRequestSchema } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
 import { addOnOrderDetail, addOnOrderPage, cancelOrder, changeOrderContact, deleteOrder, orderAddOns, orderPage, sendItinerary } from '../domain/booking/my-orders';
+import { claimGuestOrder, openGuestOrder, sendGuestOrderCode } from '../domain/booking/guest-orders';
 import { orderDetail } from '../domain/booking/order-detail';
 import { applyRefund, matchFee, refundDetail, refundPage } from '../domain/refunds/refunds';
-import { route, userIdOf } from '../http/route';
+import { ownerOf, route, userIdOf } from '../http/route';
 import { localName } from './dsb-system';
 
 const ORDER = '/dsb-order/api/v1/order';
@@ -32,8 +35,17 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
     orderPage(store, userIdOf(caller), body.tab, { pageNum: body.pageNum, pageSize: body.pageSize }, clock.now()),
   );
 
-  route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'user', params: numericIdParamsSchema }, ({ caller, params }) =>
-    orderDetail(store, params.id, userIdOf(caller), clock.now()),
+  route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'owner', params: numericIdParamsSchema }, ({ caller, params }) =>
+    orderDetail(store, params.id, ownerOf(caller), clock.now()),
+  );
+
+  // A guest's booking found again (spec section 6): booking reference and last name, then the code e-mailed to its contact.
+  route(app, { method: 'POST', url: `${ORDER}/guest/code`, body: guestOrderLookupSchema }, ({ body, locale }) => sendGuestOrderCode(store, body, clock.now(), locale));
+
+  route(app, { method: 'POST', url: `${ORDER}/guest/verify`, body: guestOrderVerifyRequestSchema }, ({ body }) => openGuestOrder(store, body, clock.now()));
+
+  route(app, { method: 'POST', url: `${ORDER}/guest/claim`, access: 'user', body: guestOrderVerifyRequestSchema }, ({ caller, body }) =>
+    claimGuestOrder(store, userIdOf(caller), body, clock.now()),
   );
 
   route(app, { method: 'GET', url: `${ORDER}/front/detail/aux/:orderId/:orderNo`, access: 'user', params: orderAddOnsParamsSchema }, ({ caller, params }) =>

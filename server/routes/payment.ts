@@ -13,7 +13,7 @@ import type { RouteDeps } from '../deps';
 import { useVouchersRequestSchema } from '../../services/schemas/voucher';
 import { payments } from '../domain/payments';
 import { vouchers } from '../domain/vouchers';
-import { route, userIdOf } from '../http/route';
+import { ownerOf, route, userIdOf } from '../http/route';
 
 export const PAYMENT = '/dsb-order/api/v1/payment';
 /** Where the provider sends the traveller back: the app asks the server for the payment's outcome there. */
@@ -41,9 +41,9 @@ export function registerPaymentRoutes(app: FastifyInstance, { store, clock, conf
   for (const [channel, path] of Object.entries(prepaymentPaths) as [PaymentChannel, string][]) {
     route(
       app,
-      { method: 'POST', url: `${PAYMENT}/:provider/${path}`, access: 'user', params: providerParamsSchema, body: prepaymentRequestSchema },
+      { method: 'POST', url: `${PAYMENT}/:provider/${path}`, access: 'owner', params: providerParamsSchema, body: prepaymentRequestSchema },
       async ({ caller, params, body, req, locale }) => {
-        const started = await payment.start(userIdOf(caller), params.provider, channel, body.orderId, clock.now());
+        const started = await payment.start(ownerOf(caller), params.provider, channel, body.orderId, clock.now());
         return { ...started, ...(await payPage(req, started.paymentId, channel, locale)) };
       },
     );
@@ -51,9 +51,9 @@ export function registerPaymentRoutes(app: FastifyInstance, { store, clock, conf
 
   route(
     app,
-    { method: 'POST', url: `${PAYMENT}/:provider/gotoPay`, access: 'user', params: providerParamsSchema, body: gotoPayRequestSchema },
+    { method: 'POST', url: `${PAYMENT}/:provider/gotoPay`, access: 'owner', params: providerParamsSchema, body: gotoPayRequestSchema },
     async ({ caller, params, body, req, locale }) => {
-      const { paymentId, channel } = await payment.resume(userIdOf(caller), params.provider, body.paymentId, clock.now());
+      const { paymentId, channel } = await payment.resume(ownerOf(caller), params.provider, body.paymentId, clock.now());
       return payPage(req, paymentId, channel, locale);
     },
   );
@@ -64,8 +64,8 @@ export function registerPaymentRoutes(app: FastifyInstance, { store, clock, conf
 
   route(
     app,
-    { method: 'GET', url: `${PAYMENT}/:provider/prepayment/status/:paymentId`, access: 'user', params: paymentParamsSchema },
-    ({ caller, params }) => payment.status(userIdOf(caller), params.provider, params.paymentId),
+    { method: 'GET', url: `${PAYMENT}/:provider/prepayment/status/:paymentId`, access: 'owner', params: paymentParamsSchema },
+    ({ caller, params }) => payment.status(ownerOf(caller), params.provider, params.paymentId),
   );
 
   route(app, { method: 'GET', url: `${PAYMENT}/pay/limit` }, () => Object.entries(config.payLimit).map(([currency, maxAmount]) => ({ currency, maxAmount })));

@@ -248,6 +248,8 @@ export const confirmOrderResponseSchema = z.object({
   orderNo: z.string(),
   paymentDeadline: z.string(),
   price: priceSummarySchema,
+  /** For a guest: the token of this order, sent back with its payment and detail calls. */
+  guestToken: z.optional(z.string()),
 });
 export type ConfirmOrderResponse = z.infer<typeof confirmOrderResponseSchema>;
 

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { bookingContactSchema, currencySchema, flightSegmentSchema } from './offer';
+import { codeSentSchema } from './auth';
 import { numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
+import { trimmed, verificationCodeSchema } from './validation';
 
 /** CHANGED: every ticket of the order moved to the order a date change made. */
 export const orderStatuses = ['UNPAID', 'ISSUED', 'EXPIRED', 'CANCELLED', 'REFUNDED', 'CHANGED'] as const;
@@ -118,3 +120,18 @@ export const addOnDetailParamsSchema = z.extend(numericIdParamsSchema, { type: p
 
 /** An order's add-ons of every kind, asked for by its id and number together (spec: /front/detail/aux/{orderId}/{orderNo}). */
 export const orderAddOnsParamsSchema = z.object({ orderId: numericIdParamsSchema.shape.id, orderNo: z.string().check(z.regex(/^FW\d{18}$/)) });
+
+/** A guest's booking asked for again: its booking reference (PNR) and the last name of one of its passengers. */
+export const guestOrderLookupSchema = z.object({
+  pnr: z.pipe(trimmed(), z.string().check(z.toUpperCase(), z.regex(/^[A-Z0-9]{6}$/, 'guestOrder.pnrFormat'))),
+  lastName: z.pipe(trimmed(), z.string().check(z.toUpperCase(), z.minLength(1, 'validation.required'), z.maxLength(40, 'validation.nameLength'))),
+});
+export type GuestOrderLookup = z.input<typeof guestOrderLookupSchema>;
+/** The code went to the order's contact e-mail, shown masked. */
+export const guestOrderCodeSentSchema = z.extend(codeSentSchema, { email: z.string() });
+export const guestOrderVerifyRequestSchema = z.extend(guestOrderLookupSchema, { code: verificationCodeSchema });
+export type GuestOrderVerifyRequest = z.input<typeof guestOrderVerifyRequestSchema>;
+/** The order, and the token that reaches it (and nothing else) for the guest's later calls. */
+export const guestOrderAccessSchema = z.object({ orderId: z.number(), guestToken: z.string() });
+export type GuestOrderAccess = z.infer<typeof guestOrderAccessSchema>;
+export const guestOrderClaimedSchema = z.object({ orderId: z.number() });

@@ -10,6 +10,7 @@ import { Loading } from '../components/Loading';
 import NotFound from '../NotFound';
 import { routes, type RouteEntry } from '../routes';
 import { sessionActor, settingsActor } from './actors';
+import { isGuest } from './guest';
 import { LazyPage } from './lazy-page';
 import { LOGIN_PATH, setNavigate } from './navigation';
 import { useLocale } from './use-session';
@@ -53,14 +54,17 @@ function NavigationBridge() {
   return null;
 }
 
-/** Pages marked auth need a session; without one the place is saved and the user goes to login. */
+/**
+ * Pages marked auth need a session (those marked 'guest', a session or a guest); without one the
+ * place is saved and the user goes to login, which offers to go on as a guest where that may.
+ */
 function AuthGuard({ route, query, children }: { route: RouteEntry; query: Record<string, string>; children: React.ReactNode }) {
   const location = useLocation();
   const state = useSelector(sessionActor, (s) => (s.hasTag('restoring') ? 'busy' : s.hasTag('signedIn') ? 'in' : 'out'));
-  if (!route.auth || state === 'in') return <>{children}</>;
+  if (!route.auth || state === 'in' || (route.auth === 'guest' && isGuest())) return <>{children}</>;
   if (state === 'busy') return <Loading />;
   saveReturnTo({ route: route.path, options: query, url: location.pathname + location.search });
-  return <Navigate to={LOGIN_PATH} replace />;
+  return <Navigate to={route.auth === 'guest' ? `${LOGIN_PATH}?guest=1` : LOGIN_PATH} replace />;
 }
 
 function PageFrame({ route }: { route: RouteEntry }) {

@@ -5,6 +5,7 @@ import { sessionMachine, type SessionInput } from '../../machines/session.machin
 import * as auth from '../../services/auth';
 import { configureHttp } from '../../services/http';
 import * as member from '../../services/member';
+import { guestToken } from './guest';
 import { loadLocale, t } from './i18n';
 import { configureInspect, inspector } from './inspect';
 import { goTo, HOME_PATH } from './navigation';
@@ -58,6 +59,7 @@ configureInspect(() => settingsActor.getSnapshot().context.locale);
 
 configureHttp({
   getToken: () => sessionActor.getSnapshot().context.token,
+  getGuestToken: guestToken,
   getLocale: () => settingsActor.getSnapshot().context.locale,
   getChannel: () => 'H5',
   t,

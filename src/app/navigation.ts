@@ -11,3 +11,5 @@ export const goTo: Navigate = (path, options) => navigateWith(path, options);
 
 export const HOME_PATH = '/pages/home/new-index';
 export const LOGIN_PATH = '/pages/login/index';
+/** Where a guest finds a booking again (the spec's visitor page). */
+export const VISITOR_PATH = '/pagesMy/pages/addOnService/visitorIndex';

@@ -12,7 +12,8 @@ const isEmpty = (value: unknown) => value === undefined || value === null || (ty
  * never the format it has not yet been given a chance to get wrong.
  */
 function messageOf(issue: z.core.$ZodIssue, values: unknown): string {
-  const own = issue.message.startsWith('validation.') ? issue.message : 'validation.required';
+  // A locale key (a flow's own section may hold its messages), not one of zod's sentences.
+  const own = issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.required';
   if (isEmpty(valueAt(values, issue.path)) && !own.endsWith('Required')) return 'validation.required';
   return own;
 }

@@ -5,7 +5,9 @@ import { fromPromise, type SnapshotFrom, type StateValueFrom } from 'xstate';
 import { bookingMachine, type BookingEvent } from '../../machines/booking.machine';
 import * as offer from '../../services/offer';
 import { listPassengers } from '../../services/passenger';
+import { sessionActor } from '../app/actors';
 import { setBackHandler } from '../app/back-handler';
+import { isGuest, keepGuestOrder, onGuest } from '../app/guest';
 import { moveFor } from './follow-flow';
 import { persistedActor } from '../app/persisted-actor';
 import { notifySubmitting } from '../app/toast';
@@ -15,6 +17,32 @@ const STORAGE_NAME = 'booking';
 
 /** Every saved passenger at once (spec section 9). */
 const ALL_PASSENGERS = 1000;
+
+/**
+ * Who books, once it is known: true for a logged-in traveller, false for a guest. The passengers'
+ * step is reached before the traveller has logged in or chosen to go on as a guest (its page sends
+ * them to the login page), and a session may still be restoring.
+ */
+function loggedInOrGuest(signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const session = sessionActor.getSnapshot();
+      const known = session.hasTag('signedIn') ? true : !session.hasTag('restoring') && isGuest() ? false : null;
+      if (known === null) return;
+      stop();
+      resolve(known);
+    };
+    const subscription = sessionActor.subscribe(check);
+    const stopGuest = onGuest(check);
+    const stop = () => {
+      subscription.unsubscribe();
+      stopGuest();
+      signal.removeEventListener('abort', stop);
+    };
+    signal.addEventListener('abort', stop);
+    check();
+  });
+}
 
 /** The booking statechart's services and actions, provided here and nowhere else. */
 const provided = bookingMachine.provide({
@@ -40,8 +68,14 @@ const provided = bookingMachine.provide({
     loadSeatMap: fromPromise(({ input, signal }) => offer.chooseSeat(input.processKey, input.segmentIndex, signal)),
     confirmSeats: fromPromise(({ input, signal }) => offer.confirmSeat({ processKey: input.processKey, seats: input.seats }, signal)),
     applyPromo: fromPromise(({ input, signal }) => offer.confirmPromoteCode(input.processKey, input.code, signal)),
-    confirmOrder: fromPromise(({ input, signal }) => offer.confirmOrder(input, signal)),
-    loadSavedPassengers: fromPromise(async ({ signal }) => (await listPassengers(1, ALL_PASSENGERS, signal)).records),
+    confirmOrder: fromPromise(async ({ input, signal }) => {
+      const order = await offer.confirmOrder(input, signal);
+      // A guest's order: its token reaches it for the payment and the result.
+      if (order.guestToken) keepGuestOrder({ orderId: order.orderId, guestToken: order.guestToken });
+      return order;
+    }),
+    // A guest has no saved passengers.
+    loadSavedPassengers: fromPromise(async ({ signal }) => ((await loggedInOrGuest(signal)) ? (await listPassengers(1, ALL_PASSENGERS, signal)).records : [])),
   },
   actions: { notifyBusy: notifySubmitting },
 });

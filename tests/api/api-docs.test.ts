@@ -70,10 +70,11 @@ describe('API document', () => {
     expect(funnel.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toContain('machine');
   });
 
-  it('groups the API by service and names the calls that need a logged-in user or no credential', () => {
-    const confirmOrder = doc.paths['/dsb-offer/api/v1/offer/booking/confirm/order']!.post!;
-    expect(confirmOrder.tags).toEqual(['dsb-offer']);
-    expect(confirmOrder.security).toEqual([{ user: [] }]);
+  it('groups the API by service and names the calls that need a logged-in user, a user or guest, or no credential', () => {
+    const orders = doc.paths['/dsb-order/api/v1/order/front/page']!.post!;
+    expect(orders.tags).toEqual(['dsb-order']);
+    expect(orders.security).toEqual([{ user: [] }]);
+    expect(doc.paths['/dsb-order/api/v1/order/front/detail/{id}']!.get!.security).toEqual([{ user: [] }, { client: [], guest: [] }]);
     const search = doc.paths['/dsb-offer/api/v1/offer/search/flight']!.post!;
     expect(search.security).toBeUndefined();
     expect(doc.paths['/dsb-order/api/v1/payment/card/notify']!.post!.security).toEqual([]);

@@ -95,7 +95,7 @@ export const searchBody = (input: SearchInput) => ({
 });
 
 /** The caller's token, or the anonymous client credential for a guest. */
-type Who = RegisteredUser | null;
+export type Who = RegisteredUser | null;
 const tokenOf = (who: Who) => (who ? who.token : undefined);
 
 export const post = (s: TestServer, who: Who, path: string, json: unknown): Promise<Envelope> => s.call('POST', `${OFFER}${path}`, { token: tokenOf(who), json });
@@ -135,7 +135,8 @@ export async function confirmPsg(s: TestServer, who: Who, processKey: string, pa
 export const flightNos = (o: FlightOption) => o.segments.map((g) => g.flightNo).join('+');
 
 export interface BookingPlan {
-  user: RegisteredUser;
+  /** Null for a guest. */
+  user: Who;
   segments: Leg[];
   routeWay?: 'D' | 'R' | 'M';
   passengers?: PassengerInput[];
@@ -218,8 +219,8 @@ export async function payByCard(s: TestServer, user: RegisteredUser, orderId: nu
   return payment;
 }
 
-export const orderRequest = (s: TestServer, user: RegisteredUser, processKey: string) => post(s, user, '/booking/confirm/order', { processKey, acknowledged: true });
-export async function confirmOrder(s: TestServer, user: RegisteredUser, processKey: string) {
+export const orderRequest = (s: TestServer, user: Who, processKey: string) => post(s, user, '/booking/confirm/order', { processKey, acknowledged: true });
+export async function confirmOrder(s: TestServer, user: Who, processKey: string) {
   return parseExact(confirmOrderResponseSchema, await ok(orderRequest(s, user, processKey)));
 }
 

@@ -81,7 +81,7 @@ describeEachDatabase('booking orders', (server) => {
       await refused(post(s, alice, '/booking/confirm/order', { processKey: promo.processKey }), 'A0400', t('validation.acknowledge'));
       await refused(orderRequest(s, alice, booking.brandKey), 'I0003', t('errors.stepMissing'));
       await refused(orderRequest(s, bob, promo.processKey), 'B0101', PAGE_EXPIRED);
-      await refused(s.call('POST', '/dsb-offer/api/v1/offer/booking/confirm/order', { json: { processKey: promo.processKey, acknowledged: true } }), 'U00003');
+      await refused(s.call('POST', '/dsb-offer/api/v1/offer/booking/confirm/order', { json: { processKey: promo.processKey, acknowledged: true } }), 'B0101', PAGE_EXPIRED);
       expect(await bookingState(s)).toEqual(state);
 
       const at = s.clock.now().getTime();

@@ -19,7 +19,7 @@ import type { Locale } from '../../services/schemas/locale';
 const API = 'https://api.test';
 const CONTENT = 'https://cms.test';
 
-function recordingRuntime(setup: { token?: string | null; locale?: Locale; channel?: string } = {}) {
+function recordingRuntime(setup: { token?: string | null; guestToken?: string | null; locale?: Locale; channel?: string } = {}) {
   const record = {
     toasts: [] as Array<[string, number]>,
     goTo: [] as string[],
@@ -28,6 +28,7 @@ function recordingRuntime(setup: { token?: string | null; locale?: Locale; chann
   };
   const runtime: HttpRuntime = {
     getToken: () => setup.token ?? null,
+    getGuestToken: () => setup.guestToken ?? null,
     getLocale: () => setup.locale ?? 'en-US',
     getChannel: () => setup.channel ?? 'H5',
     t: (key) => `t:${key}`,
@@ -309,6 +310,22 @@ describe('headers', () => {
     use({ token: 'abc.def' });
     await request('/dsb-x/a', { schema: anything });
     expect(sentRequest(1).headers.get('Authorization')).toBe('Bearer abc.def');
+  });
+
+  it("X-Guest-Token: a guest's order token beside the client credential, never beside a login", async () => {
+    respond({ code: '00000', data: null });
+    await request('/dsb-x/a', { schema: anything });
+    expect(sentRequest(0).headers.has('X-Guest-Token')).toBe(false);
+
+    use({ guestToken: 'guest.tok' });
+    await request('/dsb-x/a', { schema: anything });
+    expect(sentRequest(1).headers.get('Authorization')).toBe(CLIENT_CREDENTIAL);
+    expect(sentRequest(1).headers.get('X-Guest-Token')).toBe('guest.tok');
+
+    use({ token: 'abc.def', guestToken: 'guest.tok' });
+    await request('/dsb-x/a', { schema: anything });
+    expect(sentRequest(2).headers.get('Authorization')).toBe('Bearer abc.def');
+    expect(sentRequest(2).headers.has('X-Guest-Token')).toBe(false);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type OrderSummary,
   type OrderTab,
 } from '../../../services/schemas/order';
-import type { OrderRow } from '../../repositories/orders';
+import type { OrderOwner, OrderRow } from '../../repositories/orders';
 import type { Page } from '../../repositories/page';
 import type { Store } from '../../repositories/store';
 import { translate } from '../../i18n';
@@ -26,9 +26,9 @@ const inWrongState = (key: string) => new DomainError(codes.orderStateInvalid, k
 
 export const segmentsOfOrder = (order: OrderRow) => (order.itinerary as { segments: OrderSegment[] }).segments;
 
-/** The user's order, or 'order number does not exist' (also for another user's order). */
-export async function ownOrder(store: Store, orderId: number, userId: number): Promise<OrderRow> {
-  const order = await store.orders.findOwn(orderId, userId);
+/** The owner's order, or 'order number does not exist' (also for anyone else's order). */
+export async function ownOrder(store: Store, orderId: number, owner: OrderOwner): Promise<OrderRow> {
+  const order = await store.orders.findOwn(orderId, owner);
   if (!order) throw notFound();
   return order;
 }

@@ -1,13 +1,14 @@
 import type { BookingContact, BookingPassenger } from '../../../services/schemas/offer';
 import type { OrderDetail } from '../../../services/schemas/order';
+import type { OrderOwner } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { maskDocument } from '../users';
 import { addOnsOf, ownOrder, segmentsOfOrder } from './my-orders';
 import { amountDueCents } from '../vouchers';
 
-/** One of the user's orders with its tickets and add-ons; documents masked. The server's time lets the app count down the payment deadline. */
-export async function orderDetail(store: Store, orderId: number, userId: number, now: Date): Promise<OrderDetail> {
-  const order = await ownOrder(store, orderId, userId);
+/** One of the owner's orders with its tickets and add-ons; documents masked. The server's time lets the app count down the payment deadline. */
+export async function orderDetail(store: Store, orderId: number, owner: OrderOwner, now: Date): Promise<OrderDetail> {
+  const order = await ownOrder(store, orderId, owner);
   const issued = await store.orders.ticketsOf(order.id);
   const passengers = order.passengers as BookingPassenger[];
   const extras = order.extras as { seats: OrderDetail['seats'] };

@@ -58,7 +58,7 @@ async function orderOfUniqueViolation(store: Store, error: unknown, processKey: 
  * Turns a confirmed booking into an unpaid order holding its fare classes and seats.
  * Confirming the same processKey again answers the order it made.
  */
-export async function createOrder(store: Store, ref: Reference, data: BookingData, processKey: string, userId: number, now: Date): Promise<OrderRow> {
+export async function createOrder(store: Store, ref: Reference, data: BookingData, processKey: string, userId: number | null, now: Date): Promise<OrderRow> {
   const existing = await store.orders.findByProcessKey(processKey);
   if (existing) return existing;
   const segments = segmentsOf(data.legs);

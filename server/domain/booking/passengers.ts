@@ -64,10 +64,11 @@ export const documentWarnings = (passengers: BookingPassenger[], lastDate: strin
  * each is the caller's own and in one place only, and a masked document number stands for the one
  * the server keeps. A full number typed instead is used as it is, for this trip.
  */
-export async function withSavedDocuments(store: Store, userId: number, passengers: BookingPassenger[]): Promise<BookingPassenger[]> {
+export async function withSavedDocuments(store: Store, userId: number | null, passengers: BookingPassenger[]): Promise<BookingPassenger[]> {
   const ids = passengers.flatMap((p) => (p.psngId === undefined ? [] : [p.psngId]));
   if (ids.length === 0) return passengers;
-  const rows = await store.passengers.documentsOf(userId, ids);
+  // A guest has no saved passengers.
+  const rows = userId === null ? [] : await store.passengers.documentsOf(userId, ids);
   const saved = new Map(rows.map((r) => [r.id, r]));
   return passengers.map((p, i) => {
     if (p.psngId === undefined) return p;

@@ -16,6 +16,7 @@ import { auxiliaryOffers, auxiliaryPrice, checkAuxiliary, segmentsOf } from './a
 import type { BookingData } from './booking-data';
 import { lowestFares } from './calendar';
 import { brandByName, sum } from './fares';
+import { issueGuestToken } from './guest-orders';
 import { createOrder } from './orders';
 import { checkPassengers, documentWarnings, withSavedDocuments } from './passengers';
 import { priceSummary } from './price';
@@ -25,7 +26,7 @@ import { localTime, referenceLoader } from './reference';
 import { searchLeg } from './search';
 import { checkSeats, seatMap } from './seats';
 
-/** Who is booking: a user's id, or null for a guest (a guest may search and choose fares). */
+/** Who is booking: a user's id, or null for a guest. */
 type Booker = number | null;
 type Input<S extends z.ZodMiniType> = z.infer<S>;
 
@@ -106,14 +107,14 @@ export function bookingSteps(store: Store, clock: Clock) {
     },
 
     /** A student fare needs the user's uploaded student document and an institution e-mail. */
-    async confirmPassengers(request: Input<typeof confirmPassengersRequestSchema>, userId: number, locale: string) {
-      const data = await load(request.processKey, userId);
+    async confirmPassengers(request: Input<typeof confirmPassengersRequestSchema>, booker: Booker, locale: string) {
+      const data = await load(request.processKey, booker);
       if (data.legs.length !== data.search.segments.length) throw stepMissing();
-      const passengers = await withSavedDocuments(store, userId, request.passengers);
+      const passengers = await withSavedDocuments(store, booker, request.passengers);
       checkPassengers(passengers, data.search.passengers, firstDate(data), lastDate(data));
       if (data.legs.some((l) => l.brand.student)) {
         const documentId = request.studentDocumentId;
-        if (!documentId || !(await store.uploads.isOwn(documentId, userId, 'student'))) throw new DomainError(codes.passengerRule, 'errors.studentDocument');
+        if (!documentId || booker === null || !(await store.uploads.isOwn(documentId, booker, 'student'))) throw new DomainError(codes.passengerRule, 'errors.studentDocument');
         if (!request.studentEmail) throw new DomainError(codes.passengerRule, 'errors.studentEmail');
       }
       const next: BookingData = {
@@ -125,7 +126,7 @@ export function bookingSteps(store: Store, clock: Clock) {
         studentEmail: request.studentEmail,
       };
       return {
-        processKey: await save('psg', next, userId),
+        processKey: await save('psg', next, booker),
         warnings: documentWarnings(passengers, lastDate(data)),
         ffpClubPoints: clubPointsPerPassenger(data) * passengers.filter((p) => p.type !== 'INF').length,
         auxiliary: auxiliaryOffers(data.legs, passengers, data.search.currency, locale, clock.now()),
@@ -133,49 +134,51 @@ export function bookingSteps(store: Store, clock: Clock) {
       };
     },
 
-    async auxiliaryOffers(processKey: string, userId: number, locale: string) {
-      const data = await load(processKey, userId);
+    async auxiliaryOffers(processKey: string, booker: Booker, locale: string) {
+      const data = await load(processKey, booker);
       return auxiliaryOffers(data.legs, need(data.passengers), data.search.currency, locale, clock.now());
     },
 
-    async confirmAuxiliary(request: Input<typeof confirmAuxiliaryRequestSchema>, userId: number, locale: string) {
-      const data = await load(request.processKey, userId);
+    async confirmAuxiliary(request: Input<typeof confirmAuxiliaryRequestSchema>, booker: Booker, locale: string) {
+      const data = await load(request.processKey, booker);
       const passengers = need(data.passengers);
       const offers = auxiliaryOffers(data.legs, passengers, data.search.currency, locale, clock.now());
       const { processKey: _, ...auxiliary } = request;
       checkAuxiliary(auxiliary, offers, passengers, firstDate(data));
       const next: BookingData = { ...data, auxiliary, auxiliaryAmount: sum(auxiliaryPrice(auxiliary, offers, passengers.length), data.search.currency) };
-      return { processKey: await save('aux', next, userId), price: priceSummary(next) };
+      return { processKey: await save('aux', next, booker), price: priceSummary(next) };
     },
 
-    async seatMap(processKey: string, segmentIndex: number, userId: number) {
-      const data = await load(processKey, userId);
+    async seatMap(processKey: string, segmentIndex: number, booker: Booker) {
+      const data = await load(processKey, booker);
       return { processKey, ...(await seatMap(store, await reference(), data.legs, segmentIndex, data.search.currency)) };
     },
 
-    async confirmSeats(request: Input<typeof confirmSeatRequestSchema>, userId: number) {
-      const data = await load(request.processKey, userId);
+    async confirmSeats(request: Input<typeof confirmSeatRequestSchema>, booker: Booker) {
+      const data = await load(request.processKey, booker);
       const prices = await checkSeats(store, await reference(), data.legs, need(data.passengers), request.seats, data.search.currency);
       const next: BookingData = { ...data, seats: request.seats, seatAmount: sum(prices, data.search.currency) };
-      return { processKey: await save('seat', next, userId), price: priceSummary(next) };
+      return { processKey: await save('seat', next, booker), price: priceSummary(next) };
     },
 
     /** Promotion codes run by the day in Hong Kong. */
-    async applyPromo(processKey: string, promoCode: string, userId: number) {
-      const data = await load(processKey, userId);
+    async applyPromo(processKey: string, promoCode: string, booker: Booker) {
+      const data = await load(processKey, booker);
       need(data.passengers);
       const today = localTime(clock.now(), 'Asia/Hong_Kong').slice(0, 10);
       const discount = promoDiscount(promoCode, priceSummary(data).fare, data.search.currency, today);
       const next: BookingData = { ...data, promo: { code: promoCode, discount } };
-      return { processKey: await save('promo', next, userId), price: priceSummary(next) };
+      return { processKey: await save('promo', next, booker), price: priceSummary(next) };
     },
 
-    async confirmOrder(processKey: string, userId: number) {
-      const data = await load(processKey, userId);
+    async confirmOrder(processKey: string, booker: Booker) {
+      const data = await load(processKey, booker);
       if (!data.passengers || !data.contact) throw stepMissing();
-      const order = await createOrder(store, await reference(), data, processKey, userId, clock.now());
-      if (order.userId !== userId) throw pageExpired();
+      const order = await createOrder(store, await reference(), data, processKey, booker, clock.now());
+      if (order.userId !== booker) throw pageExpired();
       return {
+        // A guest reaches the order again, to pay it and see its tickets, with this token only.
+        ...(booker === null && { guestToken: await issueGuestToken(store, order.id, clock.now()) }),
         orderId: order.id,
         orderNo: order.orderNo,
         paymentDeadline: order.paymentDeadline.toISOString(),

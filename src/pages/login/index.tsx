@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode } from '../../../services/auth';
 import { smsCodeRequestSchema, tokenRequestSchema } from '../../../services/schemas/auth';
 import { sessionActor } from '../../app/actors';
 import { defaultAreaCode } from '../../app/default-area-code';
+import { continueAsGuest } from '../../app/guest';
+import { HOME_PATH, VISITOR_PATH } from '../../app/navigation';
+import { takeReturnUrl } from '../../app/return-to';
 import { useErrorText } from '../../app/hooks';
 import { useLocale, useLoginState, useReturnAfterLogin } from '../../app/use-session';
 import { useStoredState } from '../../app/use-stored-state';
@@ -17,12 +20,14 @@ import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
+import type { PageProps } from '../../page-props';
 
 type Mode = 'password' | 'sms_code';
 
 /** Login by password (phone or e-mail) or by SMS code; club members have their own page. */
-export default function LoginPage() {
+export default function LoginPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   useReturnAfterLogin();
   const locale = useLocale();
   const errorText = useErrorText();
@@ -99,6 +104,24 @@ export default function LoginPage() {
       <Link className={buttonClass('secondary', true)} to="/pagesMy/pages/loginreg/jplogin">
         {t('login.club')}
       </Link>
+      {/* Sent here on the way to a page a guest may open (the booking's passengers): going on without an account is offered too. */}
+      {query.guest === '1' && (
+        <div>
+          <p className="muted">{t('guestOrder.continueHint')}</p>
+          <Button
+            block
+            onPress={() => {
+              continueAsGuest();
+              navigate(takeReturnUrl(HOME_PATH), { replace: true });
+            }}
+          >
+            {t('guestOrder.continue')}
+          </Button>
+        </div>
+      )}
+      <div className="link-row">
+        <Link to={VISITOR_PATH}>{t('guestOrder.find')}</Link>
+      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentChannel, PaymentProvider } from '../../../services/schemas/payment';
 import { formatMoney } from '../../app/format';
+import { useSignedIn } from '../../app/use-session';
 import type { PageProps } from '../../page-props';
 import { ListGroup, ListRow } from '../../ui/ListRow';
 import { PriceBreakdown } from '../PriceBreakdown';
@@ -15,6 +16,8 @@ const methods: { id: string; provider: PaymentProvider; channel: PaymentChannel 
 /** Payment: the countdown from the server's deadline and the method; a declined payment's reason. */
 export default function PaymentPage({ query }: PageProps) {
   const { t } = useTranslation();
+  // Vouchers are a user's: a guest pays by card or wallet.
+  const signedIn = useSignedIn();
   const [method, setMethod] = useState(methods[0]!.id);
   const chosen = methods.find((m) => m.id === method)!;
   const pay = { type: 'pay.submit', provider: chosen.provider, channel: chosen.channel } as const;
@@ -26,7 +29,7 @@ export default function PaymentPage({ query }: PageProps) {
         return (
           <>
             {order && <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />}
-            {order && (
+            {order && signedIn && (
               <ListGroup>
                 <ListRow
                   label={t('voucher.entry')}

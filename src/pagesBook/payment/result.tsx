@@ -7,6 +7,7 @@ import { providerReasonKey } from '../../../services/schemas/payment';
 import type { OrderDetail } from '../../../services/schemas/order';
 import { useLoad } from '../../app/hooks';
 import { showToast } from '../../app/toast';
+import { useSignedIn } from '../../app/use-session';
 import type { PageProps } from '../../page-props';
 import { Loading } from '../../components/Loading';
 import { Failed } from '../../components/Failed';
@@ -59,6 +60,8 @@ export default function PaymentResultPage({ query }: PageProps) {
 /** The booking reference, the flights, who flies on which ticket, what to do next and the order itself. */
 function Issued({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
+  // A guest's order is not in My Orders.
+  const signedIn = useSignedIn();
   const locale = i18n.language;
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const route = (s: OrderDetail['segments'][number]) => `${s.flightNo} ${s.depAirport} → ${s.arrAirport}`;
@@ -166,7 +169,7 @@ function Issued({ order }: { order: OrderDetail }) {
         </dl>
         <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />
         <Link className="button block" to={`/pagesMy/pages/order/detail?orderId=${order.orderId}`}>
-          {t('result.viewOrder')}
+          {signedIn ? t('result.viewOrder') : t('guestOrder.view')}
         </Link>
       </section>
 

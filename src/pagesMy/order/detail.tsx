@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { cancelOrder, deleteOrder, orderDetail, sendItinerary } from '../../../services/order';
 import { closedStatuses, type OrderDetail } from '../../../services/schemas/order';
 import { useErrorText, useFormSubmit, useLoad } from '../../app/hooks';
+import { LOGIN_PATH, VISITOR_PATH } from '../../app/navigation';
+import { saveReturnTo } from '../../app/return-to';
+import { useSignedIn } from '../../app/use-session';
 import { showToast } from '../../app/toast';
 import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
@@ -34,6 +37,8 @@ const linkAddress = (link: OrderDetail['links'][number]) =>
 
 function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
   const { t, i18n } = useTranslation();
+  // Without a login, the order of a guest: what needs an account is left out, or explained.
+  const guest = !useSignedIn();
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const copy = () =>
     navigator.clipboard.writeText(order.orderNo).then(
@@ -66,7 +71,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
             </>
           )}
         </dl>
-        <OrderActions order={order} reload={reload} />
+        {guest ? <GuestActions order={order} /> : <OrderActions order={order} reload={reload} />}
       </Card>
 
       <Card title={t('result.flights')}>
@@ -104,7 +109,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
       {order.addOns.length > 0 && (
         <Card
           title={t('orders.addOns')}
-          action={<Link to={`/pagesMy/pages/order/fjOrdersList?orderId=${order.orderId}&orderNo=${order.orderNo}`}>{t('orders.addOnsByKind')}</Link>}
+          action={!guest && <Link to={`/pagesMy/pages/order/fjOrdersList?orderId=${order.orderId}&orderNo=${order.orderNo}`}>{t('orders.addOnsByKind')}</Link>}
         >
           <AddOnList addOns={order.addOns} passengers={order.passengers} segments={order.segments} />
         </Card>
@@ -113,6 +118,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
       <Card
         title={t('result.contact')}
         action={
+          !guest &&
           !closedStatuses.includes(order.status) && (
             <Link to={`/pagesMy/pages/contacts/order-detail?orderId=${order.orderId}`} aria-label={t('orders.changeContact')}>
               {t('common.change')}
@@ -133,6 +139,39 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
             </Link>
           ))}
         </Card>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A guest pays an unpaid order; a refund or a date change of an issued one is for customer service,
+ * or for the guest's account once they log in and add the order to it (spec sections 4 and 6).
+ */
+function GuestActions({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState(false);
+  const claim = () => saveReturnTo({ route: VISITOR_PATH, options: { pnr: order.pnr ?? '' }, url: `${VISITOR_PATH}?pnr=${order.pnr ?? ''}` });
+  return (
+    <div className="order-actions">
+      {order.status === 'UNPAID' && (
+        <Link className={buttonClass('primary')} to={paymentAddress('index', order.orderId)}>
+          {t('orders.pay')}
+        </Link>
+      )}
+      {order.status === 'ISSUED' && (
+        <>
+          <Button onPress={() => setAsked(true)}>{t('refund.action')}</Button>
+          <Button onPress={() => setAsked(true)}>{t('guestOrder.change')}</Button>
+        </>
+      )}
+      {asked && (
+        <div role="status" data-testid="guest-contact-us">
+          <p>{t('guestOrder.contactUs')}</p>
+          <Link className={buttonClass('primary')} to={LOGIN_PATH} onClick={claim}>
+            {t('guestOrder.logInToClaim')}
+          </Link>
+        </div>
       )}
     </div>
   );
