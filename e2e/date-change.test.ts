@@ -82,6 +82,8 @@ describe('date change', () => {
     await page.waitForURL('**/pagesBase/pages/changeBook/index');
     await page.getByTestId('flight-option').first().click();
     await page.waitForURL('**/pagesBase/pages/changeBook/pick-brand');
+    // A reload keeps the change where it was.
+    await page.reload();
     await page.locator('[data-testid=brand][aria-label="MAIN"]').getByRole('radio').check();
     expect(await page.locator('[data-testid=brand][aria-label="MAIN"]').getByTestId('change-total').textContent()).toMatch(/^HKD [\d,]+/);
     await page.getByRole('button', { name: 'Continue' }).click();

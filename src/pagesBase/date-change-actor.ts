@@ -44,7 +44,7 @@ export function dateChangeActorFor(query: Record<string, string>): DateChangeAct
   if (current && current.getSnapshot().status === 'active' && fits(current.getSnapshot())) return current;
   current?.stop();
   const guest = !sessionActor.getSnapshot().hasTag('signedIn');
-  current = persistedActor(STORAGE_NAME, provided, named ? { orderId, pnr, guest } : { orderId: null, pnr: null, guest }, fits);
+  current = persistedActor(STORAGE_NAME, provided, { input: named ? { orderId, pnr, guest } : { orderId: null, pnr: null, guest }, resumes: fits, sameLanguage: true });
   return current;
 }
 
