@@ -35,6 +35,7 @@ async function paidOrderWithAddOns(page: Page): Promise<number> {
 
 /** The fate shown for each add-on on the page, by its kind's words. */
 async function fates(page: Page) {
+  await page.getByTestId('change-addon').first().waitFor();
   const rows = await page.getByTestId('change-addon').all();
   const shown = await Promise.all(rows.map(async (row) => [(await row.locator('strong').textContent())!, (await row.getByTestId('addon-fate').textContent())!]));
   return shown.sort(([a], [b]) => a!.localeCompare(b!));
@@ -82,6 +83,8 @@ describe('date change', () => {
     await page.waitForURL('**/pagesBase/pages/changeBook/index');
     await page.getByTestId('flight-option').first().click();
     await page.waitForURL('**/pagesBase/pages/changeBook/pick-brand');
+    // A reload keeps the change where it was.
+    await page.reload();
     await page.locator('[data-testid=brand][aria-label="MAIN"]').getByRole('radio').check();
     expect(await page.locator('[data-testid=brand][aria-label="MAIN"]').getByTestId('change-total').textContent()).toMatch(/^HKD [\d,]+/);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -126,8 +129,10 @@ describe('date change', () => {
 
     // The old order links to the new one, which is issued and has the baggage.
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    const oldOrderNo = await page.getByTestId('detail-order-no').textContent();
     await page.getByRole('link', { name: /^Date change order / }).click();
     await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${newOrderId}`);
+    await expect.poll(() => page.getByTestId('detail-order-no').textContent()).not.toBe(oldOrderNo);
     expect(await page.getByTestId('order-status').textContent()).toBe('Issued');
     const addOns = await page.getByTestId('order-addon').allTextContents();
     expect(addOns.some((a) => /Baggage/.test(a) && /20/.test(a))).toBe(true);

@@ -49,6 +49,11 @@ describe('refund', () => {
     expect(fee).toMatch(/Refund fee\s*HKD 600/);
     const submit = page.getByRole('button', { name: 'Submit refund' });
     await page.getByLabel('Refund reason').fill('Plans changed');
+    // A reload keeps what was chosen and entered.
+    await page.reload();
+    await page.waitForURL(`**/pagesMy/pages/refund/refund-cause?orderId=${orderId}`);
+    expect(await page.getByLabel('Refund reason').inputValue()).toBe('Plans changed');
+    expect(await page.getByTestId('refund-fee').textContent()).toBe(fee);
     expect(await submit.isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: /I have read the fare rules/ }).check();
     await submit.click();

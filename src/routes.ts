@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from './page-props';
+import type { ChangePagePath } from './pagesBase/change-pages';
 
 export interface RouteEntry {
   path: string;
@@ -14,6 +15,25 @@ export interface RouteEntry {
   /** One of the five tab pages. */
   tab?: boolean;
 }
+
+/** The date change's pages and their titles: they load together (src/pagesBase/change-pages.ts), so the app's start lists one set of files for all of them. */
+const changePages: [ChangePagePath, string][] = [
+  ['/pagesMy/pages/order/change-date/index', 'changeDate.title'],
+  ['/pagesMy/pages/order/change-date/change-date', 'changeDate.dateTitle'],
+  ['/pagesBase/pages/changeBook/pick-passlist', 'changeDate.passengersTitle'],
+  ['/pagesBase/pages/select-date/index', 'selectDate.title'],
+  ['/pagesBase/pages/changeBook/index', 'results.title'],
+  ['/pagesBase/pages/changeBook/pick-brand', 'changeDate.brandTitle'],
+  ['/pagesBase/pages/changeBook/fill-passenger', 'changeDate.travellers'],
+  ['/pagesBase/pages/added-service/index', 'orders.addOns'],
+  ['/pagesBase/pages/added-service/luggage', 'changeDate.kinds.luggage'],
+  ['/pagesBase/pages/added-service/food', 'changeDate.kinds.food'],
+  ['/pagesBase/pages/added-service/insurance', 'changeDate.kinds.insurance'],
+  ['/pagesBase/pages/select-seat/index', 'changeDate.seatsTitle'],
+  ['/pagesBase/pages/select-seat/travel', 'changeDate.whichFlight'],
+  ['/pagesBase/pages/select-seat/seat', 'changeDate.seatsTitle'],
+  ['/pagesBase/pages/changeBook/fill-detail', 'changeDate.reviewTitle'],
+];
 
 /** Every page of the app (spec section 2); the path names the file under src/. */
 export const routes: RouteEntry[] = [
@@ -55,21 +75,7 @@ export const routes: RouteEntry[] = [
   { path: '/pagesMy/pages/news/index', title: 'news.title', auth: true, load: () => import('./pagesMy/news/index') },
   { path: '/pagesMy/pages/news/detail', title: 'news.detailTitle', auth: true, load: () => import('./pagesMy/news/detail') },
   { path: '/pagesMy/pages/order/rmDetail', title: 'changeDate.detailTitle', auth: true, load: () => import('./pagesMy/order/rmDetail') },
-  { path: '/pagesMy/pages/order/change-date/index', title: 'changeDate.title', auth: true, load: () => import('./pagesMy/order/change-date/index') },
-  { path: '/pagesMy/pages/order/change-date/change-date', title: 'changeDate.dateTitle', auth: true, load: () => import('./pagesMy/order/change-date/change-date') },
-  { path: '/pagesBase/pages/changeBook/pick-passlist', title: 'changeDate.passengersTitle', auth: true, load: () => import('./pagesBase/changeBook/pick-passlist') },
-  { path: '/pagesBase/pages/select-date/index', title: 'selectDate.title', auth: true, load: () => import('./pagesBase/select-date/index') },
-  { path: '/pagesBase/pages/changeBook/index', title: 'results.title', auth: true, load: () => import('./pagesBase/changeBook/index') },
-  { path: '/pagesBase/pages/changeBook/pick-brand', title: 'changeDate.brandTitle', auth: true, load: () => import('./pagesBase/changeBook/pick-brand') },
-  { path: '/pagesBase/pages/changeBook/fill-passenger', title: 'changeDate.travellers', auth: true, load: () => import('./pagesBase/changeBook/fill-passenger') },
-  { path: '/pagesBase/pages/added-service/index', title: 'orders.addOns', auth: true, load: () => import('./pagesBase/added-service/index') },
-  { path: '/pagesBase/pages/added-service/luggage', title: 'changeDate.kinds.luggage', auth: true, load: () => import('./pagesBase/added-service/luggage') },
-  { path: '/pagesBase/pages/added-service/food', title: 'changeDate.kinds.food', auth: true, load: () => import('./pagesBase/added-service/food') },
-  { path: '/pagesBase/pages/added-service/insurance', title: 'changeDate.kinds.insurance', auth: true, load: () => import('./pagesBase/added-service/insurance') },
-  { path: '/pagesBase/pages/select-seat/index', title: 'changeDate.seatsTitle', auth: true, load: () => import('./pagesBase/select-seat/index') },
-  { path: '/pagesBase/pages/select-seat/travel', title: 'changeDate.whichFlight', auth: true, load: () => import('./pagesBase/select-seat/travel') },
-  { path: '/pagesBase/pages/select-seat/seat', title: 'changeDate.seatsTitle', auth: true, load: () => import('./pagesBase/select-seat/seat') },
-  { path: '/pagesBase/pages/changeBook/fill-detail', title: 'changeDate.reviewTitle', auth: true, load: () => import('./pagesBase/changeBook/fill-detail') },
+  ...changePages.map(([path, title]) => ({ path, title, auth: true, load: () => import('./pagesBase/change-pages').then((m) => ({ default: m.changePages[path] })) })),
   { path: '/pagesBase/pages/payment/index', title: 'payment.title', auth: true, load: () => import('./pagesBase/payment/index') },
   { path: '/pagesMy/pages/refund/index', title: 'refund.title', auth: true, load: () => import('./pagesMy/refund/index') },
   { path: '/pagesMy/pages/refund/refund-cause', title: 'refund.causeTitle', auth: true, load: () => import('./pagesMy/refund/refund-cause') },

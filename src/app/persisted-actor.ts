@@ -1,16 +1,26 @@
 import { createActor, type Actor, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
+import { i18next } from './i18n';
 import { inspector } from './inspect';
 import { readJson, writeJson } from './storage';
 
+interface Options<M extends AnyStateMachine> {
+  input?: InputFrom<M>;
+  /** Whether a saved snapshot is of this run (the same order, say). */
+  resumes?: (saved: SnapshotFrom<M>) => boolean;
+  /** The snapshot holds the server's words (fare rules) in the language they were asked in: it resumes only in that language. */
+  sameLanguage?: boolean;
+}
+
 /**
  * A flow's actor kept in this tab's sessionStorage under `name`, so that a reload resumes where the
- * traveller was. The saved snapshot is taken up only while its flow is still running and `resumes`
- * accepts it (the same order, say); one that cannot be restored is dropped for a fresh start.
+ * traveller was. The saved snapshot is taken up only while its flow is still running and the
+ * options accept it; one that cannot be restored is dropped for a fresh start.
  */
-export function persistedActor<M extends AnyStateMachine>(name: string, machine: M, input?: InputFrom<M>, resumes: (saved: SnapshotFrom<M>) => boolean = () => true): Actor<M> {
-  const saved = readJson<SnapshotFrom<M>>(sessionStorage, name);
-  const running = (saved as { status?: string } | null)?.status === 'active';
-  const snapshot = saved && running && resumes(saved) ? saved : null;
+export function persistedActor<M extends AnyStateMachine>(name: string, machine: M, { input, resumes = () => true, sameLanguage = false }: Options<M> = {}): Actor<M> {
+  const language = sameLanguage ? i18next.language : null;
+  const saved = readJson<{ language: string | null; snapshot: SnapshotFrom<M> }>(sessionStorage, name);
+  const running = (saved?.snapshot as { status?: string } | undefined)?.status === 'active';
+  const snapshot = saved && running && saved.language === language && resumes(saved.snapshot) ? saved.snapshot : null;
   const start = (from: SnapshotFrom<M> | null) =>
     createActor(machine, { ...(input === undefined ? {} : { input }), ...(from ? { snapshot: from } : {}), inspect: inspector({ resumesRun: from !== null }) }).start();
   let actor: Actor<M>;
@@ -19,6 +29,6 @@ export function persistedActor<M extends AnyStateMachine>(name: string, machine:
   } catch {
     actor = start(null);
   }
-  actor.subscribe(() => writeJson(sessionStorage, name, actor.getPersistedSnapshot()));
+  actor.subscribe(() => writeJson(sessionStorage, name, { language, snapshot: actor.getPersistedSnapshot() }));
   return actor;
 }

@@ -44,11 +44,11 @@ export function dateChangeActorFor(query: Record<string, string>): DateChangeAct
   if (current && current.getSnapshot().status === 'active' && fits(current.getSnapshot())) return current;
   current?.stop();
   const guest = !sessionActor.getSnapshot().hasTag('signedIn');
-  current = persistedActor(STORAGE_NAME, provided, named ? { orderId, pnr, guest } : { orderId: null, pnr: null, guest }, fits);
+  current = persistedActor(STORAGE_NAME, provided, { input: named ? { orderId, pnr, guest } : { orderId: null, pnr: null, guest }, resumes: fits, sameLanguage: true });
   return current;
 }
 
-/** The page of each step, in the flow's order. */
+/** The page of each step (a page of part of a step before the step's own). */
 const steps: [string, StateValueFrom<typeof dateChangeMachine>[]][] = [
   ['/pagesMy/pages/order/change-date/index', ['start', 'missingOrder', 'contactCustomerService', 'loadingView', 'viewFailed', 'notChangeable', 'view', 'expired']],
   ['/pagesBase/pages/changeBook/pick-passlist', ['passengers', 'confirmingPassengers', 'transitUnderConstruction']],
@@ -66,7 +66,24 @@ const steps: [string, StateValueFrom<typeof dateChangeMachine>[]][] = [
   ['/pagesBase/pages/select-seat/index', ['seats', 'seatConfirm']],
   ['/pagesBase/pages/changeBook/fill-detail', ['review', 'orderConfirm', 'confirmed']],
 ];
-const order = steps.map(([page]) => page);
+/** The pages in the flow's order: a page before the flow's is a step back. */
+const order = [
+  '/pagesMy/pages/order/change-date/index',
+  '/pagesBase/pages/changeBook/pick-passlist',
+  '/pagesMy/pages/order/change-date/change-date',
+  '/pagesBase/pages/select-date/index',
+  '/pagesBase/pages/changeBook/index',
+  '/pagesBase/pages/changeBook/pick-brand',
+  '/pagesBase/pages/changeBook/fill-passenger',
+  '/pagesBase/pages/added-service/index',
+  '/pagesBase/pages/added-service/luggage',
+  '/pagesBase/pages/added-service/food',
+  '/pagesBase/pages/added-service/insurance',
+  '/pagesBase/pages/select-seat/index',
+  '/pagesBase/pages/select-seat/travel',
+  '/pagesBase/pages/select-seat/seat',
+  '/pagesBase/pages/changeBook/fill-detail',
+];
 
 /** The address of the flow's state: its step's page, the new order's payment, or the new order once done. */
 export function pathOf(s: DateChangeSnapshot): string {
@@ -75,10 +92,14 @@ export function pathOf(s: DateChangeSnapshot): string {
   return steps.find(([, states]) => states.some((v) => s.matches(v)))![0];
 }
 
+/** The pages the change has put in this tab's history, oldest first: a step back in the flow is a step back in the history. */
+let trail: string[] = [];
+
 /**
  * A page of the date change follows the statechart: when the flow is on another step, that step's
- * page comes instead (a step forward is a new history entry). Arriving on an earlier step's page
- * (the browser's Back) takes the flow back a step; the nav bar's back button does too.
+ * page comes instead, as a new history entry, or as the entry before when the flow went back to
+ * it. Arriving on an earlier step's page (the browser's Back) takes the flow back a step; the nav
+ * bar's back button does too.
  */
 export function useDateChange(query: Record<string, string> = {}) {
   const navigate = useNavigate();
@@ -89,10 +110,17 @@ export function useDateChange(query: Record<string, string> = {}) {
   useEffect(() => {
     const first = arrived.current;
     arrived.current = false;
-    const [flow, shown] = [order.indexOf(path), order.indexOf(here.current)];
+    if (first) trail = trail.includes(here.current) ? trail.slice(0, trail.lastIndexOf(here.current) + 1) : [...trail, here.current];
     if (path === here.current) return;
+    const [flow, shown] = [order.indexOf(path), order.indexOf(here.current)];
     if (first && shown >= 0 && shown < flow && actor.getSnapshot().can({ type: 'back' })) actor.send({ type: 'back' });
-    else navigate(path, { replace: first || flow < shown || flow < 0 });
+    else if (trail.at(-2) === path) {
+      trail = trail.slice(0, -1);
+      navigate(-1);
+    } else {
+      trail = [...(first ? trail.slice(0, -1) : trail), path];
+      navigate(path, { replace: first });
+    }
   }, [actor, navigate, path]);
   useEffect(() => {
     setBackHandler(actor.getSnapshot().can({ type: 'back' }) ? () => actor.send({ type: 'back' }) : null);

@@ -336,7 +336,7 @@ const events = {
 };
 
 export const dateChange: PathModel<DateChangeWorld> = {
-  name: 'dateChange',
+  name: 'date-change',
   machine: dateChangeMachine,
   // Opened from an order, by a guest, and without an order.
   inputs: [

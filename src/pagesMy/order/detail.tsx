@@ -25,6 +25,11 @@ import './order.css';
 /** One order: its flights, passengers, fees and add-ons, and what can be done with it in its status. */
 export default function OrderDetailPage({ query }: PageProps) {
   const orderId = Number(query.orderId);
+  // A link to a related order lands on this same page: another order loads afresh.
+  return <OrderOf key={orderId} orderId={orderId} />;
+}
+
+function OrderOf({ orderId }: { orderId: number }) {
   const order = useLoad((signal) => orderDetail(orderId, signal));
   if (order.loading) return <Loading />;
   if (!order.data) return <Failed error={order.error} onRetry={order.reload} />;

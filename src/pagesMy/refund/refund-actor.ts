@@ -31,7 +31,7 @@ export const orderIdOf = (query: Record<string, string>) => (/^[1-9]\d{0,9}$/.te
 function refundActorFor(orderId: number | null): RefundActor {
   if (current?.orderId === orderId && current.actor.getSnapshot().status === 'active') return current.actor;
   current?.actor.stop();
-  const actor = persistedActor('refund', provided, { orderId }, (saved) => saved.context.orderId === orderId);
+  const actor = persistedActor('refund', provided, { input: { orderId }, resumes: (saved) => saved.context.orderId === orderId, sameLanguage: true });
   current = { orderId, actor };
   return actor;
 }
