@@ -89,6 +89,20 @@ describe('failed calls and cancelled calls in a phone browser', () => {
     expect(asked.filter((url) => url === asked[0])).toHaveLength(2);
   });
 
+  it('a table of the pages past the tabs that failed to load is loaded again by the tap on such a page', async () => {
+    const page = phone();
+    const asked: string[] = [];
+    await page.route('**/assets/routes-more-*.js', (route) => (asked.push(route.request().url()) === 1 ? route.abort() : route.continue()));
+    // A tab page fetches the table behind itself: that first fetch fails.
+    await page.goto('/pages/my/index');
+    await expect.poll(() => asked.length).toBe(1);
+    await page.getByRole('link', { name: 'Find a booking made as a guest' }).click();
+    await page.waitForURL('**/addOnService/visitorIndex');
+    await page.getByLabel('Booking reference').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Find a booking');
+    expect(asked).toHaveLength(2);
+  });
+
   it("switching segment while a seat map loads shows the second segment's map", async () => {
     const page = phone();
     await logIn(page);

@@ -25,6 +25,8 @@ const tabShells: Record<string, ShellPart[]> = {
 const shellParts: ShellPart[] = ['hero', 'searchForm', 'tabBar'];
 /** The app's code, which the entry runs once the shell is painted. */
 const APP_START = 'src/app/start.tsx';
+/** The route table's pages past the tabs, which the app loads before it draws any of them. */
+const MORE_ROUTES = 'src/routes-more.ts';
 
 /** The language the app starts in when nothing is stored, as the browser's own language picks it. */
 function catalogueOf(acceptLanguage: string | undefined): string {
@@ -33,7 +35,7 @@ function catalogueOf(acceptLanguage: string | undefined): string {
   return `locales/${languageOf(locale)}.json`;
 }
 
-/** A page's source file, as src/routes.ts names it: `/pagesBook/pages/book/index` is `src/pagesBook/book/index.tsx`. */
+/** A page's source file, as src/routes.ts and src/routes-more.ts name it: `/pagesBook/pages/book/index` is `src/pagesBook/book/index.tsx`. */
 export function sourceOf(path: string): string {
   const page = path === '/' ? '/pages/home/new-index' : path;
   return `src${page.replace(/^\/(pages\w+)\/pages\//, '/$1/')}.tsx`;
@@ -69,8 +71,8 @@ function pageBuilder(dir: string): (path: string, acceptLanguage: string | undef
     let page = cache.get(key);
     if (page === undefined) {
       const shell = tabShells[path];
-      // A page past the tabs also waits for the later texts (src/app/lazy-page.tsx).
-      const own = known ? [source, ...(shell ? [] : [`${catalogue}?later`])] : [];
+      // A page past the tabs also waits for its route table (src/app/App.tsx) and the later texts (src/app/lazy-page.tsx).
+      const own = known ? [source, ...(shell ? [] : [MORE_ROUTES, `${catalogue}?later`])] : [];
       page = html.replace('</head>', `  ${linksOf([APP_START, catalogue, ...own])}\n  </head>`);
       for (const part of shellParts.filter((p) => !shell?.includes(p))) page = page.replace(new RegExp(`<!--shell:${part}-->[^]*?<!--/shell:${part}-->`), '');
       cache.set(key, page);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ import { TabBar } from '../components/TabBar';
 import { ToastHost } from '../ui/Toast';
 import { Loading } from '../components/Loading';
 import NotFound from '../NotFound';
-import { routes, type RouteEntry } from '../routes';
+import { tabRoutes, type RouteEntry } from '../routes';
 import { sessionActor, settingsActor } from './actors';
 import { isGuest } from './guest';
-import { LazyPage } from './lazy-page';
+import { LazyPage, LoadFailed, useLoaded } from './lazy-page';
+import { loadedMoreRoutes, moreRoutes } from './more-routes';
 import { LOGIN_PATH, setNavigate } from './navigation';
 import { useLocale } from './use-session';
 import { saveReturnTo } from './return-to';
@@ -85,13 +86,28 @@ function PageFrame({ route }: { route: RouteEntry }) {
   );
 }
 
+/** A URL no tab has: its page is in the rest of the route table, loaded first, or it is not found. */
+function MorePage() {
+  const { pathname } = useLocation();
+  const { value: routes, showLoading, failed } = useLoaded(loadedMoreRoutes(), moreRoutes);
+  const route = routes?.find((r) => matchPath(r.path, pathname));
+  if (route) return <PageFrame route={route} />;
+  if (routes) return <NotFound />;
+  return (
+    <div className="page">
+      <NavBar title="" back />
+      <main className="page-body">{failed ? <LoadFailed /> : showLoading && <Loading />}</main>
+    </div>
+  );
+}
+
 /** React Aria's controls format, read and announce in the app's language. */
 function AriaLocale({ children }: { children: React.ReactNode }) {
   return <I18nProvider locale={useLocale()}>{children}</I18nProvider>;
 }
 
 export function App() {
-  const home = routes[0]!;
+  const home = tabRoutes[0]!;
   return (
     <BrowserRouter>
       <AriaLocale>
@@ -99,10 +115,10 @@ export function App() {
         <LocaleFailure />
         <Routes>
           <Route path="/" element={<PageFrame route={home} />} />
-          {routes.map((r) => (
+          {tabRoutes.map((r) => (
             <Route key={r.path} path={r.path} element={<PageFrame route={r} />} />
           ))}
-          <Route path="*" element={<NotFound />} />
+          <Route path="*" element={<MorePage />} />
         </Routes>
         <Remind />
         <ToastHost />

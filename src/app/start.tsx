@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { settingsActor, startActors } from './actors';
 import { App } from './App';
+import { moreRoutes } from './more-routes';
 
 startActors();
+// The pages past the tabs: a deep page's first load needs them (its HTML preloads them), a tab page's next tap soon.
+void moreRoutes().catch(() => {});
 // The first locale is loaded before anything is drawn, so no text flashes untranslated.
 await waitFor(settingsActor, (s) => !s.matches('loading'));
 // As a transition, React renders the first page in slices that let the phone answer a tap between them.

@@ -26,6 +26,7 @@ const manifest = {
   'locales/tc.json': { file: 'assets/tc-8.js' },
   'locales/sc.json': { file: 'assets/sc-9.js' },
   'locales/en.json?later': { file: 'assets/en-later-12.js' },
+  'src/routes-more.ts': { file: 'assets/routes-more-14.js' },
   'src/pagesBook/book/fill-passenger.tsx': { file: 'assets/fill-passenger-13.js', imports: ['_react-11.js'] },
 };
 
@@ -84,14 +85,15 @@ describe('pages of the app', () => {
 
     const passengers = await page('/pagesBook/pages/book/fill-passenger?x=1');
     expect(passengers).not.toMatch(/home-hero|app-shell-search-form|tab-bar/);
-    expect(preloads(passengers).sort()).toEqual(['en-7.js', 'en-later-12.js', 'fill-passenger-13.js', 'react-11.js', 'start-10.js']);
+    expect(preloads(passengers).sort()).toEqual(['en-7.js', 'en-later-12.js', 'fill-passenger-13.js', 'react-11.js', 'routes-more-14.js', 'start-10.js']);
 
     const unknown = await page('/pagesBook/pages/book/nothing');
     expect(preloads(unknown).sort()).toEqual(['en-7.js', 'react-11.js', 'start-10.js']);
   });
 
   it('names the source file of every page under /pages', () => {
-    const pages = [...readFileSync('src/routes.ts', 'utf8').matchAll(/path: '(\/pages[^']+)'.*import\('\.\/([^']+)'\)/g)];
+    const tables = readFileSync('src/routes.ts', 'utf8') + readFileSync('src/routes-more.ts', 'utf8');
+    const pages = [...tables.matchAll(/path: '(\/pages[^']+)'.*import\('\.\/([^']+)'\)/g)];
     expect(pages.length).toBeGreaterThan(40);
     for (const [, path, file] of pages) expect(sourceOf(path!)).toBe(`src/${file}.tsx`);
     expect(sourceOf('/')).toBe('src/pages/home/new-index.tsx');
