@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeAddOn, ChangeQuote, ChangeView } from '../../services/schemas/date-change';
 import { formatMoney } from '../app/format';
 import { Failed } from '../components/Failed';
+import { BottomBar } from '../ui/BottomBar';
+import { Button } from '../ui/Button';
 import { addOnItem } from '../pagesMy/order/order-parts';
 import { useDateChange } from './date-change-actor';
 import './change.css';
@@ -19,6 +21,22 @@ export function useChange(query: Record<string, string> = {}) {
 export function ChangeFailure({ change }: { change: ReturnType<typeof useChange> }) {
   if (!change.state.hasTag('failed')) return null;
   return <Failed error={change.state.context.error} onRetry={() => change.send({ type: 'retry' })} canRetry={change.state.can({ type: 'retry' })} />;
+}
+
+/** A step's Back and Continue, each enabled when the change can take it. */
+export function ChangeStepBar({ change, nextLabel }: { change: ReturnType<typeof useChange>; nextLabel?: string }) {
+  const { t } = useTranslation();
+  const { state, send } = change;
+  return (
+    <BottomBar label={t('changeDate.title')} total="">
+      <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
+        {t('common.back')}
+      </Button>
+      <Button variant="primary" busy={state.hasTag('busy')} isDisabled={!state.can({ type: 'next' })} onPress={() => send({ type: 'next' })}>
+        {nextLabel ?? t('book.continue')}
+      </Button>
+    </BottomBar>
+  );
 }
 
 /** What moving costs every changing passenger together. */

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { affectedAddOns } from '../../../machines/date-change.machine';
 import { Loading } from '../../components/Loading';
-import { BottomBar } from '../../ui/BottomBar';
-import { Button } from '../../ui/Button';
 import { ListGroup, ListRow } from '../../ui/ListRow';
-import { useChange } from '../change-parts';
+import { ChangeStepBar, useChange } from '../change-parts';
 
 const pages = [
   { kinds: ['LUGGAGE'], key: 'luggage', event: 'addOns.luggage' },
@@ -15,7 +13,8 @@ const pages = [
 /** The add-ons of the change by kind: prepaid baggage moves to the new trip, meals and seats are cancelled, insurance stays. */
 export default function ChangeAddOnsPage() {
   const { t } = useTranslation();
-  const { state, send } = useChange();
+  const change = useChange();
+  const { state, send } = change;
   if (!state.context.view) return <Loading />;
   const addOns = affectedAddOns(state.context);
   const seats = addOns.filter((a) => a.kind === 'SEAT').length;
@@ -29,12 +28,7 @@ export default function ChangeAddOnsPage() {
         })}
         <ListRow label={t('changeDate.kinds.seat')} description={t('changeDate.kindFate.seat')} value={t('changeDate.count', { count: seats })} />
       </ListGroup>
-      <BottomBar label={t('changeDate.title')} total="">
-        <Button onPress={() => send({ type: 'back' })}>{t('common.back')}</Button>
-        <Button variant="primary" isDisabled={!state.can({ type: 'next' })} onPress={() => send({ type: 'next' })}>
-          {t('book.continue')}
-        </Button>
-      </BottomBar>
+      <ChangeStepBar change={change} />
     </>
   );
 }

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { orderDetail } from '../../../services/order';
 import { useLoad } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
-import { BottomBar } from '../../ui/BottomBar';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { useChange } from '../change-parts';
+import { ChangeStepBar, useChange } from '../change-parts';
 
 /** The passengers who change, as the order has them: read-only, their documents masked. */
 export default function ChangePassengersPage() {
   const { t } = useTranslation();
-  const { state, send } = useChange();
+  const change = useChange();
+  const { state } = change;
   const { orderId, selected } = state.context;
   const order = useLoad((signal) => orderDetail(orderId ?? 0, signal));
   if (!order.data) return <Loading />;
@@ -36,12 +35,7 @@ export default function ChangePassengersPage() {
         </ul>
         <p className="muted">{t('changeDate.travellersNote')}</p>
       </Card>
-      <BottomBar label={t('changeDate.title')} total="">
-        <Button onPress={() => send({ type: 'back' })}>{t('common.back')}</Button>
-        <Button variant="primary" isDisabled={!state.can({ type: 'next' })} onPress={() => send({ type: 'next' })}>
-          {t('book.continue')}
-        </Button>
-      </BottomBar>
+      <ChangeStepBar change={change} />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { changeChoiceProblem } from '../../../machines/date-change.machine';
 import { Loading } from '../../components/Loading';
-import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { EmptyState } from '../../ui/EmptyState';
 import { TripLines } from '../../pagesMy/order/order-parts';
-import { ChangeFailure, useChange } from '../change-parts';
+import { ChangeFailure, ChangeStepBar, useChange } from '../change-parts';
 
 /** Confirm passengers: who changes (an infant with its guardian, children not alone) and which legs. */
 export default function PickPassengersPage() {
@@ -56,14 +55,7 @@ export default function PickPassengersPage() {
         )}
       </Card>
       <ChangeFailure change={change} />
-      <BottomBar label={t('changeDate.title')} total="">
-        <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
-          {t('common.back')}
-        </Button>
-        <Button variant="primary" busy={state.hasTag('busy')} isDisabled={!state.can({ type: 'next' })} onPress={() => send({ type: 'next' })}>
-          {t('refund.next')}
-        </Button>
-      </BottomBar>
+      <ChangeStepBar change={change} nextLabel={t('refund.next')} />
     </div>
   );
 }
