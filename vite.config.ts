@@ -11,7 +11,7 @@ const apiPrefixes = ['/dsb-', '/captcha', '/healthz', '/sandbox-pay'];
 const devTools = '^/dev/(?!ui$)';
 
 /** Sections of the locale files only the server speaks; the client's bundles leave them out. */
-const serverOnlySections = ['errors', 'outbox', 'rules', 'meals', 'insurance', 'options', 'sandboxPay'];
+const serverOnlySections = ['errors', 'outbox', 'rules', 'options', 'sandboxPay'];
 /** Development pages' own sections, each loaded by its page (`locales/en.json?atlas`), never by a traveller. */
 const pageSections: Record<string, string> = { atlas: 'flows', devUi: 'devUi' };
 /**

@@ -143,6 +143,8 @@ describe('date change', () => {
     await page.getByRole('link', { name: /^Date change of order / }).first().click();
     await page.waitForURL('**/pagesMy/pages/order/rmDetail?changeId=*');
     await page.getByTestId('change-status').waitFor();
+    // The cancelled meal by its name, in the reader's language.
+    expect(await page.locator('main').innerText()).toContain('Vegan meal');
     await checkNow(page);
 
     // The change's detail and the list in Traditional Chinese: the page checks look for English left over.

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ChangeAddOn, ChangeQuote, ChangeView } from '../../services/schemas/date-change';
 import { formatMoney } from '../app/format';
@@ -61,12 +60,6 @@ export function QuoteLines({ quote }: { quote: ChangeQuote }) {
   );
 }
 
-/**
- * An add-on's item where the client can name it: a baggage weight or a seat number (meal and
- * insurance names are the server's words, not in the client's catalogues).
- */
-export const changeItem = (t: TFunction, a: ChangeAddOn) => (a.kind === 'LUGGAGE' || a.kind === 'SEAT' ? addOnItem(t, a) : '');
-
 /** Add-ons with whom they are for and what the change does to each: moved to the new trip, or cancelled. */
 export function AddOnFates({ addOns, view }: { addOns: ChangeAddOn[]; view: ChangeView }) {
   const { t } = useTranslation();
@@ -81,7 +74,7 @@ export function AddOnFates({ addOns, view }: { addOns: ChangeAddOn[]; view: Chan
         return (
           <li key={i} data-testid="change-addon">
             <span>
-              <strong>{t(`orders.addOn.kind.${a.kind}`)}</strong> {changeItem(t, a)}
+              <strong>{t(`orders.addOn.kind.${a.kind}`)}</strong> {addOnItem(t, a)}
               <span className="muted order-trip-line">
                 {who} · {flight} · {formatMoney(a.amount, view.currency)}
               </span>

@@ -6,9 +6,9 @@ import { useLoad } from '../../app/hooks';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import type { PageProps } from '../../page-props';
-import { changeItem, QuoteLines } from '../../pagesBase/change-parts';
+import { QuoteLines } from '../../pagesBase/change-parts';
 import { Card } from '../../ui/Card';
-import { TripLines } from './order-parts';
+import { addOnItem, TripLines } from './order-parts';
 import './order.css';
 
 /** One date change: the flights left and the new ones, its passengers, what it cost, the add-ons moved or cancelled, and both orders. */
@@ -73,7 +73,7 @@ export default function ChangeDetailPage({ query }: PageProps) {
             {addOns.data.map((a, i) => (
               <li key={i} data-testid="change-addon">
                 <span>
-                  <strong>{t(`orders.addOn.kind.${a.kind}`)}</strong> {changeItem(t, a)}
+                  <strong>{t(`orders.addOn.kind.${a.kind}`)}</strong> {addOnItem(t, a)}
                 </span>
                 <span className={a.fate === 'CANCELLED' ? 'tag warn' : 'tag'}>{t(`changeDate.fate.${a.kind === 'INSURANCE' ? 'KEPT' : a.fate}`)}</span>
               </li>
