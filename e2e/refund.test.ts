@@ -81,7 +81,7 @@ describe('refund', () => {
     await page.getByRole('link', { name: /Completed/ }).first().click();
     await page.waitForURL(`**/pagesMy/pages/refundModification/rcDetail?refundId=${refundId}`);
     expect(await page.getByTestId('refund-status').textContent()).toBe('Completed');
-    expect(await page.getByTestId('refund-payment').textContent()).toMatch(/^HKD [\d,]+ returned to the original payment on \d{4}-\d{2}-\d{2}\.$/);
+    expect(await page.getByTestId('refund-payment').allTextContents()).toEqual([expect.stringMatching(/^Returned to card ending 4242: HKD [\d,]+ on \d{4}-\d{2}-\d{2}\.$/)]);
     await checkNow(page);
 
     // The same pages in Traditional Chinese: the page checks look for English left over.

@@ -447,16 +447,20 @@ export const refundPassengers = pgTable(
   (t) => [uniqueIndex('refund_passengers_key').on(t.orderId, t.passengerIndex), index('refund_passengers_refund_idx').on(t.refundId)],
 );
 
-/** Money a refund gave back through the provider of the order's payment: one row per refund. */
-export const refundPayments = pgTable('refund_payments', {
-  id: text('id').primaryKey(),
-  refundId: integer('refund_id').notNull().unique().references(() => refunds.id),
-  paymentId: text('payment_id').notNull().references(() => payments.id),
-  provider: text('provider').notNull(),
-  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-  currency: text('currency').notNull(),
-  createdAt: ts('created_at').notNull(),
-});
+/** Money a refund gave back through one of the payments that paid for its tickets: one row per refund and payment. */
+export const refundPayments = pgTable(
+  'refund_payments',
+  {
+    id: text('id').primaryKey(),
+    refundId: integer('refund_id').notNull().references(() => refunds.id),
+    paymentId: text('payment_id').notNull().references(() => payments.id),
+    provider: text('provider').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('refund_payments_key').on(t.refundId, t.paymentId), index('refund_payments_payment_idx').on(t.paymentId)],
+);
 
 // Vouchers and the Flash Sale rebate (issue 9).
 

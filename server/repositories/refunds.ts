@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { orders, refundPassengers, refundPayments, refunds } from '../db/schema';
+import { orders, payments, refundPassengers, refundPayments, refunds } from '../db/schema';
 import { offsetOf, type Page } from './page';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -58,9 +58,19 @@ export function createRefundRepository(db: Executor) {
 
     passengersOf: (refundId: number) => db.select().from(refundPassengers).where(eq(refundPassengers.refundId, refundId)).orderBy(asc(refundPassengers.passengerIndex)),
 
-    async paymentOf(refundId: number) {
-      const [row] = await db.select().from(refundPayments).where(eq(refundPayments.refundId, refundId));
-      return row;
+    /** The money a refund gave back, newest payment first, with the card each was made with. */
+    paymentsOf: (refundId: number) =>
+      db
+        .select({ payment: refundPayments, cardLast4: payments.cardLast4 })
+        .from(refundPayments)
+        .innerJoin(payments, eq(payments.id, refundPayments.paymentId))
+        .where(eq(refundPayments.refundId, refundId))
+        .orderBy(desc(payments.createdAt), asc(refundPayments.id)),
+
+    /** What all refunds together gave back through a payment so far. */
+    async returnedThrough(paymentId: string): Promise<number> {
+      const [row] = await db.select({ total: sum(refundPayments.amount) }).from(refundPayments).where(eq(refundPayments.paymentId, paymentId));
+      return Number(row?.total ?? 0);
     },
 
     /** Refunds in progress submitted at or before `submittedBy`, at most `limit`. */
@@ -80,7 +90,7 @@ export function createRefundRepository(db: Executor) {
       return row;
     },
 
-    /** Records the money given back; the refund's unique key refuses a second record. */
+    /** Records money given back through one payment; the (refund, payment) key refuses a second record. */
     async recordPayment(values: typeof refundPayments.$inferInsert): Promise<void> {
       await db.insert(refundPayments).values(values);
     },

@@ -74,8 +74,8 @@ export const refundDetailSchema = z.extend(refundSummarySchema, {
   feeAmount: z.number(),
   completedAt: z.nullable(z.string()),
   passengers: z.array(z.omit(refundPassengerSchema, { refunded: true, guardianId: true })),
-  /** The money given back through the payment's provider, once the refund is completed. */
-  payment: z.nullable(z.object({ id: z.string(), provider: z.string(), amount: z.number(), createdAt: z.string() })),
+  /** The money given back through each payment that paid for the tickets, once the refund is completed (empty before). */
+  payments: z.array(z.object({ id: z.string(), provider: z.string(), cardLast4: z.nullable(z.string()), amount: z.number(), createdAt: z.string() })),
 });
 export type RefundDetail = z.infer<typeof refundDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   changeAddOnsSchema,
@@ -16,8 +16,8 @@ import {
 } from '../../services/schemas/date-change';
 import type { FlightOption } from '../../services/schemas/offer';
 import { orderDetailSchema } from '../../services/schemas/order';
-import { feeMatchSchema } from '../../services/schemas/refund';
-import { changes, fareInventory, orders, refundPayments, refunds, seatAssignments, tickets } from '../../server/db/schema';
+import { feeMatchSchema, refundDetailSchema } from '../../services/schemas/refund';
+import { changes, fareInventory, orders, payments, refundPayments, refunds, seatAssignments, tickets } from '../../server/db/schema';
 import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
 import { expireOrders } from '../../server/domain/booking/orders';
 import { createStore } from '../../server/repositories/store';
@@ -71,6 +71,17 @@ const changeDetail = (s: TestServer, who: Who, changeId: number) => get(s, who, 
 const changeAddOns = (s: TestServer, who: Who, changeId: number) => get(s, who, `${RESCHEDULE}/aux/detail?changeId=${changeId}`);
 const changePage = (s: TestServer, who: Who) => postTo(s, who, `${RESCHEDULE}/page`, { pageNum: 1, pageSize: 10 });
 const orderShown = async (s: TestServer, who: Who, orderId: number) => parseExact(orderDetailSchema, await ok(get(s, who, `${ORDER}/front/detail/${orderId}`)));
+const refundDetail = (s: TestServer, who: Who, refundId: number) => get(s, who, `${ORDER}/reschedule/refund/detail?refundId=${refundId}`);
+/** The money a refund gave back, as [payment, amount], newest payment first. */
+const returnedThrough = async (s: TestServer, refundId: number) =>
+  (
+    await s.database.db
+      .select({ paymentId: refundPayments.paymentId, amount: refundPayments.amount })
+      .from(refundPayments)
+      .innerJoin(payments, eq(payments.id, refundPayments.paymentId))
+      .where(eq(refundPayments.refundId, refundId))
+      .orderBy(desc(payments.createdAt))
+  ).map((r) => [r.paymentId, Number(r.amount)]);
 const refundApply = (s: TestServer, who: Who, orderId: number, psgIdList: number[]) =>
   postTo(s, who, `${ORDER}/reschedule/refund/apply`, { orderId, psgIdList, refundType: 'NORMAL', refundReason: 'Plans changed', disclaimer: true });
 
@@ -207,7 +218,7 @@ describeEachDatabase('date change', (server) => {
     // The old ticket is held for the change: it cannot be refunded meanwhile.
     await refused(refundApply(s, alice, order.orderId, [0]), 'R00001', t('refund.problems.passengerRefunded'));
 
-    await payByCard(s, alice, confirmed.orderId);
+    const changePayment = await payByCard(s, alice, confirmed.orderId);
     const made = await orderShown(s, alice, confirmed.orderId);
     expect(made).toMatchObject({ status: 'ISSUED', totalAmount: expected.total });
     expect(made.segments.map((g) => [g.flightNo, g.brand])).toEqual([['FW203', 'FLEXIPLUS']]);
@@ -266,9 +277,29 @@ describeEachDatabase('date change', (server) => {
     expect(view2.passengers.map((p) => p.changeable)).toEqual([false, true]);
     await refused(confirmPsg(s, alice, order.orderId, [0]), NOT_CHANGEABLE, t('errors.passengerNotChangeable'));
 
-    // The other adult refunded: no ticket of the old order is left, and some moved to the new one.
-    await ok(refundApply(s, alice, order.orderId, [1]));
-    await progressRefunds(createStore(s.database.db), new Date(s.clock.now().getTime() + REFUND_PROCESSING_MS));
+    // The changed adult refunded from the new order: the change's payment gives back all it took, the first payment the rest.
+    const moved = await ok(refundApply(s, alice, confirmed.orderId, [0]));
+    expect(moved.amount).toBeGreaterThan(expected.total);
+    s.clock.advance(REFUND_PROCESSING_MS);
+    const returnedAt = s.clock.now();
+    expect(await progressRefunds(createStore(s.database.db), returnedAt)).toBe(1);
+    expect(await progressRefunds(createStore(s.database.db), returnedAt)).toBe(0);
+    const movedBack = parseExact(refundDetailSchema, await ok(refundDetail(s, alice, moved.refundId)));
+    expect(movedBack.payments.map((p) => [p.id, p.provider, p.cardLast4, p.amount, p.createdAt])).toEqual([
+      [expect.any(String), 'card', '4242', expected.total, returnedAt.toISOString()],
+      [expect.any(String), 'card', '4242', moved.amount - expected.total, returnedAt.toISOString()],
+    ]);
+    expect(await returnedThrough(s, moved.refundId)).toEqual([
+      [changePayment.paymentId, expected.total],
+      [order.payment.paymentId, moved.amount - expected.total],
+    ]);
+    await refused(refundDetail(s, bob, moved.refundId), 'R00003', t('errors.refundNotFound'));
+
+    // The other adult refunded: no ticket of the old order is left, and some moved to the new one; all through the first payment.
+    const other = await ok(refundApply(s, alice, order.orderId, [1]));
+    s.clock.advance(REFUND_PROCESSING_MS);
+    await progressRefunds(createStore(s.database.db), s.clock.now());
+    expect(await returnedThrough(s, other.refundId)).toEqual([[order.payment.paymentId, other.amount]]);
     expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGED', 'REFUNDED']);
     expect((await orderRow(s, order.orderId)).status).toBe('CHANGED');
   });
@@ -298,8 +329,8 @@ describeEachDatabase('date change', (server) => {
     expect(again.legs[0]!.blocked).toBeNull();
     const refund = await ok(refundApply(s, alice, confirmed.orderId, [0]));
     expect(await progressRefunds(createStore(s.database.db), new Date(s.clock.now().getTime() + REFUND_PROCESSING_MS))).toBeGreaterThanOrEqual(1);
-    const [back] = await s.database.db.select().from(refundPayments).where(eq(refundPayments.refundId, refund.refundId));
-    expect(back).toMatchObject({ paymentId: order.payment.paymentId, amount: `${refund.amount}.00` });
+    expect(await returnedThrough(s, refund.refundId)).toEqual([[order.payment.paymentId, refund.amount]]);
+    expect(parseExact(refundDetailSchema, await ok(refundDetail(s, alice, refund.refundId))).payments.map((p) => [p.cardLast4, p.amount])).toEqual([['4242', refund.amount]]);
     expect((await orderRow(s, confirmed.orderId)).status).toBe('REFUNDED');
   });
 

@@ -75,7 +75,7 @@ describeEachDatabase('refunds', (server) => {
     expect(requoted.passengers.map((p) => p.refunded)).toEqual([true, false]);
 
     const shown = parseExact(refundDetailSchema, await ok(detail(s, alice, summary.refundId)));
-    expect(shown).toMatchObject({ status: 'IN_PROGRESS', reason: 'Plans changed', paidAmount: quote.passengers[0]!.paid, feeAmount: 600, completedAt: null, payment: null });
+    expect(shown).toMatchObject({ status: 'IN_PROGRESS', reason: 'Plans changed', paidAmount: quote.passengers[0]!.paid, feeAmount: 600, completedAt: null, payments: [] });
     expect(shown.passengers).toEqual([{ psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', paid: quote.passengers[0]!.paid, fee: 600, amount: summary.amount }]);
     // The order links to its refund.
     const orderShown = parseExact(orderDetailSchema, await ok(s.call('GET', `/dsb-order/api/v1/order/front/detail/${order.orderId}`, { token: alice.token })));
@@ -94,7 +94,7 @@ describeEachDatabase('refunds', (server) => {
 
     const done = parseExact(refundDetailSchema, await ok(detail(s, alice, summary.refundId)));
     expect(done).toMatchObject({ status: 'COMPLETED', completedAt: completedAt.toISOString() });
-    expect(done.payment).toMatchObject({ provider: 'card', amount: summary.amount, createdAt: completedAt.toISOString() });
+    expect(done.payments).toEqual([{ id: expect.any(String), provider: 'card', cardLast4: '4242', amount: summary.amount, createdAt: completedAt.toISOString() }]);
     const moved = await paymentsOfRefund(s, summary.refundId);
     expect(moved.map((p) => [p.paymentId, Number(p.amount), p.currency])).toEqual([[order.payment.paymentId, summary.amount, 'HKD']]);
     expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'ISSUED']);

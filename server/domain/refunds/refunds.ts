@@ -133,7 +133,7 @@ export async function refundDetail(store: Store, userId: number, refundId: numbe
   const { refund } = row;
   const order = (await store.orders.findOwn(refund.orderId, userId))!;
   const names = order.passengers as BookingPassenger[];
-  const [passengers, payment] = await Promise.all([store.refunds.passengersOf(refund.id), store.refunds.paymentOf(refund.id)]);
+  const [passengers, returned] = await Promise.all([store.refunds.passengersOf(refund.id), store.refunds.paymentsOf(refund.id)]);
   return {
     ...summaryOf(refund, row.orderNo),
     reason: refund.reason,
@@ -144,7 +144,7 @@ export async function refundDetail(store: Store, userId: number, refundId: numbe
       const { type, lastName, firstName } = names[p.passengerIndex]!;
       return { psgId: p.passengerIndex, type, lastName, firstName, paid: Number(p.paidAmount), fee: Number(p.feeAmount), amount: Number(p.amount) };
     }),
-    payment: payment ? { id: payment.id, provider: payment.provider, amount: Number(payment.amount), createdAt: payment.createdAt.toISOString() } : null,
+    payments: returned.map(({ payment, cardLast4 }) => ({ id: payment.id, provider: payment.provider, cardLast4, amount: Number(payment.amount), createdAt: payment.createdAt.toISOString() })),
   };
 }
 
@@ -154,7 +154,7 @@ const PROGRESS_BATCH = 100;
 
 /**
  * Completes the refunds whose processing time is over: each in one transaction, the money goes back
- * through the provider of the order's payment exactly once, the passengers' tickets become REFUNDED,
+ * exactly once through the payments that paid for the tickets, the passengers' tickets become REFUNDED,
  * and the order too once none of its tickets is left. A refund another run completed is skipped.
  */
 export async function progressRefunds(store: Store, now: Date): Promise<number> {
@@ -164,8 +164,9 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
     const done = await store.transaction(async (tx) => {
       const refund = await tx.refunds.complete(id, now);
       if (!refund) return false;
-      const payment = await paidBy(tx, refund.orderId);
-      await tx.refunds.recordPayment({ id: refundPaymentId(now), refundId: refund.id, paymentId: payment.id, provider: payment.provider, amount: refund.amount, currency: refund.currency, createdAt: now });
+      for (const { payment, amount } of await splitOver(tx, await paidBy(tx, refund.orderId), Number(refund.amount))) {
+        await tx.refunds.recordPayment({ id: refundPaymentId(now), refundId: refund.id, paymentId: payment.id, provider: payment.provider, amount: String(amount), currency: refund.currency, createdAt: now });
+      }
       const passengerIndexes = (await tx.refunds.passengersOf(refund.id)).map((p) => p.passengerIndex);
       await tx.orders.moveTickets(refund.orderId, passengerIndexes, 'REFUNDING', 'REFUNDED');
       await tx.orders.closeOnceNoTicketOpen(refund.orderId, now);
@@ -176,12 +177,37 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
   return completed;
 }
 
-/** The payment that paid for an order's tickets: an order a date change issued with nothing to pay was paid by the order it came from. */
-async function paidBy(tx: Store, orderId: number): Promise<PaymentRow> {
+/**
+ * The payments that paid for an order's tickets, newest first: its own (a date change's difference, none
+ * when the change cost nothing), then those of the order it was changed from, and so on back.
+ */
+async function paidBy(tx: Store, orderId: number): Promise<PaymentRow[]> {
   const payment = await tx.payments.succeededOf(orderId);
-  if (payment) return payment;
-  const made = (await tx.changes.madeOrder(orderId))!;
-  return paidBy(tx, made.change.orderId);
+  const made = await tx.changes.madeOrder(orderId);
+  const earlier = made ? await paidBy(tx, made.change.orderId) : [];
+  return payment ? [payment, ...earlier] : earlier;
+}
+
+/**
+ * Shares a refund's amount over the payments in order, each up to what it has not given back yet.
+ * Whatever is left beyond all of them goes to the first payment of all (the original booking's).
+ */
+async function splitOver(tx: Store, paid: PaymentRow[], amount: number): Promise<{ payment: PaymentRow; amount: number }[]> {
+  const parts: { payment: PaymentRow; amount: number }[] = [];
+  let leftCents = Math.round(amount * 100);
+  for (const payment of paid) {
+    const roomCents = Math.round((Number(payment.amount) - (await tx.refunds.returnedThrough(payment.id))) * 100);
+    const cents = Math.min(leftCents, Math.max(roomCents, 0));
+    if (cents > 0) parts.push({ payment, amount: cents / 100 });
+    leftCents -= cents;
+  }
+  if (leftCents > 0) {
+    const original = paid.at(-1)!;
+    const part = parts.find((p) => p.payment.id === original.id);
+    if (part) part.amount = (Math.round(part.amount * 100) + leftCents) / 100;
+    else parts.push({ payment: original, amount: leftCents / 100 });
+  }
+  return parts;
 }
 
 const refundPaymentId = (now: Date) => `RFP${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;

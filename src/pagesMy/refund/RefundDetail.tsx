@@ -35,8 +35,16 @@ export function RefundDetail({ refundId }: { refundId: number }) {
           <dt>{t('refund.submittedAt')}</dt>
           <dd>{formatDate(refund.createdAt)}</dd>
         </dl>
-        {refund.payment ? (
-          <p data-testid="refund-payment">{t('refund.returned', { amount: money(refund.payment.amount), date: formatDate(refund.payment.createdAt) })}</p>
+        {refund.payments.length > 0 ? (
+          <ul className="refund-payments">
+            {refund.payments.map((p) => (
+              <li key={p.id} data-testid="refund-payment">
+                {p.cardLast4
+                  ? t('refund.returnedToCard', { last4: p.cardLast4, amount: money(p.amount), date: formatDate(p.createdAt) })
+                  : t('refund.returned', { amount: money(p.amount), date: formatDate(p.createdAt) })}
+              </li>
+            ))}
+          </ul>
         ) : (
           <p>{t('refund.weeks')}</p>
         )}
