@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { tripSchema } from '../../services/schemas/order';
 import { describeEachDatabase } from './harness';
 import { DAY, parseExact, registerUser, type RegisteredUser } from './helpers';
