@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl } from './browser';
+import { baseUrl, codeFromOutbox } from './browser';
 
 /** The user actions of the booking flow, shared by the browser tests. */
 
@@ -9,6 +9,21 @@ export async function logIn(page: Page, mobile = '91234567', password = 'Demo@20
   await page.getByLabel('Mobile number or e-mail').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL('**/pages/home/new-index');
+}
+
+/** Registers `mobile` (+852) through both pages, with no detours. */
+export async function register(page: Page, mobile: string, password: string) {
+  await page.goto('/pagesMy/pages/loginreg/register');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: /Resend in/ }).waitFor();
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(`852-${mobile}`));
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Complete registration' }).click();
   await page.waitForURL('**/pages/home/new-index');
 }
 
@@ -67,6 +82,13 @@ export async function fillPassenger(page: Page, index: number, p: PassengerInput
   await page.locator(`input[name=birthday${index}]`).fill(p.birthday);
   await page.locator(`input[name=certNo${index}]`).fill(p.certNo);
   await page.locator(`input[name=certExpiry${index}]`).fill('2034-06-30');
+}
+
+/** The contact of a booking whose traveller has none saved (a guest, a new user). */
+export async function fillContact(page: Page, email: string, name = 'Guest Traveller') {
+  await page.locator('input[name=contactName]').fill(name);
+  await page.locator('input[name=contactMobile]').fill('91234567');
+  await page.locator('input[name=contactEmail]').fill(email);
 }
 
 export async function submitPassengers(page: Page) {
@@ -142,11 +164,12 @@ export const adult = (n: number): PassengerInput => ({ lastName: 'Chan', firstNa
  * One adult on the first flight of a one-way search, up to the seat map: with `seat`, that seat is
  * taken, otherwise seats are skipped. Ends on the order confirmation page.
  */
-export async function bookOneAdult(page: Page, options: { brand?: string; passenger?: PassengerInput; seat?: string } = {}) {
+export async function bookOneAdult(page: Page, options: { brand?: string; passenger?: PassengerInput; seat?: string; contactEmail?: string } = {}) {
   await search(page);
   await chooseFlight(page, options.brand ?? 'MAIN');
   await page.waitForURL('**/book/fill-passenger');
   await fillPassenger(page, 0, options.passenger ?? adult(0));
+  if (options.contactEmail) await fillContact(page, options.contactEmail);
   await submitPassengers(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/select-seat/index');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeFromOutbox, usePhone } from './browser';
-import { adult, chooseFlight, confirmOrder, expectIssued, fillPassenger, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
+import { adult, chooseFlight, confirmOrder, expectIssued, fillContact, fillPassenger, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
 
 /** A guest books without an account, then finds the booking again by its reference, a last name and an e-mailed code. */
 
@@ -21,9 +21,7 @@ describe('guests', () => {
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.waitForURL('**/book/fill-passenger');
     await fillPassenger(page, 0, { ...adult(0), lastName: 'Guest' });
-    await page.locator('input[name=contactName]').fill('Guest Traveller');
-    await page.locator('input[name=contactMobile]').fill('91234567');
-    await page.locator('input[name=contactEmail]').fill(email);
+    await fillContact(page, email);
     await submitPassengers(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/select-seat/index');

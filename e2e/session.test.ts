@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { moveServerClock } from './booking-steps';
+import { moveServerClock, register } from './booking-steps';
 import { codeFromOutbox, freshMobile, usePhone } from './browser';
 
 const tabLabels = async (page: Page) => (await page.locator('.tab-bar .tab span').allTextContents()).map((s) => s.trim());
@@ -9,21 +9,6 @@ async function logInWithPassword(page: Page, mobile: string, password: string) {
   await page.getByLabel('Mobile number or e-mail').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** Registers `mobile` (+852) through both pages, with no detours. */
-async function register(page: Page, mobile: string, password: string) {
-  await page.goto('/pagesMy/pages/loginreg/register');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('button', { name: /Resend in/ }).waitFor();
-  await page.getByLabel('Verification code').fill(await codeFromOutbox(`852-${mobile}`));
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Complete registration' }).click();
-  await page.waitForURL('**/pages/home/new-index');
 }
 
 describe('session in a phone browser', () => {

@@ -17,10 +17,12 @@ export const ownedBy = (owner: OrderOwner): SQL =>
   typeof owner === 'number' ? eq(orders.userId, owner) : and(eq(orders.id, owner.guestOrderId), isNull(orders.userId))!;
 
 /** The orders a tab of My Orders lists, at `now`. */
+// The first flight's departure, an ISO instant in UTC: compared as text it compares as time.
+const firstDeparture = sql`${orders.itinerary}->'segments'->0->>'depAt'`;
+
 function tabFilter(tab: OrderTab, now: Date): SQL | undefined {
   if (tab === 'ALL') return undefined;
-  // The first flight's departure, an ISO instant in UTC: compared as text it compares as time.
-  if (tab === 'BOOKED') return and(eq(orders.status, 'ISSUED'), gt(sql`${orders.itinerary}->'segments'->0->>'depAt'`, now.toISOString()));
+  if (tab === 'BOOKED') return and(eq(orders.status, 'ISSUED'), gt(firstDeparture, now.toISOString()));
   return eq(orders.status, tab);
 }
 
@@ -75,6 +77,10 @@ export function createOrderRepository(db: Executor) {
 
     /** A page of the user's orders in a tab of My Orders, newest first. */
     page: (userId: number, tab: OrderTab, page: Page, now: Date) => pageOf(userId, tabFilter(tab, now), page),
+
+    /** The user's orders in Booked (issued, not yet flown), soonest departure first. */
+    upcoming: (userId: number, now: Date) =>
+      db.select().from(orders).where(and(eq(orders.userId, userId), shown, tabFilter('BOOKED', now))).orderBy(firstDeparture, orders.id),
 
     /** A page of the user's orders that hold an add-on of the kind, newest first. */
     pageWithAddOn: (userId: number, kind: AddOnKind, page: Page) => pageOf(userId, addOnFilter[kind], page),

@@ -12,7 +12,7 @@ import {
 import { feeMatchRequestSchema, refundApplyRequestSchema, refundDetailRequestSchema } from '../../services/schemas/refund';
 import { numericIdParamsSchema, pageRequestSchema } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
-import { addOnOrderDetail, addOnOrderPage, cancelOrder, changeOrderContact, deleteOrder, orderAddOns, orderPage, sendItinerary } from '../domain/booking/my-orders';
+import { addOnOrderDetail, addOnOrderPage, cancelOrder, changeOrderContact, deleteOrder, orderAddOns, orderPage, sendItinerary, upcomingTrips } from '../domain/booking/my-orders';
 import { claimGuestOrder, openGuestOrder, sendGuestOrderCode } from '../domain/booking/guest-orders';
 import { orderDetail } from '../domain/booking/order-detail';
 import { applyRefund, matchFee, refundDetail, refundPage } from '../domain/refunds/refunds';
@@ -34,6 +34,8 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
   route(app, { method: 'POST', url: `${ORDER}/front/page`, access: 'user', body: orderPageRequestSchema }, ({ caller, body }) =>
     orderPage(store, userIdOf(caller), body.tab, { pageNum: body.pageNum, pageSize: body.pageSize }, clock.now()),
   );
+
+  route(app, { method: 'POST', url: `${ORDER}/travelmgn/query/flight/list`, access: 'user' }, ({ caller }) => upcomingTrips(store, userIdOf(caller), clock.now()));
 
   route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'owner', params: numericIdParamsSchema }, ({ caller, params }) =>
     orderDetail(store, params.id, ownerOf(caller), clock.now()),

@@ -90,6 +90,13 @@ export const orderSummarySchema = z.extend(
 );
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderPageSchema = pageOf(orderSummarySchema);
+
+/** An issued booking whose flights are still ahead (Trip tab), soonest first. */
+export const tripSchema = z.extend(z.pick(orderSummarySchema, { orderId: true, pnr: true, segments: true }), {
+  passengers: z.array(z.object({ lastName: z.string(), firstName: z.string() })),
+});
+export type Trip = z.infer<typeof tripSchema>;
+export const tripListSchema = z.array(tripSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 /** Sends the itinerary to the order's contact (changed first on the contact page if need be), so no other address can be mailed. */

@@ -2,26 +2,88 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../app/use-session';
 import { VISITOR_PATH } from '../../app/navigation';
+import { useErrorText, useLoad } from '../../app/hooks';
+import { upcomingTrips } from '../../../services/order';
+import type { Trip } from '../../../services/schemas/order';
+
+const detailPath = (trip: Trip) => `/pagesMy/pages/order/detail?orderId=${trip.orderId}`;
+const routeOf = (trip: Trip) => [trip.segments[0]!.depAirport, ...trip.segments.map((s) => s.arrAirport)].join(' → ');
+
+/** The next trip, in full: where, when (local time at departure), which flight, the booking reference and who flies. */
+function NextTrip({ trip }: { trip: Trip }) {
+  const { t } = useTranslation();
+  const first = trip.segments[0]!;
+  return (
+    <section className="card" aria-labelledby="next-trip">
+      <h2 id="next-trip">{t('trip.next')}</h2>
+      <p>
+        <strong>{routeOf(trip)}</strong>
+      </p>
+      <p>
+        <time dateTime={first.depLocal.replace(' ', 'T')}>{first.depLocal}</time> · {trip.segments.map((s) => s.flightNo).join(', ')}
+      </p>
+      <p>
+        {t('trip.reference')} <strong>{trip.pnr}</strong>
+      </p>
+      <p>{trip.passengers.map((p) => `${p.lastName} ${p.firstName}`).join(', ')}</p>
+      <Link className="button primary" to={detailPath(trip)}>
+        {t('trip.details')}
+      </Link>
+    </section>
+  );
+}
+
+function Trips() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const trips = useLoad(upcomingTrips);
+  if (trips.failed) return <p role="alert">{errorText(trips.error)}</p>;
+  if (!trips.data) return null;
+  const [next, ...later] = trips.data;
+  if (!next)
+    return (
+      <div className="empty">
+        <p>{t('trip.none')}</p>
+        <Link className="button primary" to="/">
+          {t('trip.book')}
+        </Link>
+      </div>
+    );
+  return (
+    <>
+      <NextTrip trip={next} />
+      {later.length > 0 && (
+        <div className="list">
+          {later.map((trip) => (
+            <Link key={trip.orderId} to={detailPath(trip)}>
+              <span>{routeOf(trip)}</span>
+              <span className="value">
+                {trip.segments[0]!.depLocal} · {trip.pnr}
+              </span>
+            </Link>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
 
 /** Trip: the traveller's upcoming trips. */
 export default function TripPage() {
   const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
+  if (signedIn) return <Trips />;
   return (
     <div className="empty">
-      <p>{signedIn ? t('trip.none') : t('trip.loginHint')}</p>
-      {!signedIn && (
-        <>
-          <Link className="button primary" to="/pages/login/index">
-            {t('login.title')}
-          </Link>
-          {/* Its words come with the later texts, not the shell's: shown once they are in, last, so nothing drawn moves. */}
-          {i18n.exists('guestOrder.find') && (
-            <p>
-              <Link to={VISITOR_PATH}>{t('guestOrder.find')}</Link>
-            </p>
-          )}
-        </>
+      <p>{t('trip.loginHint')}</p>
+      <Link className="button primary" to="/pages/login/index">
+        {t('login.title')}
+      </Link>
+      {/* Its words come with the later texts, not the shell's: shown once they are in, last, so nothing drawn moves. */}
+      {i18n.exists('guestOrder.find') && (
+        <p>
+          <Link to={VISITOR_PATH}>{t('guestOrder.find')}</Link>
+        </p>
       )}
     </div>
   );
