@@ -5,9 +5,9 @@ import { VISITOR_PATH } from '../../app/navigation';
 import { useErrorText, useLoad } from '../../app/hooks';
 import { upcomingTrips } from '../../../services/order';
 import type { Trip } from '../../../services/schemas/order';
+import { routeText } from '../../pagesMy/order/order-parts';
 
 const detailPath = (trip: Trip) => `/pagesMy/pages/order/detail?orderId=${trip.orderId}`;
-const routeOf = (trip: Trip) => [trip.segments[0]!.depAirport, ...trip.segments.map((s) => s.arrAirport)].join(' → ');
 
 /** The next trip, in full: where, when (local time at departure), which flight, the booking reference and who flies. */
 function NextTrip({ trip }: { trip: Trip }) {
@@ -17,7 +17,7 @@ function NextTrip({ trip }: { trip: Trip }) {
     <section className="card" aria-labelledby="next-trip">
       <h2 id="next-trip">{t('trip.next')}</h2>
       <p>
-        <strong>{routeOf(trip)}</strong>
+        <strong>{routeText(trip.segments)}</strong>
       </p>
       <p>
         <time dateTime={first.depLocal.replace(' ', 'T')}>{first.depLocal}</time> · {trip.segments.map((s) => s.flightNo).join(', ')}
@@ -56,7 +56,7 @@ function Trips() {
         <div className="list">
           {later.map((trip) => (
             <Link key={trip.orderId} to={detailPath(trip)}>
-              <span>{routeOf(trip)}</span>
+              <span>{routeText(trip.segments)}</span>
               <span className="value">
                 {trip.segments[0]!.depLocal} · {trip.pnr}
               </span>
