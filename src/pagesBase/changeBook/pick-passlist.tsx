@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeChoiceProblem } from '../../../machines/date-change.machine';
+import { FormError } from '../../components/FormError';
 import { Loading } from '../../components/Loading';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -48,11 +49,7 @@ export default function PickPassengersPage() {
             <TripLines segments={leg.segments} />
           </div>
         ))}
-        {problem && (
-          <p className="form-error" role="alert">
-            {t(problem)}
-          </p>
-        )}
+        <FormError message={problem && t(problem)} />
       </Card>
       <ChangeFailure change={change} />
       <ChangeStepBar change={change} nextLabel={t('refund.next')} />

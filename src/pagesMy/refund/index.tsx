@@ -4,6 +4,7 @@ import { chosenTotals, choiceProblem } from '../../../machines/refund.machine';
 import { refundTypes, type RefundType } from '../../../services/schemas/refund';
 import { formatMoney } from '../../app/format';
 import { Failed } from '../../components/Failed';
+import { FormError } from '../../components/FormError';
 import { Loading } from '../../components/Loading';
 import type { PageProps } from '../../page-props';
 import { BottomBar } from '../../ui/BottomBar';
@@ -41,11 +42,7 @@ export default function RefundPage({ query }: PageProps) {
             {!p.refunded && <span className="refund-passenger-amount">{t('refund.passengerBack', { amount: formatMoney(p.amount, quote.currency), fee: formatMoney(p.fee, quote.currency) })}</span>}
           </div>
         ))}
-        {problem && (
-          <p className="form-error" role="alert">
-            {t(problem)}
-          </p>
-        )}
+        <FormError message={problem && t(problem)} />
       </Card>
       <Card title={t('refund.type')}>
         <RadioGroup<RefundType>
