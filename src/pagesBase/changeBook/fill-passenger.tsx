@@ -3,6 +3,7 @@ import { orderDetail } from '../../../services/order';
 import { useLoad } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { Card } from '../../ui/Card';
+import { PassengerLine } from '../../pagesMy/order/order-parts';
 import { ChangeStepBar, useChange } from '../change-parts';
 
 /** The passengers who change, as the order has them: read-only, their documents masked. */
@@ -23,12 +24,7 @@ export default function ChangePassengersPage() {
             .map(({ p, psgId }) => (
               <li key={psgId} data-testid="change-traveller">
                 <span>
-                  <strong>
-                    {p.lastName} {p.firstName}
-                  </strong>{' '}
-                  <span className="muted">
-                    {t(`book.type.${p.type}`)} · {p.certNoMasked}
-                  </span>
+                  <PassengerLine passenger={p} />
                 </span>
               </li>
             ))}

@@ -18,7 +18,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
 import { PriceBreakdown } from '../../pagesBook/PriceBreakdown';
 import { paymentAddress } from '../../pagesBook/payment/payment-actor';
-import { AddOnList, StatusTag, TripLines } from './order-parts';
+import { AddOnList, PassengerLine, StatusTag, TripLines } from './order-parts';
 import '../../pagesBook/payment/payment.css';
 import './order.css';
 
@@ -90,12 +90,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
           {order.passengers.map((p, i) => (
             <li key={i} data-testid="detail-passenger">
               <span>
-                <strong>
-                  {p.lastName} {p.firstName}
-                </strong>{' '}
-                <span className="muted">
-                  {t(`book.type.${p.type}`)} · {p.certNoMasked}
-                </span>
+                <PassengerLine passenger={p} />
                 {p.tickets.map((k) => (
                   <span key={k.ticketNo} className="order-trip-line">
                     {order.segments[k.segmentIndex]?.flightNo} · {t('result.ticketNo')} <span data-testid="detail-ticket">{k.ticketNo}</span>

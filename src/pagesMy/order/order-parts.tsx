@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListGroup, ListRow } from '../../ui/ListRow';
-import type { AddOn, OrderSummary } from '../../../services/schemas/order';
+import type { AddOn, OrderDetail, OrderSummary } from '../../../services/schemas/order';
 
 type Route = OrderSummary['segments'];
 
@@ -16,6 +16,21 @@ export function StatusTag({ status }: { status: OrderSummary['status'] }) {
     <span className="tag" data-testid="order-status">
       {t(`orders.status.${status}`)}
     </span>
+  );
+}
+
+/** A passenger of an order: the name, the passenger type and the masked document number. */
+export function PassengerLine({ passenger }: { passenger: Pick<OrderDetail['passengers'][number], 'lastName' | 'firstName' | 'type' | 'certNoMasked'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <strong>
+        {passenger.lastName} {passenger.firstName}
+      </strong>{' '}
+      <span className="muted">
+        {t(`book.type.${passenger.type}`)} · {passenger.certNoMasked}
+      </span>
+    </>
   );
 }
 
