@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -86,6 +87,8 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     country: text('country'),
     clubMemberId: integer('club_member_id').references(() => clubMembers.id),
+    /** TRAVELLER, or OPERATIONS for the airline's operations staff, who may change and cancel flights. */
+    role: text('role').notNull().default('TRAVELLER'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: ts('locked_until'),
     createdAt: ts('created_at').notNull(),
@@ -229,6 +232,8 @@ export const flights = pgTable(
     durationMin: integer('duration_min').notNull(),
     aircraftCode: text('aircraft_code').notNull(),
     distanceKm: integer('distance_km').notNull(),
+    /** Set when the airline cancels the flight: it is no longer sold, and its travellers are offered another. */
+    cancelledAt: ts('cancelled_at'),
   },
   (t) => [uniqueIndex('flights_no_date_key').on(t.flightNo, t.depDate), index('flights_route_date_idx').on(t.depAirport, t.arrAirport, t.depDate)],
 );
@@ -576,4 +581,60 @@ export const guestTokens = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('guest_tokens_order_idx').on(t.orderId)],
+);
+
+// Day of travel (issue: trips, check-in, schedule change, flight status).
+
+/**
+ * What operations say of a flight on the day, beside its schedule: a delay as estimated times, and
+ * where it leaves and arrives. A flight without a row runs to schedule.
+ */
+export const flightStatus = pgTable('flight_status', {
+  flightId: integer('flight_id')
+    .primaryKey()
+    .references(() => flights.id),
+  estDepAt: ts('est_dep_at'),
+  estArrAt: ts('est_arr_at'),
+  depTerminal: text('dep_terminal'),
+  arrTerminal: text('arr_terminal'),
+  gate: text('gate'),
+  carousel: text('carousel'),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * One passenger's check-in on one flight, by the ticket of that segment. IN_PROGRESS once started,
+ * COMPLETED when checked in (a boarding pass can be issued), CANCELLED when the traveller cancels it,
+ * FAILED when the passenger must go to the counter. A ticket has at most one IN_PROGRESS or
+ * COMPLETED check-in; the seat it holds is its seat_assignments row.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: serial('id').primaryKey(),
+    ticketNo: text('ticket_no')
+      .notNull()
+      .references(() => tickets.ticketNo),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    /** The account that checked in, or null when found by ticket number and name without logging in. */
+    userId: integer('user_id').references(() => users.id),
+    status: text('status').notNull(),
+    seatNo: text('seat_no'),
+    /** The boarding sequence number, given in the order passengers check in on the flight. */
+    sequenceNo: integer('sequence_no'),
+    createdAt: ts('created_at').notNull(),
+    completedAt: ts('completed_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('check_ins_active_key')
+      .on(t.ticketNo)
+      .where(sql`status in ('IN_PROGRESS', 'COMPLETED')`),
+    uniqueIndex('check_ins_sequence_key')
+      .on(t.flightId, t.sequenceNo)
+      .where(sql`sequence_no is not null`),
+    index('check_ins_user_idx').on(t.userId),
+  ],
 );
