@@ -49,8 +49,12 @@ export const detrTicketRequestSchema = z.object({
 });
 export type DetrTicketRequest = z.input<typeof detrTicketRequestSchema>;
 
-/** The segments of the booking the ticket belongs to; its processKey lets a caller without an account go on. */
-export const detrTicketResponseSchema = z.object({ processKey: z.string(), segments: z.array(checkInSegmentSchema) });
+/**
+ * The segments of the booking the ticket belongs to, and the processKey the next step sends. A caller
+ * without an account also gets a guest token for that booking (sent as X-Guest-Token), which reaches
+ * the check-ins' detail, cancel and boarding pass; a logged-in caller owns the check-ins they make.
+ */
+export const detrTicketResponseSchema = z.object({ processKey: z.string(), segments: z.array(checkInSegmentSchema), guestToken: z.nullable(z.string()) });
 export type DetrTicketResponse = z.infer<typeof detrTicketResponseSchema>;
 
 /** POST /confirm/flight: the segment chosen. `processKey` is the one /detr/ticket answered, or absent for a logged-in owner. */
