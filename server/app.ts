@@ -34,6 +34,7 @@ import { createStore } from './repositories/store';
 const httpStatusOf: Partial<Record<Code, number>> = {
   [codes.unauthorized]: 401,
   [codes.paymentSignatureInvalid]: 401,
+  [codes.operationsOnly]: 403,
   [codes.bodyTooLarge]: 413,
   [codes.tooManyRequests]: 429,
 };

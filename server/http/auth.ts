@@ -4,7 +4,7 @@ import type { RouteDeps } from '../deps';
 import { unauthorized } from '../domain/errors';
 import { hashToken } from '../domain/sessions';
 
-export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; tokenHash: string } | { kind: 'guest'; orderId: number };
+export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; tokenHash: string; operations: boolean } | { kind: 'guest'; orderId: number };
 
 /** Beside the client credential, a guest's token for the one order they booked or found again. */
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
@@ -63,8 +63,8 @@ export function registerAuth(app: FastifyInstance, { store, clock, config }: Rou
     const match = /^Bearer (\S+)$/i.exec(header);
     if (!match) throw unauthorized();
     const tokenHash = hashToken(match[1]!);
-    const userId = await store.sessions.userOf(tokenHash, clock.now());
-    if (userId === undefined) throw unauthorized();
-    req.caller = { kind: 'user', userId, tokenHash };
+    const session = await store.sessions.userOf(tokenHash, clock.now());
+    if (session === undefined) throw unauthorized();
+    req.caller = { kind: 'user', userId: session.userId, tokenHash, operations: session.role === 'OPERATIONS' };
   });
 }

@@ -3,7 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { codes } from '../../services/schemas/codes';
-import { DomainError, loginRequired } from '../domain/errors';
+import { DomainError, loginRequired, operationsOnly } from '../domain/errors';
 import type { OrderOwner } from '../repositories/orders';
 import { withoutToken, type Caller } from './auth';
 
@@ -17,13 +17,13 @@ export interface RouteContext<B, Q, P> {
   reply: FastifyReply;
 }
 
-/** 'owner': a logged-in user, or a guest with a token for the order the call names. */
-type Access = 'public' | 'user' | 'owner';
+/** 'owner': a logged-in user, or a guest with a token for the order the call names; 'operations': a logged-in operations account. */
+type Access = 'public' | 'user' | 'owner' | 'operations';
 
 interface RouteSpec<B extends z.ZodMiniType, Q extends z.ZodMiniType, P extends z.ZodMiniType> {
   method: 'GET' | 'POST';
   url: string;
-  /** 'user' answers U00003 to an anonymous caller or a guest, 'owner' to an anonymous caller. */
+  /** 'user' answers U00003 to an anonymous caller or a guest, 'owner' to an anonymous caller; 'operations' as 'user', then A0403 to a traveller. */
   access?: Access;
   body?: B;
   query?: Q;
@@ -68,7 +68,7 @@ export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.Zo
       ...Object.fromEntries(Object.entries({ body: spec.body, querystring: spec.query, params: spec.params }).filter(([, schema]) => schema)),
       // For the API document: grouped by service (the path's first part), and which credential the call needs.
       tags: [spec.url.split('/')[1]!],
-      ...(spec.access === 'user' && { security: [{ user: [] }] }),
+      ...((spec.access === 'user' || spec.access === 'operations') && { security: [{ user: [] }] }),
       ...(spec.access === 'owner' && { security: [{ user: [] }, { client: [], guest: [] }] }),
       ...(withoutToken.has(spec.url) && { security: [] }),
     },
@@ -76,7 +76,9 @@ export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.Zo
     ...(spec.access !== undefined &&
       spec.access !== 'public' && {
         preValidation: async (req: FastifyRequest) => {
-          if (req.caller.kind === 'anonymous' || (spec.access === 'user' && req.caller.kind !== 'user')) throw loginRequired();
+          const userOnly = spec.access === 'user' || spec.access === 'operations';
+          if (req.caller.kind === 'anonymous' || (userOnly && req.caller.kind !== 'user')) throw loginRequired();
+          if (spec.access === 'operations' && !(req.caller.kind === 'user' && req.caller.operations)) throw operationsOnly();
         },
       }),
     handler: async (req, reply) => {

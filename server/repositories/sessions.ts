@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { lazy } from './lazy';
 
 /** Logged-in sessions, by the hash of their access token. */
@@ -8,16 +8,17 @@ export function createSessionRepository(db: Executor) {
   // Every call of a logged-in user looks its token up: the query is built once.
   const findLive = lazy(() =>
     db
-      .select({ userId: sessions.userId })
+      .select({ userId: sessions.userId, role: users.role })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
       .prepare('find_session'),
   );
   return {
-    /** The user of a token that is neither revoked nor expired. */
-    async userOf(tokenHash: string, now: Date): Promise<number | undefined> {
+    /** The user of a token that is neither revoked nor expired, and the user's role. */
+    async userOf(tokenHash: string, now: Date): Promise<{ userId: number; role: string } | undefined> {
       const [row] = await findLive().execute({ tokenHash, now: now.toISOString() });
-      return row?.userId;
+      return row;
     },
 
     async create(values: typeof sessions.$inferInsert): Promise<void> {

@@ -5,6 +5,8 @@ export const codes = {
   badRequest: 'A0400',
   /** The bearer token is expired, revoked or forged (sent with HTTP 401). */
   unauthorized: 'A0401',
+  /** The call needs an operations account (sent with HTTP 403). */
+  operationsOnly: 'A0403',
   notFound: 'A0404',
   bodyTooLarge: 'A0413',
   tooManyRequests: 'A0429',

@@ -14,6 +14,9 @@ export const demoUser = {
   ],
 };
 
+/** The airline's operations desk: may change and cancel flights and set their status on the day. */
+export const demoOperations = { nickName: 'Operations Desk', areaCode: '852', mobile: '91230000', email: 'ops@fwc.example', password: 'Ops@2026x', role: 'OPERATIONS' };
+
 export interface DemoClubMember {
   cardNo: string;
   tier: MemberTier;

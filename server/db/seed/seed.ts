@@ -4,7 +4,7 @@ import { seedFlights } from './flights';
 import { hashPassword } from '../../domain/passwords';
 import type { Db } from '../client';
 import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, users } from '../schema';
-import { demoClubMembers, demoUser } from './demo-accounts';
+import { demoClubMembers, demoOperations, demoUser } from './demo-accounts';
 import * as network from './network';
 
 /** Countries whose routes redeem cards may be used on. */
@@ -48,6 +48,8 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   const { password, passengers, ...user } = demoUser;
   const [demo] = await db.insert(users).values({ ...user, passwordHash: await hashPassword(password), createdAt: now }).returning({ id: users.id });
   await db.insert(frequentPassengers).values(passengers.map((p) => ({ ...p, userId: demo!.id, createdAt: now })));
+  const { password: opsPassword, ...operations } = demoOperations;
+  await db.insert(users).values({ ...operations, passwordHash: await hashPassword(opsPassword), createdAt: now });
   await db.insert(messages).values([
     {
       title: { en: 'Welcome to Fortune Wings Club', sc: '欢迎加入富翼会', tc: '歡迎加入富翼會' },
