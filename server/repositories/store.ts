@@ -2,6 +2,7 @@ import type { Executor } from '../db/client';
 import { createBookingSessionRepository } from './booking-sessions';
 import { createCaptchaRepository } from './captchas';
 import { createChangeRepository } from './changes';
+import { createCheckInRepository } from './check-ins';
 import { createClubMemberRepository } from './club-members';
 import { createContactRepository } from './contacts';
 import { createDrainageRepository } from './drainage';
@@ -28,6 +29,7 @@ function repositoriesOf(db: Executor) {
     bookingSessions: createBookingSessionRepository(db),
     captchas: createCaptchaRepository(db),
     changes: createChangeRepository(db),
+    checkIns: createCheckInRepository(db),
     clubMembers: createClubMemberRepository(db),
     contacts: createContactRepository(db),
     drainage: createDrainageRepository(db),
