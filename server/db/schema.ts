@@ -638,3 +638,46 @@ export const checkIns = pgTable(
     index('check_ins_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A booking of someone else that a user added to their trips by one of its ticket numbers and that
+ * passenger's name (a colleague booked it). The user sees that passenger's trip, not the whole order.
+ */
+export const tripLinks = pgTable(
+  'trip_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    passengerIndex: integer('passenger_index').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('trip_links_user_order_key').on(t.userId, t.orderId)],
+);
+
+/**
+ * A fellow passenger on one of the user's trips: someone on another booking of the same flights,
+ * added by their ticket number and name, shown beside the trip to the user who added them only.
+ */
+export const tripCompanions = pgTable(
+  'trip_companions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The trip (order) the companion travels with. */
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    ticketNo: text('ticket_no')
+      .notNull()
+      .references(() => tickets.ticketNo),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('trip_companions_key').on(t.userId, t.orderId, t.ticketNo)],
+);
