@@ -66,6 +66,12 @@ export const codes = {
   /** The order or the legs or passengers chosen cannot be changed online (not issued, a fare without changes, departed, a connection, the group rules). */
   changeNotAllowed: 'C00002',
   changeNotFound: 'C00003',
+  /** The booking or fellow passenger is on the user's trips already: 'The itineraries already exists'. */
+  tripExists: 'T00001',
+  /** No issued booking has this ticket number and passenger name, or the trip or companion is not the user's. */
+  tripNotFound: 'T00002',
+  /** A fellow passenger must fly at least one of the trip's flights. */
+  companionNotOnTrip: 'T00003',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

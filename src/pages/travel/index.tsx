@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../app/use-session';
 import { VISITOR_PATH } from '../../app/navigation';
 import { useErrorText, useLoad } from '../../app/hooks';
-import { upcomingTrips } from '../../../services/order';
+import { upcomingTrips } from '../../../services/trip';
 import type { Trip } from '../../../services/schemas/order';
 import { routeText } from '../../pagesMy/order/order-parts';
 
@@ -39,7 +39,7 @@ function Trips() {
   const trips = useLoad(upcomingTrips);
   if (trips.failed) return <p role="alert">{errorText(trips.error)}</p>;
   if (!trips.data) return null;
-  const [next, ...later] = trips.data;
+  const [next, ...later] = trips.data.records;
   if (!next)
     return (
       <div className="empty">
