@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -302,8 +303,18 @@ export const orders = pgTable(
     closedAt: ts('closed_at'),
     /** A closed order its owner deleted: hidden from My Orders and its detail. */
     deletedAt: ts('deleted_at'),
+    /** TICKET: a booking with tickets; EMD: add-ons bought later for the trip of `parentOrderId`. */
+    kind: text('kind').notNull().default('TICKET'),
+    parentOrderId: integer('parent_order_id').references((): AnyPgColumn => orders.id),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_unpaid_deadline_idx').on(t.status, t.paymentDeadline)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_unpaid_deadline_idx').on(t.status, t.paymentDeadline),
+    // A trip has at most one unpaid add-on order: it is paid or cancelled before the next.
+    uniqueIndex('orders_one_unpaid_emd_key')
+      .on(t.parentOrderId)
+      .where(sql`kind = 'EMD' and status = 'UNPAID'`),
+  ],
 );
 
 export const tickets = pgTable(
