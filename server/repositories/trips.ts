@@ -21,7 +21,7 @@ export function createTripRepository(db: Executor) {
       .select({ order: orders, passengerIndex: tripLinks.passengerIndex })
       .from(orders)
       .leftJoin(tripLinks, and(eq(tripLinks.orderId, orders.id), eq(tripLinks.userId, userId)));
-    return { joined, where: and(or(eq(orders.userId, userId), isNotNull(tripLinks.id)), eq(orders.status, 'ISSUED'), isNull(orders.deletedAt), filter) };
+    return { joined, where: and(or(eq(orders.userId, userId), isNotNull(tripLinks.id)), eq(orders.kind, 'TICKET'), eq(orders.status, 'ISSUED'), isNull(orders.deletedAt), filter) };
   };
 
   return {
