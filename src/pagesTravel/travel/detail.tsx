@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TicketForm } from './add-by-ticket';
 import { CheckInCountdown, checkInOpen, SegmentStatusTag, useServerNow } from './trip-parts';
+import './trip.css';
 
 /** The delay's estimated departure in the airport's local time: shifted as the scheduled time is from UTC. */
 export function estimatedLocal(segment: TripSegment): string | null {
@@ -70,7 +71,7 @@ function Trip({ trip, reload }: { trip: TripDetail; reload: () => void }) {
         </Card>
       )}
       <Companions trip={trip} reload={reload} />
-      <div className="link-row">
+      <div className="trip-actions">
         {!trip.added && (
           <>
             <Link className={buttonClass('secondary', true)} to={`/pagesTravel/pages/auxiliary/index?orderId=${trip.orderId}`}>
