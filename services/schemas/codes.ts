@@ -66,6 +66,10 @@ export const codes = {
   /** The order or the legs or passengers chosen cannot be changed online (not issued, a fare without changes, departed, a connection, the group rules). */
   changeNotAllowed: 'C00002',
   changeNotFound: 'C00003',
+  /** The trip has an unpaid add-on order: it is paid or cancelled before a new one is made. */
+  addOnOrderPending: 'E00001',
+  /** This add-on cannot be bought for the trip now: not issued, refunded or changed, checked in, departed or not sold on the flight. */
+  addOnNotAllowed: 'E00002',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];
