@@ -109,15 +109,17 @@ async function priceItems(store: Store, ref: Reference, trip: Trip, request: Req
   return prices;
 }
 
-/** An unpaid add-on order past its deadline is expired first, so it no longer blocks a new one. */
-async function settlePending(store: Store, trip: Trip, now: Date) {
+/** The trip, once an unpaid add-on order past its deadline is expired so it no longer blocks a new one. */
+async function settledTrip(store: Store, orderId: number, userId: number, now: Date): Promise<Trip> {
+  const trip = await tripOf(store, orderId, userId);
   const unpaid = pendingOf(trip);
-  if (!unpaid) return;
+  if (!unpaid) return trip;
   if (unpaid.paymentDeadline > now) throw pending();
   await store.transaction(async (tx) => {
     const expired = await tx.orders.expire(unpaid.id, now);
     if (expired) await releaseHolds(tx, expired, now);
   });
+  return tripOf(store, orderId, userId);
 }
 
 /** Writes the unpaid add-on order and holds its seats in one transaction; a second one racing for the trip or a seat loses. */
@@ -143,8 +145,7 @@ async function placeEmdOrder(store: Store, trip: Trip, extras: OrderExtras, pric
 
 /** Baggage, meals and seats for an issued trip: an unpaid add-on order, paid like any order. */
 export async function submitAddOns(store: Store, ref: Reference, userId: number, request: EmdSubmitRequest, now: Date): Promise<EmdOrder> {
-  const trip = await tripOf(store, request.orderId, userId);
-  await settlePending(store, trip, now);
+  const trip = await settledTrip(store, request.orderId, userId, now);
   const items = { luggage: request.luggage ?? [], meals: request.meals ?? [], seats: request.seats ?? [] };
   const prices = await priceItems(store, ref, trip, items, now);
   return placeEmdOrder(store, trip, { auxiliary: { luggage: items.luggage, meals: items.meals, insurance: null }, seats: items.seats }, prices, now);
@@ -152,8 +153,7 @@ export async function submitAddOns(store: Store, ref: Reference, userId: number,
 
 /** Travel insurance for the whole trip, once, while its first flight is still ahead. */
 export async function submitInsurance(store: Store, userId: number, request: EmdInsureRequest, now: Date): Promise<EmdOrder> {
-  const trip = await tripOf(store, request.orderId, userId);
-  await settlePending(store, trip, now);
+  const trip = await settledTrip(store, request.orderId, userId, now);
   const product = insuranceProducts.find((p) => p.code === request.code);
   if (!product) throw invalid();
   if (insuredBy(trip)) throw notAllowed('addOns.alreadyInsured');
