@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Store } from '../repositories/store';
 import { isUniqueViolation } from '../repositories/unique-violation';
 import { completeChange, placesReleasedBy } from './changes/settle';
+import { completeAddOnOrder } from './emd/add-ons';
 
 /** Letters and digits that cannot be misread: no I, O, 0 or 1. */
 const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -12,13 +13,18 @@ export const newTicketNo = () => AIRLINE_PREFIX + String(randomInt(10_000_000_00
 
 /**
  * Tickets an unpaid order before its deadline: its held seats become sold, it gets a PNR and one
- * ticket per passenger per segment (and a date change it was made by completes). However often it is called at once, only one call issues the
+ * ticket per passenger per segment (and a date change it was made by completes); an add-on order gets
+ * no tickets, its seats are sold. However often it is called at once, only one call issues the
  * order; it answers true, every other call false.
  */
 export async function issueOrder(store: Store, orderId: number, now: Date): Promise<boolean> {
   return store.transaction(async (tx) => {
     const order = await tx.orders.markIssued(orderId, now);
     if (!order) return false;
+    if (order.kind === 'EMD') {
+      await completeAddOnOrder(tx, order);
+      return true;
+    }
 
     // Always the same order of rows, so two issuings sharing flights cannot deadlock; an order a date
     // change made gives the old flights' places back in the same pass.

@@ -22,7 +22,7 @@ const firstDeparture = sql`${orders.itinerary}->'segments'->0->>'depAt'`;
 
 function tabFilter(tab: OrderTab, now: Date): SQL | undefined {
   if (tab === 'ALL') return undefined;
-  if (tab === 'BOOKED') return and(eq(orders.status, 'ISSUED'), gt(firstDeparture, now.toISOString()));
+  if (tab === 'BOOKED') return and(eq(orders.status, 'ISSUED'), eq(orders.kind, 'TICKET'), gt(firstDeparture, now.toISOString()));
   return eq(orders.status, tab);
 }
 
@@ -77,6 +77,10 @@ export function createOrderRepository(db: Executor) {
 
     /** A page of the user's orders in a tab of My Orders, newest first. */
     page: (userId: number, tab: OrderTab, page: Page, now: Date) => pageOf(userId, tabFilter(tab, now), page),
+
+    /** The add-on (EMD) orders bought for a trip, oldest first; deleted ones too, as they may have been paid. */
+    emdOrdersOf: (parentOrderId: number) =>
+      db.select().from(orders).where(and(eq(orders.parentOrderId, parentOrderId), eq(orders.kind, 'EMD'))).orderBy(orders.id),
 
     /** A page of the user's orders that hold an add-on of the kind, newest first. */
     pageWithAddOn: (userId: number, kind: AddOnKind, page: Page) => pageOf(userId, addOnFilter[kind], page),

@@ -72,6 +72,10 @@ export const codes = {
   tripNotFound: 'T00002',
   /** A fellow passenger must fly at least one of the trip's flights. */
   companionNotOnTrip: 'T00003',
+  /** The trip has an unpaid add-on order: it is paid or cancelled before a new one is made. */
+  addOnOrderPending: 'E00001',
+  /** This add-on cannot be bought for the trip now: not issued, refunded or changed, checked in, departed or not sold on the flight. */
+  addOnNotAllowed: 'E00002',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -8,7 +8,7 @@ import { ageOn } from './passengers';
 /** Infants have a 10 kg allowance whatever the fare. */
 const INFANT_FREE_KG = 10;
 /** Prepaid baggage can be bought up to 4 hours before departure (spec section 9). */
-const LUGGAGE_CUTOFF_MS = 4 * 3_600_000;
+export const LUGGAGE_CUTOFF_MS = 4 * 3_600_000;
 
 export const meals = [
   { code: 'HKML', priceHKD: 90 },
@@ -27,28 +27,31 @@ export function freeKg(passenger: BookingPassenger, brandName: string): number {
   return passenger.type === 'INF' ? INFANT_FREE_KG : (brandByName.get(brandName)?.baggageKg ?? 0);
 }
 
+/** The prepaid weights on sale to a passenger who has `carriedKg` (free and prepaid) within the 60 kg cap. */
+export const luggageOptions = (carriedKg: number, distanceKm: number, currency: Currency) =>
+  luggageOptionsKg.filter((kg) => carriedKg + kg <= BAGGAGE_CAP_KG).map((kg) => ({ kg, price: convert(luggagePriceHKD(kg, distanceKm), currency) }));
+
+export const mealOptions = (currency: Currency, locale: string) =>
+  meals.map((m) => ({ code: m.code, name: translate(locale, `meals.${m.code}`), price: convert(m.priceHKD, currency) }));
+
+export const insuranceOffers = (currency: Currency, locale: string) =>
+  insuranceProducts.map((p) => ({
+    code: p.code,
+    name: translate(locale, `insurance.${p.code}.name`),
+    description: translate(locale, `insurance.${p.code}.description`),
+    pricePerPassenger: convert(p.priceHKD, currency),
+  }));
+
 export function auxiliaryOffers(legs: ChosenLeg[], passengers: BookingPassenger[], currency: Currency, locale: string, now: Date): AuxiliaryOffers {
   const segments = segmentsOf(legs);
   return {
     luggage: segments.map(({ segment, brand }, segmentIndex) => {
       const free = passengers.map((p) => freeKg(p, brand.brand));
       const open = Date.parse(segment.depAt) - now.getTime() > LUGGAGE_CUTOFF_MS;
-      return {
-        segmentIndex,
-        freeKg: free,
-        options: open ? luggageOptionsKg.filter((kg) => Math.min(...free) + kg <= BAGGAGE_CAP_KG).map((kg) => ({ kg, price: convert(luggagePriceHKD(kg, segment.distanceKm), currency) })) : [],
-      };
+      return { segmentIndex, freeKg: free, options: open ? luggageOptions(Math.min(...free), segment.distanceKm, currency) : [] };
     }),
-    meals: segments.map((_, segmentIndex) => ({
-      segmentIndex,
-      options: meals.map((m) => ({ code: m.code, name: translate(locale, `meals.${m.code}`), price: convert(m.priceHKD, currency) })),
-    })),
-    insurance: insuranceProducts.map((p) => ({
-      code: p.code,
-      name: translate(locale, `insurance.${p.code}.name`),
-      description: translate(locale, `insurance.${p.code}.description`),
-      pricePerPassenger: convert(p.priceHKD, currency),
-    })),
+    meals: segments.map((_, segmentIndex) => ({ segmentIndex, options: mealOptions(currency, locale) })),
+    insurance: insuranceOffers(currency, locale),
     saleInsureFlag: true,
   };
 }

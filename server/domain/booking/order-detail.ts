@@ -37,7 +37,8 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
     })),
     contact: order.contact as BookingContact,
     seats: extras.seats ?? [],
-    addOns: addOnsOf(order),
+    // A trip shows the add-ons bought for it since, once paid.
+    addOns: [...addOnsOf(order), ...(await store.orders.emdOrdersOf(order.id)).filter((o) => o.status === 'ISSUED').flatMap(addOnsOf)],
     links: await linksOf(store, order.id),
     serverTime: now.toISOString(),
   };

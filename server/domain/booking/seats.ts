@@ -13,7 +13,18 @@ const seatError = (key: string, params: Record<string, unknown> = {}) => new Dom
 export async function seatMap(store: Store, ref: Reference, legs: ChosenLeg[], segmentIndex: number, currency: Currency): Promise<Omit<SeatMapResponse, 'processKey'>> {
   const entry = segmentsOf(legs)[segmentIndex];
   if (!entry) throw new DomainError(codes.badRequest, 'errors.auxiliaryInvalid');
-  const { segment, brand } = entry;
+  return seatMapOf(store, ref, entry.segment, entry.brand, segmentIndex, currency);
+}
+
+/** The seat map of a flight for a fare brand: its cabin's seats, taken or not, at the brand's prices. */
+export async function seatMapOf(
+  store: Store,
+  ref: Reference,
+  segment: { flightId: number; flightNo: string; aircraft: string },
+  brand: { brand: string; cabin: string },
+  segmentIndex: number,
+  currency: Currency,
+): Promise<Omit<SeatMapResponse, 'processKey'>> {
   const aircraft = ref.aircraft.get(segment.aircraft);
   if (!aircraft) throw new DomainError(codes.flightUnavailable, 'errors.seatMapMissing');
   const taken = await store.flights.takenSeats(segment.flightId);
@@ -45,7 +56,11 @@ export async function seatMap(store: Store, ref: Reference, legs: ChosenLeg[], s
  * Spec section 5: a seat that is taken, blocked or outside the fare's cabin is refused; children,
  * pregnant passengers and adults carrying an infant may not sit in an exit row; infants have no seat.
  */
-export async function checkSeats(store: Store, ref: Reference, legs: ChosenLeg[], passengers: BookingPassenger[], seats: ConfirmSeatRequest['seats'], currency: Currency) {
+export const checkSeats = (store: Store, ref: Reference, legs: ChosenLeg[], passengers: BookingPassenger[], seats: ConfirmSeatRequest['seats'], currency: Currency) =>
+  checkSeatsOn((segmentIndex) => seatMap(store, ref, legs, segmentIndex, currency), passengers, seats);
+
+/** The seat rules above against the seat maps `mapOf` gives; answers each seat's price. */
+export async function checkSeatsOn(mapOf: (segmentIndex: number) => ReturnType<typeof seatMap>, passengers: BookingPassenger[], seats: ConfirmSeatRequest['seats']) {
   const chosen = new Set<string>();
   const prices: number[] = [];
   const maps = new Map<number, Awaited<ReturnType<typeof seatMap>>>();
@@ -54,7 +69,7 @@ export async function checkSeats(store: Store, ref: Reference, legs: ChosenLeg[]
     if (!passenger || passenger.type === 'INF') throw seatError('errors.seatPassenger');
     if (chosen.has(`${pick.segmentIndex}:${pick.passengerIndex}`) || chosen.has(`${pick.segmentIndex}@${pick.seatNo}`)) throw seatError('errors.seatTwice');
     chosen.add(`${pick.segmentIndex}:${pick.passengerIndex}`).add(`${pick.segmentIndex}@${pick.seatNo}`);
-    if (!maps.has(pick.segmentIndex)) maps.set(pick.segmentIndex, await seatMap(store, ref, legs, pick.segmentIndex, currency));
+    if (!maps.has(pick.segmentIndex)) maps.set(pick.segmentIndex, await mapOf(pick.segmentIndex));
     const map = maps.get(pick.segmentIndex)!;
     const row = map.cabins.flatMap((c) => c.rows).find((r) => r.seats.some((s) => s.seatNo === pick.seatNo));
     const seat = row?.seats.find((s) => s.seatNo === pick.seatNo);
