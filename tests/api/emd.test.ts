@@ -106,7 +106,7 @@ describeEachDatabase('add-ons after booking (EMD)', (server) => {
     // A second meal or seat for the same flight is refused; the trips list shows the trip, not the add-on order.
     await refused(submit(s, alice, { orderId, meals: [{ segmentIndex: 0, passengerIndex: 0, code: 'AVML' }] }), NOT_ALLOWED, t('addOns.mealChosen'));
     await refused(submit(s, alice, { orderId, seats: [{ segmentIndex: 0, passengerIndex: 0, seatNo: '40A' }] }), SEAT, t('addOns.seatChosen'));
-    const trips = ((await ok(postTo(s, alice, `${ORDER}/travelmgn/query/flight/list`))) as unknown[]).map((x) => parseExact(tripSchema, x));
+    const trips = ((await ok(postTo(s, alice, `${ORDER}/travelmgn/query/flight/list`))).records as unknown[]).map((x) => parseExact(tripSchema, x));
     expect(trips.map((x) => x.orderId)).toContain(orderId);
     expect(trips.map((x) => x.orderId)).not.toContain(emd.orderId);
   });

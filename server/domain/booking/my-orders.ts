@@ -48,6 +48,12 @@ export function addOnsOf(order: OrderRow): AddOn[] {
   ];
 }
 
+/** A trip's add-ons: those bought with the booking, and those bought for it since (add-on orders) once paid. */
+export async function addOnsOfTrip(store: Store, order: OrderRow): Promise<AddOn[]> {
+  const later = (await store.orders.emdOrdersOf(order.id)).filter((o) => o.status === 'ISSUED');
+  return [...addOnsOf(order), ...later.flatMap(addOnsOf)];
+}
+
 const routeOf = (order: OrderRow) =>
   segmentsOfOrder(order).map(({ flightNo, depAirport, arrAirport, depLocal, arrLocal }) => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal }));
 

@@ -3,7 +3,7 @@ import type { OrderDetail } from '../../../services/schemas/order';
 import type { OrderOwner } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { maskDocument } from '../users';
-import { addOnsOf, ownOrder, segmentsOfOrder } from './my-orders';
+import { addOnsOfTrip, ownOrder, segmentsOfOrder } from './my-orders';
 import { amountDueCents } from '../vouchers';
 
 /** One of the owner's orders with its tickets and add-ons; documents masked. The server's time lets the app count down the payment deadline. */
@@ -37,8 +37,7 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
     })),
     contact: order.contact as BookingContact,
     seats: extras.seats ?? [],
-    // A trip shows the add-ons bought for it since, once paid.
-    addOns: [...addOnsOf(order), ...(await store.orders.emdOrdersOf(order.id)).filter((o) => o.status === 'ISSUED').flatMap(addOnsOf)],
+    addOns: await addOnsOfTrip(store, order),
     links: await linksOf(store, order.id),
     serverTime: now.toISOString(),
   };

@@ -8,7 +8,7 @@ import type { Page } from '../../repositories/page';
 import type { Store } from '../../repositories/store';
 import type { TripRow } from '../../repositories/trips';
 import { DomainError } from '../errors';
-import { addOnsOf, segmentsOfOrder } from '../booking/my-orders';
+import { addOnsOfTrip, segmentsOfOrder } from '../booking/my-orders';
 
 const exists = () => new DomainError(codes.tripExists, 'errors.tripExists');
 const tripNotFound = () => new DomainError(codes.tripNotFound, 'errors.tripNotFound');
@@ -94,10 +94,11 @@ export async function tripDetail(store: Store, userId: number, orderId: number, 
   const segments = segmentsOfOrder(order);
   const shown = shownIndexes(row);
   const tickets = (await store.orders.ticketsOf(order.id)).filter((t) => shown.includes(t.passengerIndex));
-  const [checkIns, states, companions] = await Promise.all([
+  const [checkIns, states, companions, addOns] = await Promise.all([
     store.checkIns.activeOf(tickets.map((t) => t.ticketNo)),
     store.trips.flightStates(segments.map((s) => s.flightId)),
     store.trips.companions(userId, order.id),
+    addOnsOfTrip(store, order),
   ]);
   const checkedIn = new Set(checkIns.filter((c) => c.status === 'COMPLETED').map((c) => c.ticketNo));
   const passengers = passengersOf(order);
@@ -129,7 +130,7 @@ export async function tripDetail(store: Store, userId: number, orderId: number, 
         .sort((a, b) => a.segmentIndex - b.segmentIndex)
         .map((t) => ({ segmentIndex: t.segmentIndex, ticketNo: t.ticketNo, checkedIn: checkedIn.has(t.ticketNo) })),
     })),
-    addOns: addOnsOf(order).filter((a) => a.passengerIndex === null || shown.includes(a.passengerIndex)),
+    addOns: addOns.filter((a) => a.passengerIndex === null || shown.includes(a.passengerIndex)),
     companions: companions.map(({ id, ticket, order: theirs }) => {
       const p = passengersOf(theirs)[ticket.passengerIndex]!;
       return { companionId: id, lastName: p.lastName, firstName: p.firstName, pnr: theirs.pnr! };
