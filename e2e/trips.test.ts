@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookOneAdult, confirmOrder, expectIssued, payByCard, register } from './booking-steps';
+import { bookOneAdult, confirmOrder, expectIssued, moveServerClock, payByCard, register } from './booking-steps';
 import { freshMobile, usePhone } from './browser';
 
 /** The Trip tab: the traveller's bookings still ahead, the next one on top. */
@@ -33,6 +33,21 @@ describe('trips', () => {
     expect(await page.getByTestId('segment-status').textContent()).toBe('Scheduled');
     await page.getByTestId('check-in-countdown').getByText(/^Check-in opens in \d+ days? \d\d:\d\d:\d\d$/).waitFor();
     await page.getByRole('link', { name: 'Add to calendar' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Check in' }).count()).toBe(0);
+
+    // 24 hours before departure by the server's clock (the phone's stays): check-in is open, the countdown is to its close.
+    const depLocal = (await page.locator('time').first().getAttribute('datetime'))!;
+    const depAt = Date.parse(`${depLocal}:00+08:00`);
+    try {
+      const { now } = await moveServerClock(0);
+      await moveServerClock(depAt - 24 * 3_600_000 - Date.parse(now));
+      await page.reload();
+      await page.getByTestId('check-in-countdown').getByText(/^Check-in closes in 22:(29|30):\d\d$/).waitFor();
+      const checkIn = page.getByRole('link', { name: 'Check in' });
+      expect(await checkIn.getAttribute('href')).toBe(`/pagesTravel/pages/checkIn/select-itinerary?orderId=${orderId}&segmentIndex=0`);
+    } finally {
+      await moveServerClock(null);
+    }
     await page.getByRole('link', { name: 'Flight details' }).click();
     await page.waitForURL(`**/pagesTravel/pages/travel/detailItinerary?orderId=${orderId}&segmentIndex=0`);
     await page.getByText('Flight time').waitFor();
@@ -42,6 +57,9 @@ describe('trips', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
     await page.goto('/pages/travel/index');
     await page.getByRole('region', { name: '下一個行程' }).getByText(pnr).waitFor();
+    await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
+    expect(await page.getByTestId('segment-status').textContent()).toBe('計劃');
+    await page.getByTestId('check-in-countdown').getByText(/^距網上登記開放還有 /).waitFor();
   });
 
   it("adds a colleague's booking by ticket number and name, is told it already exists on the second try, removes it and sees the empty state", async () => {
