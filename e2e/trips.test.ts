@@ -52,6 +52,25 @@ describe('trips', () => {
     await page.waitForURL(`**/pagesTravel/pages/travel/detailItinerary?orderId=${orderId}&segmentIndex=0`);
     await page.getByText('Flight time').waitFor();
 
+    await page.goBack();
+    expect(await page.getByRole('link', { name: 'Add services' }).getAttribute('href')).toBe(`/pagesTravel/pages/auxiliary/index?orderId=${orderId}`);
+    await page.locator('summary', { hasText: 'Add a fellow passenger' }).click();
+    await page.getByLabel('Ticket number').fill('8519999999999');
+    await page.getByLabel('Surname').fill('WONG');
+    await page.getByLabel('Given names').fill('SIU MING');
+    await page.getByRole('button', { name: 'Add a fellow passenger' }).click();
+    await page.getByText('No trip matches this ticket number and name. Please check them and try again.').waitFor();
+
+    await page.getByRole('link', { name: 'Buy insurance' }).click();
+    await page.waitForURL(`**/pagesTravel/pages/travel/confirmInsurePsgList?orderId=${orderId}`);
+    const insured = page.getByRole('checkbox', { name: /CHAN TAI MAN/ });
+    await insured.uncheck();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please select a passenger.').waitFor();
+    await insured.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`**/pagesTravel/pages/auxiliary/index?orderId=${orderId}&kind=insurance&psgIds=0`);
+
     await page.goto('/pagesMy/pages/setting/lang-money');
     await page.locator('button[lang="zh-HK"]').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
@@ -109,5 +128,7 @@ describe('trips', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await page.waitForURL('**/pagesTravel/pages/travel/itineraryManagement');
     await page.getByRole('heading', { name: 'No upcoming trips' }).waitFor();
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await page.getByRole('heading', { name: 'No past trips' }).waitFor();
   });
 });
