@@ -14,15 +14,8 @@ import { buttonClass } from '../../ui/button-class';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TicketForm } from './add-by-ticket';
-import { CheckInCountdown, checkInOpen, SegmentStatusTag, useServerNow } from './trip-parts';
+import { CheckInCountdown, checkInWindowAt, estimatedLocal, SegmentStatusTag, useServerNow } from './trip-parts';
 import './trip.css';
-
-/** The delay's estimated departure in the airport's local time: shifted as the scheduled time is from UTC. */
-export function estimatedLocal(segment: TripSegment): string | null {
-  if (!segment.estDepAt) return null;
-  const offset = Date.parse(`${segment.depLocal.replace(' ', 'T')}:00Z`) - Date.parse(segment.depAt);
-  return new Date(Date.parse(segment.estDepAt) + offset).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** Trip detail: each flight with its status and check-in countdown, the passengers, add-ons, fellow passengers and what to do next. */
 export default function TripDetailPage({ query }: PageProps) {
@@ -123,7 +116,7 @@ function Segment({ trip, segment, now }: { trip: TripDetail; segment: TripSegmen
       {segment.status !== 'FLOWN' && segment.status !== 'CANCELLED' && <CheckInCountdown segment={segment} now={now} />}
       <div className="link-row">
         <Link to={`/pagesTravel/pages/travel/detailItinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>{t('trip.flightDetails')}</Link>
-        {checkInOpen(segment, now) && !allCheckedIn && (
+        {checkInWindowAt(segment, now).stage === 'OPEN' && !allCheckedIn && (
           <Link className={buttonClass('primary')} to={`/pagesTravel/pages/checkIn/select-itinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>
             {t('trip.checkIn')}
           </Link>

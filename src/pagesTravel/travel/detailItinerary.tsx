@@ -5,8 +5,7 @@ import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { Card } from '../../ui/Card';
-import { estimatedLocal } from './detail';
-import { CheckInCountdown, SegmentStatusTag, useServerNow } from './trip-parts';
+import { CheckInCountdown, estimatedLocal, SegmentStatusTag, useServerNow } from './trip-parts';
 import type { TripDetail } from '../../../services/schemas/trip';
 
 /** One flight of a trip in full: times at each airport, a delay's estimate, the aircraft, the distance and the check-in window. */

@@ -26,13 +26,20 @@ function useDuration() {
   };
 }
 
+/** Where the flight's check-in window stands at `now`: how long until it opens, or until it closes, or closed. */
+export function checkInWindowAt(segment: Pick<TripSegment, 'checkInOpensAt' | 'checkInClosesAt' | 'status'>, now: number): { stage: 'BEFORE' | 'OPEN' | 'CLOSED'; ms: number } {
+  const opens = Date.parse(segment.checkInOpensAt);
+  const closes = Date.parse(segment.checkInClosesAt);
+  if (segment.status === 'CANCELLED' || now >= closes) return { stage: 'CLOSED', ms: 0 };
+  return now < opens ? { stage: 'BEFORE', ms: opens - now } : { stage: 'OPEN', ms: closes - now };
+}
+
 /** When online check-in opens or closes for the flight, counted down on the server's clock. */
 export function CheckInCountdown({ segment, now }: { segment: TripSegment; now: number }) {
   const { t } = useTranslation();
   const duration = useDuration();
-  const opens = Date.parse(segment.checkInOpensAt);
-  const closes = Date.parse(segment.checkInClosesAt);
-  const text = now < opens ? t('trip.checkInOpensIn', { time: duration(opens - now) }) : now < closes ? t('trip.checkInClosesIn', { time: duration(closes - now) }) : t('trip.checkInClosed');
+  const { stage, ms } = checkInWindowAt(segment, now);
+  const text = stage === 'BEFORE' ? t('trip.checkInOpensIn', { time: duration(ms) }) : stage === 'OPEN' ? t('trip.checkInClosesIn', { time: duration(ms) }) : t('trip.checkInClosed');
   return (
     <p className="muted" data-testid="check-in-countdown" role="timer" aria-live="off">
       {text}
@@ -40,9 +47,12 @@ export function CheckInCountdown({ segment, now }: { segment: TripSegment; now: 
   );
 }
 
-/** True while online check-in is open for the flight. */
-export const checkInOpen = (segment: TripSegment, now: number) =>
-  segment.status !== 'CANCELLED' && now >= Date.parse(segment.checkInOpensAt) && now < Date.parse(segment.checkInClosesAt);
+/** The delay's estimated departure in the airport's local time: shifted as the scheduled time is from UTC. */
+export function estimatedLocal(segment: Pick<TripSegment, 'estDepAt' | 'depAt' | 'depLocal'>): string | null {
+  if (!segment.estDepAt) return null;
+  const offset = Date.parse(`${segment.depLocal.replace(' ', 'T')}:00Z`) - Date.parse(segment.depAt);
+  return new Date(Date.parse(segment.estDepAt) + offset).toISOString().slice(0, 16).replace('T', ' ');
+}
 
 export function SegmentStatusTag({ segment }: { segment: TripSegment }) {
   const { t } = useTranslation();
