@@ -93,12 +93,12 @@ export function createTripRepository(db: Executor) {
         .where(and(eq(tripCompanions.userId, userId), eq(tripCompanions.orderId, orderId)))
         .orderBy(tripCompanions.id),
 
-    /** What the airline and operations say of the flights: cancelled, and an estimated departure when there is one. */
+    /** What the airline and operations say of the flights now: the scheduled departure, cancelled, and an estimated departure when there is one. */
     flightStates: (flightIds: number[]) =>
       flightIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ id: flights.id, cancelledAt: flights.cancelledAt, estDepAt: flightStatus.estDepAt })
+            .select({ id: flights.id, depAt: flights.depAt, cancelledAt: flights.cancelledAt, estDepAt: flightStatus.estDepAt })
             .from(flights)
             .leftJoin(flightStatus, eq(flightStatus.flightId, flights.id))
             .where(inArray(flights.id, flightIds)),

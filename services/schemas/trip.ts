@@ -42,16 +42,17 @@ export const removeCompanionRequestSchema = z.object({ orderId: z.number(), comp
 
 /**
  * A segment's status on the trip: SCHEDULED; DELAYED when operations give a later estimated departure;
- * CANCELLED when the airline cancelled the flight; CHECKED_IN when every passenger shown is; FLOWN once departed.
+ * CHANGED when the airline moved the flight to another time than the one booked; CANCELLED when the
+ * airline cancelled it; CHECKED_IN when every passenger shown is; FLOWN once departed.
  */
-export const segmentStatuses = ['SCHEDULED', 'DELAYED', 'CANCELLED', 'CHECKED_IN', 'FLOWN'] as const;
+export const segmentStatuses = ['SCHEDULED', 'DELAYED', 'CHANGED', 'CANCELLED', 'CHECKED_IN', 'FLOWN'] as const;
 export type SegmentStatus = (typeof segmentStatuses)[number];
 
 export const tripSegmentSchema = z.extend(flightSegmentSchema, {
   segmentIndex: z.number(),
   cabin: z.string(),
   status: z.enum(segmentStatuses),
-  /** ISO instant of the estimated departure when delayed, else null. */
+  /** ISO instant of the departure now expected when delayed or changed by the airline, else null. */
   estDepAt: z.nullable(z.string()),
   /** ISO instants: online check-in is open in [checkInOpensAt, checkInClosesAt). */
   checkInOpensAt: z.string(),

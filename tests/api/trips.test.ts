@@ -136,7 +136,7 @@ describeEachDatabase('trips', (server) => {
       expect(parseExact(tripDetailSchema, await ok(detail(alice, flown))).segments[0]!.status).toBe('FLOWN');
     });
 
-    it('shows a delay, a cancellation by the airline and a completed check-in', async () => {
+    it('shows a delay, a time change and a cancellation by the airline, and a completed check-in', async () => {
       const s = server();
       const trip = parseExact(tripDetailSchema, await ok(detail(alice, later)));
       const { flightId, depAt } = trip.segments[0]!;
@@ -144,6 +144,13 @@ describeEachDatabase('trips', (server) => {
       await s.database.db.insert(flightStatus).values({ flightId, estDepAt, updatedAt: s.clock.now() });
       const delayed = parseExact(tripDetailSchema, await ok(detail(alice, later))).segments[0]!;
       expect(delayed).toMatchObject({ status: 'DELAYED', estDepAt: estDepAt.toISOString() });
+
+      // The airline moves the flight 3 hours later: the new time shows, whatever operations estimated before.
+      await s.database.db.delete(flightStatus).where(eq(flightStatus.flightId, flightId));
+      const movedTo = new Date(Date.parse(depAt) + 3 * HOUR);
+      await s.database.db.update(flights).set({ depAt: movedTo }).where(eq(flights.id, flightId));
+      const changed = parseExact(tripDetailSchema, await ok(detail(alice, later))).segments[0]!;
+      expect(changed).toMatchObject({ status: 'CHANGED', estDepAt: movedTo.toISOString(), depAt });
 
       await s.database.db.update(flights).set({ cancelledAt: s.clock.now() }).where(eq(flights.id, flightId));
       expect(parseExact(tripDetailSchema, await ok(detail(alice, later))).segments[0]!.status).toBe('CANCELLED');

@@ -77,13 +77,20 @@ export async function removeCompanion(store: Store, userId: number, orderId: num
   if (!(await store.trips.removeCompanion(userId, orderId, companionId))) throw tripNotFound();
 }
 
-type FlightState = { cancelledAt: Date | null; estDepAt: Date | null };
+type FlightState = { depAt: Date; cancelledAt: Date | null; estDepAt: Date | null };
+
+/** When the flight is now expected to leave, if not as booked: operations' estimate, or the time the airline moved it to. */
+function expectedDeparture(segment: OrderSegment, state: FlightState | undefined): Date | null {
+  const expected = state?.estDepAt ?? state?.depAt;
+  return expected && expected.getTime() !== Date.parse(segment.depAt) ? expected : null;
+}
 
 function statusOf(segment: OrderSegment, state: FlightState | undefined, checkedIn: boolean, now: Date): SegmentStatus {
-  const departs = state?.estDepAt ?? new Date(segment.depAt);
+  const expected = expectedDeparture(segment, state);
   if (state?.cancelledAt) return 'CANCELLED';
-  if (departs <= now) return 'FLOWN';
-  if (state?.estDepAt && state.estDepAt > new Date(segment.depAt)) return 'DELAYED';
+  if ((expected ?? new Date(segment.depAt)) <= now) return 'FLOWN';
+  if (state && state.depAt.getTime() !== Date.parse(segment.depAt)) return 'CHANGED';
+  if (expected && expected.getTime() > Date.parse(segment.depAt)) return 'DELAYED';
   return checkedIn ? 'CHECKED_IN' : 'SCHEDULED';
 }
 
@@ -115,7 +122,7 @@ export async function tripDetail(store: Store, userId: number, orderId: number, 
         ...segment,
         segmentIndex,
         status: statusOf(segment, state, allCheckedIn, now),
-        estDepAt: state?.estDepAt && state.estDepAt.getTime() !== depAt ? state.estDepAt.toISOString() : null,
+        estDepAt: expectedDeparture(segment, state)?.toISOString() ?? null,
         checkInOpensAt: new Date(depAt - CHECK_IN_OPENS_HOURS * 3_600_000).toISOString(),
         checkInClosesAt: new Date(depAt - CHECK_IN_CLOSES_MINUTES * 60_000).toISOString(),
       };
