@@ -14,9 +14,14 @@ import {
 } from '../../services/schemas/check-in';
 import type { RouteDeps } from '../deps';
 import { checkInSteps } from '../domain/check-in/steps';
+import type { Caller } from '../http/auth';
 import { route, userIdOf } from '../http/route';
+import type { OrderOwner } from '../repositories/orders';
 
 const CHECKIN = '/dsb-order/api/v1/checkin';
+
+/** The user, the guest's one booking, or null for a caller with neither. */
+const whoOf = (caller: Caller): OrderOwner | null => (caller.kind === 'user' ? caller.userId : caller.kind === 'guest' ? { guestOrderId: caller.orderId } : null);
 
 /**
  * Mobile check-in (spec section 7, "Check-in"). The steps after the look-up are public: their
@@ -28,19 +33,19 @@ export function registerDsbOrderCheckInRoutes(app: FastifyInstance, { store, clo
   const steps = checkInSteps(store, clock, config.airlineCode);
 
   route(app, { method: 'POST', url: `${CHECKIN}/my/trip`, access: 'user' }, ({ caller }) => steps.myTrips(userIdOf(caller)));
-  route(app, { method: 'POST', url: `${CHECKIN}/detr/ticket`, body: detrTicketRequestSchema }, ({ body, caller }) => steps.findTicket(body, caller));
-  route(app, { method: 'POST', url: `${CHECKIN}/confirm/flight`, body: confirmFlightRequestSchema }, ({ body, caller }) => steps.confirmFlight(body, caller));
-  route(app, { method: 'POST', url: `${CHECKIN}/confirm/psg`, body: confirmCheckInPassengersRequestSchema }, ({ body, caller }) => steps.confirmPassengers(body, caller));
-  route(app, { method: 'POST', url: `${CHECKIN}/check/hk`, body: checkHkRequestSchema }, ({ body, caller }) => steps.checkHongKong(body.processKey, caller));
-  route(app, { method: 'POST', url: `${CHECKIN}/update/psg`, body: updateCheckInPassengersRequestSchema }, ({ body, caller }) => steps.updatePassengers(body, caller));
-  route(app, { method: 'POST', url: `${CHECKIN}/query/seat`, body: querySeatRequestSchema }, ({ body, caller }) => steps.seatMap(body.processKey, caller));
-  route(app, { method: 'POST', url: `${CHECKIN}/confirm/seat`, body: confirmCheckInSeatRequestSchema }, ({ body, caller }) => steps.confirmSeats(body, caller));
-  route(app, { method: 'POST', url: `${CHECKIN}/query/luggage`, body: querySeatRequestSchema }, ({ body, caller }) => steps.luggage(body.processKey, caller));
-  route(app, { method: 'POST', url: `${CHECKIN}/confirm/aux`, body: confirmCheckInAuxRequestSchema }, ({ body, caller }) => steps.confirmAux(body.processKey, caller));
-  route(app, { method: 'POST', url: `${CHECKIN}/confirm/checkin`, body: confirmCheckInRequestSchema }, ({ body, caller }) => steps.confirm(body.processKey, caller));
-  route(app, { method: 'POST', url: `${CHECKIN}/query/checkin`, body: queryCheckInRequestSchema }, ({ body, caller }) => steps.query(body, caller));
+  route(app, { method: 'POST', url: `${CHECKIN}/detr/ticket`, body: detrTicketRequestSchema }, ({ body, caller }) => steps.findTicket(body, whoOf(caller)));
+  route(app, { method: 'POST', url: `${CHECKIN}/confirm/flight`, body: confirmFlightRequestSchema }, ({ body, caller }) => steps.confirmFlight(body, whoOf(caller)));
+  route(app, { method: 'POST', url: `${CHECKIN}/confirm/psg`, body: confirmCheckInPassengersRequestSchema }, ({ body, caller }) => steps.confirmPassengers(body, whoOf(caller)));
+  route(app, { method: 'POST', url: `${CHECKIN}/check/hk`, body: checkHkRequestSchema }, ({ body, caller }) => steps.checkHongKong(body.processKey, whoOf(caller)));
+  route(app, { method: 'POST', url: `${CHECKIN}/update/psg`, body: updateCheckInPassengersRequestSchema }, ({ body, caller }) => steps.updatePassengers(body, whoOf(caller)));
+  route(app, { method: 'POST', url: `${CHECKIN}/query/seat`, body: querySeatRequestSchema }, ({ body, caller }) => steps.seatMap(body.processKey, whoOf(caller)));
+  route(app, { method: 'POST', url: `${CHECKIN}/confirm/seat`, body: confirmCheckInSeatRequestSchema }, ({ body, caller }) => steps.confirmSeats(body, whoOf(caller)));
+  route(app, { method: 'POST', url: `${CHECKIN}/query/luggage`, body: querySeatRequestSchema }, ({ body, caller }) => steps.luggage(body.processKey, whoOf(caller)));
+  route(app, { method: 'POST', url: `${CHECKIN}/confirm/aux`, body: confirmCheckInAuxRequestSchema }, ({ body, caller }) => steps.confirmAux(body.processKey, whoOf(caller)));
+  route(app, { method: 'POST', url: `${CHECKIN}/confirm/checkin`, body: confirmCheckInRequestSchema }, ({ body, caller }) => steps.confirm(body.processKey, whoOf(caller)));
+  route(app, { method: 'POST', url: `${CHECKIN}/query/checkin`, body: queryCheckInRequestSchema }, ({ body, caller }) => steps.query(body, whoOf(caller)));
 
-  route(app, { method: 'GET', url: `${CHECKIN}/front/detail/:id`, access: 'owner', params: checkInIdParamsSchema }, ({ params, caller }) => steps.detail(params.id, caller));
-  route(app, { method: 'GET', url: `${CHECKIN}/front/cancel/:id`, access: 'owner', params: checkInIdParamsSchema }, ({ params, caller }) => steps.cancel(params.id, caller));
-  route(app, { method: 'GET', url: `${CHECKIN}/front/boarding/card/:id`, access: 'owner', params: checkInIdParamsSchema }, ({ params, caller }) => steps.boardingPass(params.id, caller));
+  route(app, { method: 'GET', url: `${CHECKIN}/front/detail/:id`, access: 'owner', params: checkInIdParamsSchema }, ({ params, caller }) => steps.detail(params.id, whoOf(caller)));
+  route(app, { method: 'GET', url: `${CHECKIN}/front/cancel/:id`, access: 'owner', params: checkInIdParamsSchema }, ({ params, caller }) => steps.cancel(params.id, whoOf(caller)));
+  route(app, { method: 'GET', url: `${CHECKIN}/front/boarding/card/:id`, access: 'owner', params: checkInIdParamsSchema }, ({ params, caller }) => steps.boardingPass(params.id, whoOf(caller)));
 }

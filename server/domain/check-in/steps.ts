@@ -14,9 +14,8 @@ import type {
 } from '../../../services/schemas/check-in';
 import type { BookingPassenger } from '../../../services/schemas/offer';
 import type { Clock } from '../../clock';
-import type { Caller } from '../../http/auth';
 import { CHECK_IN_SEAT, type CheckInRow } from '../../repositories/check-ins';
-import type { OrderRow } from '../../repositories/orders';
+import type { OrderOwner, OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import { mayTakeExitRow } from '../../../services/schemas/seat-rules';
@@ -59,7 +58,11 @@ const MINUTE = 60_000;
 const BOARDING_MINUTES = 40;
 const GATE_CLOSES_MINUTES = 20;
 const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
-const userOf = (caller: Caller) => (caller.kind === 'user' ? caller.userId : null);
+/** Who calls: a user by id, a guest by the one booking their token opens, or null for nobody known. */
+type Caller = OrderOwner | null;
+const userOf = (caller: Caller) => (typeof caller === 'number' ? caller : null);
+/** Whether the caller owns the booking: their account's, or the guest's one booking. */
+const owns = (caller: Caller, order: Pick<OrderRow, 'id' | 'userId'>) => (typeof caller === 'number' ? order.userId === caller : caller !== null && caller.guestOrderId === order.id);
 
 /** A terminal and gate when operations have not said which: the same for a flight every day. */
 function defaultGate(airport: string, flightNo: string) {
@@ -81,8 +84,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
   /** The booking, if the caller may reach it: theirs, the guest's one booking, or the one a processKey found by ticket. */
   async function reachable(orderId: number, caller: Caller, keyOrderId?: number): Promise<OrderRow> {
     const order = await store.orders.byId(orderId);
-    const mine = caller.kind === 'user' ? order?.userId === caller.userId : caller.kind === 'guest' && caller.orderId === orderId;
-    if (!order || order.deletedAt || !(mine || keyOrderId === orderId)) throw checkInNotFound();
+    if (!order || order.deletedAt || !(owns(caller, order) || keyOrderId === orderId)) throw checkInNotFound();
     if (order.status !== 'ISSUED') throw ticketNotIssued();
     return order;
   }
@@ -175,8 +177,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
     const checkIn = await store.checkIns.byId(id);
     const ticket = checkIn && (await store.checkIns.ticket(checkIn.ticketNo));
     const order = ticket && (await store.orders.byId(ticket.orderId));
-    const mine =
-      caller.kind === 'user' ? checkIn?.userId === caller.userId || order?.userId === caller.userId : caller.kind === 'guest' && caller.orderId === ticket?.orderId;
+    const mine = order && (owns(caller, order) || (checkIn.userId !== null && checkIn.userId === userOf(caller)));
     if (!checkIn || !ticket || !order || !mine || !['IN_PROGRESS', 'COMPLETED'].includes(checkIn.status)) throw checkInNotFound();
     return { checkIn, ticket, order, segment: segmentOf(order, ticket.segmentIndex) };
   }
@@ -214,7 +215,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
       return {
         processKey: await save('ticket', data, caller),
         segments: await segmentsOf(order),
-        guestToken: caller.kind === 'user' ? null : await issueGuestToken(store, order.id, clock.now()),
+        guestToken: typeof caller === 'number' ? null : await issueGuestToken(store, order.id, clock.now()),
       };
     },
 
