@@ -82,6 +82,12 @@ export const codes = {
   ticketNotIssued: 'K00007',
   /** The passenger is already checked in on this flight. */
   alreadyCheckedIn: 'K00008',
+  /** The booking or fellow passenger is on the user's trips already: 'The itineraries already exists'. */
+  tripExists: 'T00001',
+  /** No issued booking has this ticket number and passenger name, or the trip or companion is not the user's. */
+  tripNotFound: 'T00002',
+  /** A fellow passenger must fly at least one of the trip's flights. */
+  companionNotOnTrip: 'T00003',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];
