@@ -172,13 +172,6 @@ export function createOrderRepository(db: Executor) {
       return moved.length;
     },
 
-    /** The user's issued orders that still have a flight to leave after `now`. */
-    issuedWithFlightAfter: (userId: number, now: Date): Promise<OrderRow[]> =>
-      db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'ISSUED'), shown, sql`${orders.itinerary}->'segments'->-1->>'depAt' > ${now.toISOString()}`)),
-
     /** Completes or corrects the passengers' travel documents (check-in). */
     async setPassengers(id: number, passengers: unknown): Promise<void> {
       await db.update(orders).set({ passengers }).where(eq(orders.id, id));

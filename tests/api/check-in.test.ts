@@ -222,6 +222,12 @@ describeEachDatabase('check-in', (server) => {
     expect(mine).not.toContain(far.orderId);
     expect((await ok(post(s, bob, '/my/trip', {}))).map((g: { orderId: number }) => g.orderId)).not.toContain(sooner.orderId);
     await refused(post(s, null, '/my/trip', {}), 'U00003');
+
+    // A booking Bob added to his trips by ticket number and name is his to check in too.
+    await refused(post(s, bob, '/confirm/flight', { orderId: sooner.orderId, segmentIndex: 0 }), NOT_FOUND);
+    await ok(s.call('POST', '/dsb-order/api/v1/order/travelmgn/add/itinerary', { token: bob.token, json: { ticketNo: sooner.tickets[0]!.ticketNo, lastName: 'CHAN', firstName: 'TAI MAN' } }));
+    expect((await ok(post(s, bob, '/my/trip', {}))).map((g: { orderId: number }) => g.orderId)).toContain(sooner.orderId);
+    await checkIn(s, bob, sooner, [0], ['41A']);
   });
 
   it('refuses a child alone and no passenger at all; a child goes with an adult of the booking, and after one', async () => {

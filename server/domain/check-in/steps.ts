@@ -55,6 +55,8 @@ interface CheckInData {
 }
 
 const MINUTE = 60_000;
+/** Upcoming trips read for /my/trip: far more than one traveller has inside four days. */
+const MY_TRIPS_MAX = 200;
 const BOARDING_MINUTES = 40;
 const GATE_CLOSES_MINUTES = 20;
 const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
@@ -81,10 +83,11 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
   const save = (step: string, data: CheckInData, caller: Caller) => saveStep(store, `checkin/${step}`, data, userOf(caller), clock.now());
   const load = async (processKey: string, caller: Caller) => (await loadStep<CheckInData>(store, processKey, userOf(caller), clock.now(), 'checkin')).data;
 
-  /** The booking, if the caller may reach it: theirs, the guest's one booking, or the one a processKey found by ticket. */
+  /** The booking, if the caller may reach it: theirs, one they added to their trips, the guest's one booking, or the one a processKey found by ticket. */
   async function reachable(orderId: number, caller: Caller, keyOrderId?: number): Promise<OrderRow> {
     const order = await store.orders.byId(orderId);
-    if (!order || order.deletedAt || !(owns(caller, order) || keyOrderId === orderId)) throw checkInNotFound();
+    const linked = async () => typeof caller === 'number' && (await store.trips.find(caller, orderId)) !== undefined;
+    if (!order || order.deletedAt || !(owns(caller, order) || keyOrderId === orderId || (await linked()))) throw checkInNotFound();
     if (order.status !== 'ISSUED') throw ticketNotIssued();
     return order;
   }
@@ -196,11 +199,12 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
   }
 
   return {
-    /** The logged-in traveller's segments from now until 48 hours after their window opens, soonest first. */
+    /** The segments of the logged-in traveller's trips (their bookings and those they added) from now until 48 hours after their window opens, soonest first. */
     async myTrips(userId: number): Promise<CheckInSegment[]> {
       const now = clock.now();
       const horizon = now.getTime() + 2 * 48 * 60 * MINUTE;
-      const segments = (await Promise.all((await store.orders.issuedWithFlightAfter(userId, now)).map(segmentsOf))).flat();
+      const trips = await store.trips.page(userId, 'UPCOMING', { pageNum: 1, pageSize: MY_TRIPS_MAX }, now);
+      const segments = (await Promise.all(trips.rows.map((t) => segmentsOf(t.order)))).flat();
       return segments.filter((s) => Date.parse(s.depAt) > now.getTime() && Date.parse(s.depAt) <= horizon).sort((a, b) => a.depAt.localeCompare(b.depAt));
     },
 
