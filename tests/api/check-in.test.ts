@@ -14,7 +14,7 @@ import {
   queryCheckInResponseSchema,
   type CheckInSeatMap,
 } from '../../services/schemas/check-in';
-import { checkIns, orders, seatAssignments, tickets } from '../../server/db/schema';
+import { checkIns, flightStatus, orders, seatAssignments, tickets } from '../../server/db/schema';
 import { describeEachDatabase, type Envelope, type TestServer } from './harness';
 import { HOUR, MINUTE, parseExact, registerUser, type RegisteredUser } from './helpers';
 import {
@@ -205,7 +205,9 @@ describeEachDatabase('check-in', (server) => {
     const processKey = await upToConfirm(s, alice, order, [0], ['33A']);
     const [made] = (await ok(post(s, alice, '/confirm/checkin', { processKey, termsAccepted: true }))).checkIns;
     beforeDeparture(s, order, 90 * MINUTE + MINUTE);
-    await ok(get(s, alice, `/front/boarding/card/${made.checkInId}`));
+    // Operations' terminal and gate, once they have said them.
+    await s.database.db.insert(flightStatus).values({ flightId: order.flightId, depTerminal: 'T2', gate: '65', updatedAt: s.clock.now() });
+    expect(parseExact(boardingPassSchema, await ok(get(s, alice, `/front/boarding/card/${made.checkInId}`)))).toMatchObject({ terminal: 'T2', gate: '65', seatNo: '33A' });
     beforeDeparture(s, order, 89 * MINUTE);
     await refused(get(s, alice, `/front/boarding/card/${made.checkInId}`), 'K00005', t('errors.boardingPassClosed', { minutes: 90 }));
     await refused(get(s, alice, `/front/cancel/${made.checkInId}`), 'K00001');
@@ -292,6 +294,9 @@ describeEachDatabase('check-in', (server) => {
     expect(seatIn(map, '35A')).toMatchObject({ state: 'occupied', psgId: null });
     await refused(post(s, alice, '/confirm/seat', { processKey: psg.processKey, seats: [{ psgId: 0, seatNo: '35A' }] }), 'K00004');
     await refused(post(s, alice, '/confirm/seat', { processKey: psg.processKey, seats: [{ psgId: 0, seatNo: '99Z' }] }), 'A0400');
+    // Only seats of the fare's cabin: economy does not check in to business.
+    expect(map.cabins.map((c) => c.cabin)).toEqual(['Y']);
+    await refused(post(s, alice, '/confirm/seat', { processKey: psg.processKey, seats: [{ psgId: 0, seatNo: '11A' }] }), 'B0105', t('errors.seatTaken', { seat: '11A' }));
   });
 
   it('keeps a seat bought with the booking, and keeps it when the check-in is cancelled', async () => {
