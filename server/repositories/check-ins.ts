@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { checkIns, flights, flightStatus, seatAssignments, tickets } from '../db/schema';
 
 export type CheckInRow = typeof checkIns.$inferSelect;
-export type TicketRow = typeof tickets.$inferSelect;
+type TicketRow = typeof tickets.$inferSelect;
 
 /** The seat_assignments status of a seat taken at check-in: given back when the check-in is cancelled, unlike a seat bought. */
 export const CHECK_IN_SEAT = 'CHECKED_IN';
@@ -76,12 +76,6 @@ export function createCheckInRepository(db: Executor) {
         .where(and(eq(checkIns.id, id), inArray(checkIns.status, ['IN_PROGRESS', 'COMPLETED'])))
         .returning();
       return row;
-    },
-
-    /** The latest check-ins of these tickets, whatever their status, newest first. */
-    async latestOf(ticketNos: readonly string[]): Promise<CheckInRow[]> {
-      if (ticketNos.length === 0) return [];
-      return db.select().from(checkIns).where(inArray(checkIns.ticketNo, [...ticketNos])).orderBy(desc(checkIns.id));
     },
 
     async flightStatus(flightId: number) {
