@@ -14,7 +14,7 @@ import {
   queryCheckInResponseSchema,
   type CheckInSeatMap,
 } from '../../services/schemas/check-in';
-import { checkIns, flightStatus, orders, seatAssignments, tickets } from '../../server/db/schema';
+import { checkIns, flights, flightStatus, orders, seatAssignments, tickets } from '../../server/db/schema';
 import { describeEachDatabase, type Envelope, type TestServer } from './harness';
 import { HOUR, MINUTE, parseExact, registerUser, type RegisteredUser } from './helpers';
 import {
@@ -397,7 +397,7 @@ describeEachDatabase('check-in', (server) => {
     await refused(post(s, alice, '/confirm/psg', { processKey: booking.psgKey, psgIds: [0] }), 'B0101');
   });
 
-  it('does not check in a ticket refunded or changed', async () => {
+  it('does not check in a ticket refunded or changed, nor on a flight the airline cancelled', async () => {
     const s = server();
     const order = await issuedOrder(s, alice, [adult(), adult({ firstName: 'SIU WAI' })]);
     beforeDeparture(s, order, 24 * HOUR);
@@ -411,6 +411,13 @@ describeEachDatabase('check-in', (server) => {
     await s.database.db.update(tickets).set({ status: 'CHANGING' }).where(eq(tickets.ticketNo, order.tickets[0]!.ticketNo));
     await refused(post(s, alice, '/confirm/checkin', { processKey, termsAccepted: true }), 'K00007');
     expect(await seatRow(s, order.flightId, '39A')).toBeUndefined();
+    // A flight the airline cancelled is not checked in; its check-ins may still be cancelled.
+    await s.database.db.update(tickets).set({ status: 'ISSUED' }).where(eq(tickets.ticketNo, order.tickets[0]!.ticketNo));
+    const { done } = await checkIn(s, alice, order, [0], ['39A']);
+    await s.database.db.update(flights).set({ cancelledAt: s.clock.now() }).where(eq(flights.id, order.flightId));
+    await refused(post(s, alice, '/confirm/flight', { orderId: order.orderId, segmentIndex: 0 }), 'B0102', t('errors.checkInFlightCancelled'));
+    await refused(post(s, alice, '/confirm/aux', { processKey, dangerousGoodsAccepted: true }), 'B0102');
+    await ok(get(s, alice, `/front/cancel/${done.checkIns[0]!.checkInId}`));
     await s.database.db.update(orders).set({ status: 'CHANGED' }).where(eq(orders.id, order.orderId));
     await refused(post(s, alice, '/confirm/flight', { orderId: order.orderId, segmentIndex: 0 }), 'K00007');
   });

@@ -11,6 +11,7 @@ export const boardingPassClosed = () => new DomainError(codes.boardingPassClosed
 export const checkInNotFound = () => new DomainError(codes.checkInNotFound, 'errors.checkInNotFound');
 export const ticketNotIssued = () => new DomainError(codes.ticketNotIssued, 'errors.ticketNotIssued');
 export const alreadyCheckedIn = () => new DomainError(codes.alreadyCheckedIn, 'errors.alreadyCheckedIn');
+export const flightCancelled = () => new DomainError(codes.flightUnavailable, 'errors.checkInFlightCancelled');
 export const stepMissing = () => new DomainError(codes.invalidState, 'errors.stepMissing');
 const seatUnavailable = (key: string, seat: string) => new DomainError(codes.seatUnavailable, key, { seat });
 export const seatRefused = (seat: string) => seatUnavailable('errors.seatTaken', seat);

@@ -33,6 +33,7 @@ import {
   ensureNotAlone,
   ensureOpen,
   exitRowRefused,
+  flightCancelled,
   goesToCounter,
   hkProblemOf,
   seatKept,
@@ -144,12 +145,19 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
 
   const segmentsOf = (order: OrderRow) => Promise.all(itineraryOf(order).segments.map((_, i) => segmentView(order, i)));
 
-  /** A step past the flight: the booking still reachable, the segment chosen and its window open. */
+  /** Check-in is open on the segment: inside its window, on a flight the airline has not cancelled. */
+  async function ensureCheckInOpen(segment: OrderItinerarySegment) {
+    ensureOpen(segment.depAt, clock.now());
+    const [flight] = await store.trips.flightStates([segment.flightId]);
+    if (flight?.cancelledAt) throw flightCancelled();
+  }
+
+  /** A step past the flight: the booking still reachable, the segment chosen and check-in open on it. */
   async function stepOf(processKey: string, caller: Caller) {
     const data = await load(processKey, caller);
     const order = await reachable(data.orderId, caller, data.orderId);
     const segment = segmentOf(order, data.segmentIndex);
-    ensureOpen(segment.depAt, clock.now());
+    await ensureCheckInOpen(segment);
     return { data, order, segment, segmentIndex: data.segmentIndex!, passengers: order.passengers as BookingPassenger[] };
   }
   const chosenOf = (data: CheckInData) => {
@@ -226,7 +234,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
     async confirmFlight(request: { processKey?: string; orderId: number; segmentIndex: number }, caller: Caller) {
       const keyOrderId = request.processKey ? (await load(request.processKey, caller)).orderId : undefined;
       const order = await reachable(request.orderId, caller, keyOrderId);
-      ensureOpen(segmentOf(order, request.segmentIndex).depAt, clock.now());
+      await ensureCheckInOpen(segmentOf(order, request.segmentIndex));
       return {
         processKey: await save('flight', { orderId: order.id, segmentIndex: request.segmentIndex }, caller),
         segment: await segmentView(order, request.segmentIndex),
