@@ -21,6 +21,7 @@ import { registerDsbOfferRoutes } from './routes/dsb-offer';
 import { registerDsbOrderRoutes } from './routes/dsb-order';
 import { registerDsbOrderChangeRoutes } from './routes/dsb-order-change';
 import { registerDsbOrderEmdRoutes } from './routes/dsb-order-emd';
+import { registerDsbOrderCheckInRoutes } from './routes/dsb-order-checkin';
 import { registerDsbOrderMyRoutes } from './routes/dsb-order-my';
 import { registerDsbPolicyRoutes } from './routes/dsb-policy';
 import { registerDsbSystemRoutes } from './routes/dsb-system';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbOrderMyRoutes(app, routeDeps);
   registerDsbOrderChangeRoutes(app, routeDeps);
   registerDsbOrderEmdRoutes(app, routeDeps);
+  registerDsbOrderCheckInRoutes(app, routeDeps);
   registerDsbOfferRoutes(app, routeDeps);
   registerDsbPolicyRoutes(app, routeDeps);
   await registerUploadRoutes(app, routeDeps);

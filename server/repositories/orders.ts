@@ -176,6 +176,11 @@ export function createOrderRepository(db: Executor) {
       return moved.length;
     },
 
+    /** Completes or corrects the passengers' travel documents (check-in). */
+    async setPassengers(id: number, passengers: unknown): Promise<void> {
+      await db.update(orders).set({ passengers }).where(eq(orders.id, id));
+    },
+
     async setExtras(id: number, extras: unknown): Promise<void> {
       await db.update(orders).set({ extras }).where(eq(orders.id, id));
     },
