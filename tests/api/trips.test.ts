@@ -151,6 +151,7 @@ describeEachDatabase('trips', (server) => {
       await s.database.db.update(flights).set({ depAt: movedTo }).where(eq(flights.id, flightId));
       const changed = parseExact(tripDetailSchema, await ok(detail(alice, later))).segments[0]!;
       expect(changed).toMatchObject({ status: 'CHANGED', estDepAt: movedTo.toISOString(), depAt });
+      expect(Date.parse(changed.checkInClosesAt)).toBe(movedTo.getTime() - 90 * 60_000);
 
       await s.database.db.update(flights).set({ cancelledAt: s.clock.now() }).where(eq(flights.id, flightId));
       expect(parseExact(tripDetailSchema, await ok(detail(alice, later))).segments[0]!.status).toBe('CANCELLED');

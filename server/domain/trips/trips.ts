@@ -1,5 +1,4 @@
 import type { BookingPassenger } from '../../../services/schemas/offer';
-import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS } from '../../../services/schemas/check-in';
 import { codes } from '../../../services/schemas/codes';
 import type { OrderSegment, Trip } from '../../../services/schemas/order';
 import type { AddCompanionRequest, AddItineraryRequest, SegmentStatus, TripDetail, TripPage, TripScope } from '../../../services/schemas/trip';
@@ -8,6 +7,7 @@ import type { Page } from '../../repositories/page';
 import type { Store } from '../../repositories/store';
 import type { TripRow } from '../../repositories/trips';
 import { DomainError } from '../errors';
+import { windowOf } from '../check-in/rules';
 import { addOnsOfTrip, segmentsOfOrder } from '../booking/my-orders';
 
 const exists = () => new DomainError(codes.tripExists, 'errors.tripExists');
@@ -117,14 +117,15 @@ export async function tripDetail(store: Store, userId: number, orderId: number, 
       const onSegment = tickets.filter((t) => t.segmentIndex === segmentIndex);
       const allCheckedIn = onSegment.length > 0 && onSegment.every((t) => checkedIn.has(t.ticketNo));
       const state = states.find((s) => s.id === segment.flightId);
-      const depAt = new Date(segment.depAt).getTime();
+      // The window follows the flight's current time, as check-in does.
+      const { opensAt, closesAt } = windowOf((state?.depAt ?? new Date(segment.depAt)).toISOString(), now);
       return {
         ...segment,
         segmentIndex,
         status: statusOf(segment, state, allCheckedIn, now),
         estDepAt: expectedDeparture(segment, state)?.toISOString() ?? null,
-        checkInOpensAt: new Date(depAt - CHECK_IN_OPENS_HOURS * 3_600_000).toISOString(),
-        checkInClosesAt: new Date(depAt - CHECK_IN_CLOSES_MINUTES * 60_000).toISOString(),
+        checkInOpensAt: opensAt,
+        checkInClosesAt: closesAt,
       };
     }),
     passengers: shown.map((i) => ({
