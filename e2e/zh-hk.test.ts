@@ -97,6 +97,9 @@ describe('the app in Traditional Chinese (zh-HK)', () => {
       '/pagesBook/pages/select-city/index?leg=0&field=dst',
       '/pagesBook/pages/select-date/index?leg=0',
       '/pagesBook/pages/rules/index?brand=MAIN',
+      '/pagesTravel/pages/travel/itineraryManagement',
+      '/pagesTravel/pages/travel/itineraryManagement?scope=PAST',
+      '/pagesTravel/pages/travel/emptyItiner',
     ];
     for (const path of pages) {
       await page.goto(path);
