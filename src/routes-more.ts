@@ -81,6 +81,10 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesBook/pages/payment/paymentNotify', title: 'payment.titles.paymentNotify', auth: 'guest', load: () => import('./pagesBook/payment/paymentNotify') },
   { path: '/pagesBook/pages/payment/voucher', title: 'voucher.payTitle', auth: true, load: () => import('./pagesBook/payment/voucher') },
   { path: '/pagesBook/pages/payment/result', title: 'result.title', auth: 'guest', load: () => import('./pagesBook/payment/result') },
+  { path: '/pagesTravel/pages/auxiliary/index', title: 'addOns.title', auth: true, load: () => import('./pagesTravel/auxiliary/index') },
+  { path: '/pagesTravel/pages/auxiliary/luggage', title: 'addOns.luggageTitle', auth: true, load: () => import('./pagesTravel/auxiliary/luggage') },
+  { path: '/pagesTravel/pages/auxiliary/food', title: 'addOns.foodTitle', auth: true, load: () => import('./pagesTravel/auxiliary/food') },
+  { path: '/pagesTravel/pages/auxiliary/seat', title: 'addOns.seatTitle', auth: true, load: () => import('./pagesTravel/auxiliary/seat') },
   { path: '/flows', title: 'flows.title', load: () => import('./flows/index') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
