@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { usePhone } from './browser';
+import { bookOneAdult, choose, confirmOrder, expectIssued, logIn, payByCard } from './booking-steps';
+
+/** Add-ons after booking (spec sections 2 "auxiliary", 4 "Add-on orders", 9 "Baggage"): an add-on order for a paid trip, paid like any order. */
+describe('add-ons after booking', () => {
+  const phone = usePhone();
+
+  it('adds 20 kg of baggage to a paid trip, pays the add-on order and sees the baggage paid on the trip', async () => {
+    const page = phone();
+    await logIn(page);
+    await bookOneAdult(page);
+    const orderId = await confirmOrder(page);
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectIssued(page, 1);
+
+    await page.getByRole('link', { name: 'View this order in My Orders' }).click();
+    await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${orderId}`);
+    await page.getByRole('link', { name: 'Add services' }).click();
+    await page.waitForURL(`**/pagesTravel/pages/auxiliary/index?orderId=${orderId}`);
+    expect(await page.getByTestId('add-on-places').first().textContent()).toContain('Baggage: 20 kg free, 0 kg prepaid');
+
+    await page.getByRole('link', { name: 'Add baggage' }).click();
+    await page.waitForURL(`**/pagesTravel/pages/auxiliary/luggage?orderId=${orderId}`);
+    const pay = page.getByRole('button', { name: 'Continue to payment' });
+    expect(await pay.isDisabled()).toBe(true);
+    await choose(page, 'luggage-0-0', '20');
+    await pay.click();
+    await page.waitForURL('**/payment/index?orderId=*');
+    const addOnOrderId = Number(new URL(page.url()).searchParams.get('orderId'));
+    expect(addOnOrderId).not.toBe(orderId);
+    await payByCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('payment-success').waitFor();
+
+    await page.goto(new URL(`/pagesMy/pages/order/detail?orderId=${orderId}`, page.url()).href);
+    const baggage = page.getByTestId('order-addon').filter({ hasText: 'Baggage' });
+    await baggage.waitFor();
+    expect(await baggage.textContent()).toContain('20 kg');
+    expect(await baggage.getByTestId('addon-status').textContent()).toBe('Paid');
+
+    // The trip's add services now count the prepaid baggage.
+    await page.getByRole('link', { name: 'Add services' }).click();
+    await page.waitForURL(`**/pagesTravel/pages/auxiliary/index?orderId=${orderId}`);
+    await page.getByText('Baggage: 20 kg free, 20 kg prepaid').waitFor();
+  });
+});
