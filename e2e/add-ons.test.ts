@@ -31,8 +31,10 @@ describe('add-ons after booking', () => {
     expect(addOnOrderId).not.toBe(orderId);
     await payByCard(page, '4242 4242 4242 4242');
     await page.getByTestId('payment-success').waitFor();
+    expect(await page.getByTestId('order-addon').textContent()).toContain('20 kg');
 
-    await page.goto(new URL(`/pagesMy/pages/order/detail?orderId=${orderId}`, page.url()).href);
+    await page.getByRole('link', { name: 'View the trip' }).click();
+    await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${orderId}`);
     const baggage = page.getByTestId('order-addon').filter({ hasText: 'Baggage' });
     await baggage.waitFor();
     expect(await baggage.textContent()).toContain('20 kg');

@@ -95,6 +95,8 @@ describeEachDatabase('add-ons after booking (EMD)', (server) => {
       { kind: 'MEAL', segmentIndex: 0, passengerIndex: 0, item: 'HKML', status: 'PAID' },
       { kind: 'SEAT', segmentIndex: 0, passengerIndex: 0, item: seat.seatNo, status: 'PAID' },
     ]);
+    expect(detail.links).toContainEqual({ relation: 'ADD_ON', id: emd.orderId, number: emd.orderNo });
+    expect((await detailOf(s, alice, emd.orderId)).links).toEqual([{ relation: 'ADD_ON_FOR', id: orderId, number: (await orderRow(s, orderId)).orderNo }]);
     const after = await offersOf(s, alice, orderId);
     expect(place(after, 0, 0)).toMatchObject({ prepaidKg: 20, meal: 'HKML', seatNo: seat.seatNo });
     expect(place(after, 0, 0).luggageOptions.map((o) => o.kg)).toEqual([5, 10, 15, 20]);
