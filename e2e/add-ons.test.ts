@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
-import { bookOneAdult, choose, confirmOrder, expectIssued, logIn, payByCard } from './booking-steps';
+import { bookOneAdult, choose, confirmOrder, expectIssued, logIn, payByCard, seatButton } from './booking-steps';
 
 /** Add-ons after booking (spec sections 2 "auxiliary", 4 "Add-on orders", 9 "Baggage"): an add-on order for a paid trip, paid like any order. */
 describe('add-ons after booking', () => {
   const phone = usePhone();
 
-  it('adds 20 kg of baggage to a paid trip, pays the add-on order and sees the baggage paid on the trip', async () => {
+  it('adds 20 kg of baggage to a paid trip, pays the add-on order and sees it paid on the trip; then a seat and insurance', async () => {
     const page = phone();
     await logIn(page);
     await bookOneAdult(page);
@@ -44,5 +44,21 @@ describe('add-ons after booking', () => {
     await page.getByRole('link', { name: 'Add services' }).click();
     await page.waitForURL(`**/pagesTravel/pages/auxiliary/index?orderId=${orderId}`);
     await page.getByText('Baggage: 20 kg free, 20 kg prepaid').waitFor();
+
+    // A seat on the aircraft's seat map, then travel insurance, each in its own add-on order.
+    await page.getByRole('link', { name: 'Choose a seat' }).click();
+    await page.waitForURL(`**/pagesTravel/pages/auxiliary/seat?orderId=${orderId}`);
+    await seatButton(page, '40A').click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL('**/payment/index?orderId=*');
+    await payByCard(page, '4242 4242 4242 4242');
+    expect(await page.getByTestId('order-addon').textContent()).toContain('40A');
+    await page.getByRole('link', { name: 'View the trip' }).click();
+    await page.getByRole('link', { name: 'Add services' }).click();
+    await page.getByText('Seat: 40A').waitFor();
+    await page.getByRole('button', { name: 'Insure the trip' }).click();
+    await page.waitForURL('**/payment/index?orderId=*');
+    await payByCard(page, '4242 4242 4242 4242');
+    expect(await page.getByTestId('order-addon').textContent()).toContain('Insurance');
   });
 });

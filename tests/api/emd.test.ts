@@ -105,6 +105,9 @@ describeEachDatabase('add-ons after booking (EMD)', (server) => {
       { kind: 'LUGGAGE', segmentIndex: 0, passengerIndex: 0, item: '20', status: 'PAID', orderId: emd.orderId },
     ]);
 
+    const addOnOrders = (await ok(postTo(s, alice, `${ORDER}/travelmgn/query/emd`, { orderId }))) as unknown[];
+    expect(addOnOrders.map((o) => parseExact(addOnOrderSchema, o))).toMatchObject([{ orderId: emd.orderId, status: 'ISSUED', addOns: detail.addOns }]);
+
     // A second meal or seat for the same flight is refused; the trips list shows the trip, not the add-on order.
     await refused(submit(s, alice, { orderId, meals: [{ segmentIndex: 0, passengerIndex: 0, code: 'AVML' }] }), NOT_ALLOWED, t('addOns.mealChosen'));
     await refused(submit(s, alice, { orderId, seats: [{ segmentIndex: 0, passengerIndex: 0, seatNo: '40A' }] }), SEAT, t('addOns.seatChosen'));
@@ -246,6 +249,7 @@ describeEachDatabase('add-ons after booking (EMD)', (server) => {
     await refused(postTo(s, bob, `${EMD}/query/insure`, { orderId }), NOT_FOUND);
     await refused(postTo(s, bob, `${EMD}/seat`, { orderId, segmentIndex: 0 }), NOT_FOUND);
     await refused(postTo(s, bob, `${EMD}/booked/food`, { orderId }), NOT_FOUND);
+    await refused(postTo(s, bob, `${ORDER}/travelmgn/query/emd`, { orderId }), NOT_FOUND);
     await refused(submit(s, bob, { orderId, luggage: [{ segmentIndex: 0, passengerIndex: 0, kg: 5 }] }), NOT_FOUND);
     await refused(postTo(s, bob, `${EMD}/submit/insure`, { orderId, code: 'TRAVEL_ESSENTIAL' }), NOT_FOUND);
     await refused(get(s, bob, `${AUXILIARY}/cancel/${emd.orderId}`), NOT_FOUND);

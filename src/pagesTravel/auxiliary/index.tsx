@@ -9,6 +9,7 @@ import type { PageProps } from '../../page-props';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
+import { InsuranceCard } from './InsuranceCard';
 import { nameOf, SegmentTitle, WithOffers } from './trip-add-ons';
 
 /** What each passenger has and may still add on each flight of a trip, and the way to add baggage, a meal or a seat. */
@@ -60,6 +61,7 @@ function AddOnsOverview({ offers, reload }: { offers: EmdOffers; reload: () => v
           </Link>
         </div>
       )}
+      {offers.pendingOrderId === null && offers.insurance.saleInsureFlag && <InsuranceCard offers={offers} />}
     </>
   );
 }
