@@ -172,6 +172,14 @@ describeEachDatabase('add-ons after booking (EMD)', (server) => {
     }
   });
 
+  it('makes one add-on order of several sent at once for a trip; the others are told to pay or cancel it first', async () => {
+    const s = server();
+    const { orderId } = await trip(alice);
+    const answers = await Promise.all([5, 10, 15, 20, 25].map((kg) => submit(s, alice, { orderId, luggage: [{ segmentIndex: 0, passengerIndex: 0, kg }] })));
+    expect(answers.map((a) => a.code).sort()).toEqual(['00000', PENDING, PENDING, PENDING, PENDING]);
+    expect((await emdRows(s, orderId)).map((o) => o.status)).toEqual(['UNPAID']);
+  });
+
   it('refuses add-ons for a checked-in passenger until the check-in is cancelled', async () => {
     const s = server();
     const { orderId, flightId } = await trip(alice);
