@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
+import { checkNow } from './page-checks';
+import { inTraditionalChinese } from './zh-hk';
 import { bookOneAdult, choose, confirmOrder, expectIssued, logIn, payByCard, seatButton } from './booking-steps';
 
 /** Add-ons after booking (spec sections 2 "auxiliary", 4 "Add-on orders", 9 "Baggage"): an add-on order for a paid trip, paid like any order. */
@@ -60,5 +62,13 @@ describe('add-ons after booking', () => {
     await page.waitForURL('**/payment/index?orderId=*');
     await payByCard(page, '4242 4242 4242 4242');
     expect(await page.getByTestId('order-addon').textContent()).toContain('Insurance');
-  });
+
+    // The add services pages in Traditional Chinese: the page checks look for English left over.
+    await inTraditionalChinese(page);
+    for (const step of ['index', 'luggage', 'food', 'seat']) {
+      await page.goto(`/pagesTravel/pages/auxiliary/${step}?orderId=${orderId}`);
+      await page.getByText(/^FW\d+ HKG - [A-Z]{3}$/).first().waitFor();
+      await checkNow(page);
+    }
+  }, 300_000);
 });

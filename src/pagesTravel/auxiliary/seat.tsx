@@ -39,7 +39,7 @@ function SeatChoice({ offers, segmentIndex }: { offers: EmdOffers; segmentIndex:
         </strong>
         {segmentLink(segmentIndex + 1, t('seat.next'))}
       </div>
-      {open.length === 0 && <p className="muted">{t('addOns.closed.departed')}</p>}
+      {open.length === 0 && <p className="muted">{t('addOns.noSeatToChoose')}</p>}
       {open.length > 0 && (
         <div className="chips" role="radiogroup" aria-label={t('seat.passenger')}>
           {open.map(({ passengerIndex: i }) => (
@@ -49,9 +49,9 @@ function SeatChoice({ offers, segmentIndex }: { offers: EmdOffers; segmentIndex:
           ))}
         </div>
       )}
-      {map.loading && <Loading />}
-      {!map.loading && !map.data && <Failed error={map.error} onRetry={map.reload} />}
-      {map.data && (
+      {open.length > 0 && map.loading && <Loading />}
+      {open.length > 0 && !map.loading && !map.data && <Failed error={map.error} onRetry={map.reload} />}
+      {open.length > 0 && map.data && (
         <SeatRows
           map={map.data}
           segmentIndex={segmentIndex}
