@@ -3,7 +3,7 @@ import { emdBookedParamsSchema, emdInsureRequestSchema, emdSeatMapRequestSchema,
 import { numericIdParamsSchema } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
 import { referenceLoader } from '../domain/booking/reference';
-import { bookedAddOns, cancelAddOnOrder, deleteAddOnOrder, emdOffers, emdSeatMap, submitAddOns, submitInsurance } from '../domain/emd/add-ons';
+import { addOnOrdersOf, bookedAddOns, cancelAddOnOrder, deleteAddOnOrder, emdOffers, emdSeatMap, submitAddOns, submitInsurance } from '../domain/emd/add-ons';
 import { route, userIdOf } from '../http/route';
 
 const EMD = '/dsb-order/api/v1/itinerary/emd/book';
@@ -35,6 +35,10 @@ export function registerDsbOrderEmdRoutes(app: FastifyInstance, { store, clock }
 
   route(app, { method: 'POST', url: `${EMD}/booked/:type`, access: 'user', params: emdBookedParamsSchema, body: emdTripRequestSchema }, ({ caller, params, body }) =>
     bookedAddOns(store, userIdOf(caller), body.orderId, params.type),
+  );
+
+  route(app, { method: 'POST', url: '/dsb-order/api/v1/order/travelmgn/query/emd', access: 'user', body: emdTripRequestSchema }, ({ caller, body }) =>
+    addOnOrdersOf(store, userIdOf(caller), body.orderId),
   );
 
   route(app, { method: 'GET', url: `${AUXILIARY}/cancel/:id`, access: 'user', params: numericIdParamsSchema }, async ({ caller, params }) => {

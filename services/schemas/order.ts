@@ -46,9 +46,10 @@ export type AddOn = z.infer<typeof addOnSchema>;
 
 /**
  * What a refund or a date change of an order made: the refund (its id and number) or the new order
- * (CHANGE); on the order a date change made, the order it came from (CHANGED_FROM).
+ * (CHANGE); on the order a date change made, the order it came from (CHANGED_FROM); a trip's paid add-on
+ * orders (ADD_ON), and on an add-on order its trip (ADD_ON_FOR).
  */
-export const orderLinkSchema = z.object({ relation: z.enum(['REFUND', 'CHANGE', 'CHANGED_FROM']), id: z.number(), number: z.string() });
+export const orderLinkSchema = z.object({ relation: z.enum(['REFUND', 'CHANGE', 'CHANGED_FROM', 'ADD_ON', 'ADD_ON_FOR']), id: z.number(), number: z.string() });
 
 /** An order as its owner sees it: documents masked, tickets once issued. */
 export const orderDetailSchema = z.object({

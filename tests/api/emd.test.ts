@@ -95,6 +95,8 @@ describeEachDatabase('add-ons after booking (EMD)', (server) => {
       { kind: 'MEAL', segmentIndex: 0, passengerIndex: 0, item: 'HKML', status: 'PAID' },
       { kind: 'SEAT', segmentIndex: 0, passengerIndex: 0, item: seat.seatNo, status: 'PAID' },
     ]);
+    expect(detail.links).toContainEqual({ relation: 'ADD_ON', id: emd.orderId, number: emd.orderNo });
+    expect((await detailOf(s, alice, emd.orderId)).links).toEqual([{ relation: 'ADD_ON_FOR', id: orderId, number: (await orderRow(s, orderId)).orderNo }]);
     const after = await offersOf(s, alice, orderId);
     expect(place(after, 0, 0)).toMatchObject({ prepaidKg: 20, meal: 'HKML', seatNo: seat.seatNo });
     expect(place(after, 0, 0).luggageOptions.map((o) => o.kg)).toEqual([5, 10, 15, 20]);
@@ -102,6 +104,9 @@ describeEachDatabase('add-ons after booking (EMD)', (server) => {
     expect(emdBookedSchema.parse(await ok(postTo(s, alice, `${EMD}/booked/luggage`, { orderId })))).toEqual([
       { kind: 'LUGGAGE', segmentIndex: 0, passengerIndex: 0, item: '20', status: 'PAID', orderId: emd.orderId },
     ]);
+
+    const addOnOrders = (await ok(postTo(s, alice, `${ORDER}/travelmgn/query/emd`, { orderId }))) as unknown[];
+    expect(addOnOrders.map((o) => parseExact(addOnOrderSchema, o))).toMatchObject([{ orderId: emd.orderId, status: 'ISSUED', addOns: detail.addOns }]);
 
     // A second meal or seat for the same flight is refused; the trips list shows the trip, not the add-on order.
     await refused(submit(s, alice, { orderId, meals: [{ segmentIndex: 0, passengerIndex: 0, code: 'AVML' }] }), NOT_ALLOWED, t('addOns.mealChosen'));
@@ -165,6 +170,14 @@ describeEachDatabase('add-ons after booking (EMD)', (server) => {
     } finally {
       s.clock.advance(-21 * MINUTE);
     }
+  });
+
+  it('makes one add-on order of several sent at once for a trip; the others are told to pay or cancel it first', async () => {
+    const s = server();
+    const { orderId } = await trip(alice);
+    const answers = await Promise.all([5, 10, 15, 20, 25].map((kg) => submit(s, alice, { orderId, luggage: [{ segmentIndex: 0, passengerIndex: 0, kg }] })));
+    expect(answers.map((a) => a.code).sort()).toEqual(['00000', PENDING, PENDING, PENDING, PENDING]);
+    expect((await emdRows(s, orderId)).map((o) => o.status)).toEqual(['UNPAID']);
   });
 
   it('refuses add-ons for a checked-in passenger until the check-in is cancelled', async () => {
@@ -244,6 +257,7 @@ describeEachDatabase('add-ons after booking (EMD)', (server) => {
     await refused(postTo(s, bob, `${EMD}/query/insure`, { orderId }), NOT_FOUND);
     await refused(postTo(s, bob, `${EMD}/seat`, { orderId, segmentIndex: 0 }), NOT_FOUND);
     await refused(postTo(s, bob, `${EMD}/booked/food`, { orderId }), NOT_FOUND);
+    await refused(postTo(s, bob, `${ORDER}/travelmgn/query/emd`, { orderId }), NOT_FOUND);
     await refused(submit(s, bob, { orderId, luggage: [{ segmentIndex: 0, passengerIndex: 0, kg: 5 }] }), NOT_FOUND);
     await refused(postTo(s, bob, `${EMD}/submit/insure`, { orderId, code: 'TRAVEL_ESSENTIAL' }), NOT_FOUND);
     await refused(get(s, bob, `${AUXILIARY}/cancel/${emd.orderId}`), NOT_FOUND);

@@ -143,7 +143,7 @@ export async function changeOrderContact(store: Store, input: { orderId: number;
 }
 
 /** The order with its add-ons of one kind, or of every kind (null). */
-function addOnOrderOf(order: OrderRow, kind: AddOn['kind'] | null): AddOnOrder {
+export function addOnOrderOf(order: OrderRow, kind: AddOn['kind'] | null): AddOnOrder {
   return {
     orderId: order.id,
     orderNo: order.orderNo,

@@ -12,6 +12,8 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
   const issued = await store.orders.ticketsOf(order.id);
   const passengers = order.passengers as BookingPassenger[];
   const extras = order.extras as { seats: OrderDetail['seats'] };
+  const paidAddOnOrders = (await store.orders.emdOrdersOf(order.id)).filter((o) => o.status === 'ISSUED');
+  const parent = order.parentOrderId === null ? undefined : await store.orders.byId(order.parentOrderId);
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -38,7 +40,11 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
     contact: order.contact as BookingContact,
     seats: extras.seats ?? [],
     addOns: await addOnsOfTrip(store, order),
-    links: await linksOf(store, order.id),
+    links: [
+      ...(await linksOf(store, order.id)),
+      ...paidAddOnOrders.map((o) => ({ relation: 'ADD_ON' as const, id: o.id, number: o.orderNo })),
+      ...(parent ? [{ relation: 'ADD_ON_FOR' as const, id: parent.id, number: parent.orderNo }] : []),
+    ],
     serverTime: now.toISOString(),
   };
 }

@@ -7,7 +7,7 @@ import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { freeKg, insuranceOffers, insuranceProducts, LUGGAGE_CUTOFF_MS, luggageOptions, mealOptions, meals } from '../booking/auxiliary';
 import { BAGGAGE_CAP_KG, convert, sum, type Currency } from '../booking/fares';
-import { cancelOrder, deleteOrder, ownOrder } from '../booking/my-orders';
+import { addOnOrderOf, cancelOrder, deleteOrder, ownOrder } from '../booking/my-orders';
 import { newOrderNo, PAYMENT_WINDOW_MS, releaseHolds } from '../booking/orders';
 import { ageOn } from '../booking/passengers';
 import type { Reference } from '../booking/reference';
@@ -169,6 +169,12 @@ export async function submitInsurance(store: Store, userId: number, request: Emd
 export async function bookedAddOns(store: Store, userId: number, orderId: number, type: AddOnPathKind) {
   const trip = await tripOf(store, orderId, userId);
   return addOnsOfTrip(trip).filter((a) => a.kind === addOnPathKinds[type]);
+}
+
+/** The trip's add-on orders, oldest first, each with its add-ons (those the user deleted left out). */
+export async function addOnOrdersOf(store: Store, userId: number, orderId: number) {
+  const trip = await tripOf(store, orderId, userId);
+  return trip.emd.filter((o) => !o.deletedAt).map((o) => addOnOrderOf(o, null));
 }
 
 /**

@@ -14,6 +14,7 @@ import { Failed } from '../../components/Failed';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS, checkInOpens, useCalendarUrl, dateAndTime, formatLocal, longDate } from './itinerary';
 import { namedPayment, paymentAddress } from './payment-actor';
+import { AddOnsPaid } from '../../pagesTravel/auxiliary/AddOnsPaid';
 import './payment.css';
 
 const POLL_MS = 3000;
@@ -40,7 +41,8 @@ export default function PaymentResultPage({ query }: PageProps) {
   if (result.loading && !result.data) return <Loading />;
   if (!result.data) return <Failed error={result.error} onRetry={result.reload} />;
   const { order, payment } = result.data;
-  if (order.status === 'ISSUED') return <Issued order={order} />;
+  // An add-on order has no booking reference nor tickets of its own.
+  if (order.status === 'ISSUED') return order.links.some((l) => l.relation === 'ADD_ON_FOR') ? <AddOnsPaid order={order} /> : <Issued order={order} />;
   return (
     <div className="empty" data-testid="payment-failed">
       {pending ? (

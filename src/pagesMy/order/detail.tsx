@@ -195,19 +195,21 @@ function OrderActions({ order, reload }: { order: OrderDetail; reload: () => voi
           <Button onPress={() => setAsking('cancel')}>{t('orders.cancel')}</Button>
         </>
       )}
-      {order.status === 'ISSUED' && (
+      {/* An add-on order has no booking reference: it is paid, and its trip is what the traveller manages. */}
+      {order.status === 'ISSUED' && order.pnr && (
         <>
+          <Link className={buttonClass('primary')} to={`/pagesTravel/pages/auxiliary/index?orderId=${order.orderId}`}>
+            {t('addOns.title')}
+          </Link>
           <Button onPress={() => sending.submit(null)} busy={sending.submitting}>
             {t('orders.sendItinerary')}
           </Button>
           <Link className={buttonClass()} to={`/pagesMy/pages/refund/index?orderId=${order.orderId}`}>
             {t('refund.action')}
           </Link>
-          {order.pnr && (
-            <Link className={buttonClass()} to={`/pagesMy/pages/order/change-date/index?${new URLSearchParams({ orderId: String(order.orderId), pnr: order.pnr })}`}>
-              {t('changeDate.action')}
-            </Link>
-          )}
+          <Link className={buttonClass()} to={`/pagesMy/pages/order/change-date/index?${new URLSearchParams({ orderId: String(order.orderId), pnr: order.pnr })}`}>
+            {t('changeDate.action')}
+          </Link>
         </>
       )}
       {sentTo && (
