@@ -1,7 +1,7 @@
 import { codes } from '../../services/schemas/codes';
 import type { Page } from '../repositories/page';
 import type { Store } from '../repositories/store';
-import type { Language } from '../i18n';
+import { translate, type Language } from '../i18n';
 import { DomainError } from './errors';
 
 /** The message centre: messages to everyone and to the user, newest first, each in the user's language. */
@@ -26,4 +26,10 @@ export async function readMessage(store: Store, userId: number, id: number, lang
   if (!message) throw new DomainError(codes.notFound, 'errors.messageNotFound');
   await store.messages.markRead(message.id, userId, now);
   return { id: message.id, title: message.title[language], body: message.body[language], createdAt: message.createdAt.toISOString(), read: true };
+}
+
+/** Sends a user a message whose title and body are the locale texts `${key}.title` and `${key}.body`, in every language. */
+export async function sendMessage(store: Store, userId: number, key: string, params: Record<string, unknown>, now: Date): Promise<void> {
+  const inEach = (part: string) => ({ en: translate('en-US', `${key}.${part}`, params), sc: translate('zh-CN', `${key}.${part}`, params), tc: translate('zh-HK', `${key}.${part}`, params) });
+  await store.messages.add(userId, inEach('title'), inEach('body'), now);
 }

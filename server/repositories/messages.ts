@@ -3,6 +3,8 @@ import type { Executor } from '../db/client';
 import { messageReads, messages } from '../db/schema';
 import { offsetOf, type Page } from './page';
 
+type Texts = (typeof messages.$inferInsert)['title'];
+
 /** The message centre: messages to everyone (no user) or to one user, and which of them a user has read. */
 export function createMessageRepository(db: Executor) {
   const visibleTo = (userId: number) => or(isNull(messages.userId), eq(messages.userId, userId));
@@ -40,6 +42,10 @@ export function createMessageRepository(db: Executor) {
 
     async markRead(messageId: number, userId: number, now: Date): Promise<void> {
       await db.insert(messageReads).values({ messageId, userId, readAt: now }).onConflictDoNothing();
+    },
+
+    async add(userId: number, title: Texts, body: Texts, now: Date): Promise<void> {
+      await db.insert(messages).values({ userId, title, body, createdAt: now });
     },
 
     /** A user's own messages and read marks. */

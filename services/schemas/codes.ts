@@ -66,6 +66,10 @@ export const codes = {
   /** The order or the legs or passengers chosen cannot be changed online (not issued, a fare without changes, departed, a connection, the group rules). */
   changeNotAllowed: 'C00002',
   changeNotFound: 'C00003',
+  /** No lost property matches the search: 'Lost item not found'. */
+  lostItemNotFound: 'L00001',
+  /** A lost-property search for a day after today. */
+  lostDateInFuture: 'L00002',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];
