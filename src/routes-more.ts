@@ -82,6 +82,11 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesBook/pages/payment/voucher', title: 'voucher.payTitle', auth: true, load: () => import('./pagesBook/payment/voucher') },
   { path: '/pagesBook/pages/payment/result', title: 'result.title', auth: 'guest', load: () => import('./pagesBook/payment/result') },
   { path: '/flows', title: 'flows.title', load: () => import('./flows/index') },
+  { path: '/pagesService/pages/flight-info/index', title: 'flightInfo.title', load: () => import('./pagesService/flight-info/index') },
+  { path: '/pagesService/pages/flight-info/search-list', title: 'flightInfo.resultsTitle', load: () => import('./pagesService/flight-info/search-list') },
+  { path: '/pagesService/pages/flight-info/detail', title: 'flightInfo.detailTitle', load: () => import('./pagesService/flight-info/detail') },
+  { path: '/pagesService/pages/item-query/index', title: 'lostProperty.title', load: () => import('./pagesService/item-query/index') },
+  { path: '/pagesService/pages/item-query/search-list', title: 'lostProperty.resultsTitle', load: () => import('./pagesService/item-query/search-list') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
 ];
