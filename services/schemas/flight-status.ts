@@ -45,10 +45,13 @@ export const flightInfoSchema = z.object({
   /** Null until it has departed or arrived. */
   actDepLocal: z.nullable(z.string()),
   actArrLocal: z.nullable(z.string()),
+  /** Terminals are numbered: '1'. */
   depTerminal: z.string(),
   arrTerminal: z.string(),
   gate: z.string(),
   carousel: z.string(),
+  /** The aircraft type's code (A320) and name (Airbus A320-200). */
+  aircraft: z.string(),
   aircraftName: z.string(),
 });
 export type FlightInfo = z.infer<typeof flightInfoSchema>;

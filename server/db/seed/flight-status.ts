@@ -17,7 +17,7 @@ export async function seedFlightStatus(db: Db, now: Date, airlineCode: string): 
       SELECT f.id,
              CASE WHEN ${delayMin}::int > 0 THEN f.dep_at + ${delayMin}::int * interval '1 minute' END,
              CASE WHEN ${delayMin}::int > 0 THEN f.arr_at + ${delayMin}::int * interval '1 minute' END,
-             'T1', 'T1', ${gate}, ${carousel}, ${now.toISOString()}::timestamptz
+             '1', '1', ${gate}, ${carousel}, ${now.toISOString()}::timestamptz
       FROM flights f
       WHERE f.flight_no = ${airlineCode + number}
         AND f.dep_date = (${now.toISOString()}::timestamptz AT TIME ZONE 'Asia/Hong_Kong')::date + ${dayOffset}::int

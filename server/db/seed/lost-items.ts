@@ -9,7 +9,7 @@ const items: Item[] = [
   ['BAG', 1, 'HKG', 'Black hard-shell suitcase, 24 inch, red ribbon on the handle', '黑色硬壳行李箱，24寸，把手系红丝带', '黑色硬殼行李箱，24吋，手柄繫紅絲帶'],
   ['BAG', 3, 'FW202', 'Navy blue backpack with a laptop sleeve', '深蓝色双肩背包，带电脑隔层', '深藍色背囊，附電腦間隔'],
   ['BAG', 6, 'NRT', 'Brown leather handbag', '棕色皮革手提包', '啡色皮革手袋'],
-  ['BAG', 12, 'HKG', 'Grey duffel bag with a name tag "LEUNG"', '灰色旅行袋，名牌写有"LEUNG"', '灰色旅行袋，名牌寫有「LEUNG」'],
+  ['BAG', 12, 'HKG', 'Grey duffel bag with a name tag', '灰色旅行袋，附姓名牌', '灰色旅行袋，附姓名牌'],
   ['ELECTRONICS', 0, 'HKG', 'Silver laptop in a grey sleeve', '银色笔记本电脑，装在灰色保护套内', '銀色手提電腦，裝在灰色保護套內'],
   ['ELECTRONICS', 2, 'FW008', 'Black mobile phone with a cracked screen protector', '黑色手机，屏幕保护膜有裂痕', '黑色手提電話，螢幕保護貼有裂痕'],
   ['ELECTRONICS', 4, 'TPE', 'White wireless earphones in their case', '白色无线耳机连充电盒', '白色無線耳機連充電盒'],

@@ -46,6 +46,7 @@ export function toFlightInfo(ref: Reference, f: FlightStatusRow, now: Date): Fli
     actDepLocal: local(progress.actDepAt, depZone),
     actArrLocal: local(progress.actArrAt, arrZone),
     ...placesOf(f),
+    aircraft: f.aircraftCode,
     aircraftName: ref.aircraft.get(f.aircraftCode)?.name ?? f.aircraftCode,
   };
 }

@@ -48,5 +48,5 @@ export function flightProgress(f: FlightTimes, now: Date): FlightProgress {
 export function defaultPlaces(flightNo: string, depDate: string) {
   let hash = 0;
   for (const c of `${flightNo}${depDate}`) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
-  return { depTerminal: 'T1', arrTerminal: 'T1', gate: String(1 + (hash % 70)), carousel: String(1 + ((hash >>> 8) % 16)) };
+  return { depTerminal: '1', arrTerminal: '1', gate: String(1 + (hash % 70)), carousel: String(1 + ((hash >>> 8) % 16)) };
 }

@@ -16,7 +16,7 @@ import './flight-info.css';
 
 /** One flight's status, times and places (flightNo, date), and following it. */
 export default function FlightDetailPage({ query }: PageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const flights = useLoad<FlightInfo[]>((signal) => queryFlightsByNo({ flightNo: query.flightNo ?? '', date: query.date ?? '' }, signal));
   if (flights.loading) return <Loading />;
   if (!flights.data) return <Failed error={flights.error} onRetry={flights.reload} />;
@@ -47,7 +47,7 @@ export default function FlightDetailPage({ query }: PageProps) {
         <dt>{t('flightInfo.carousel')}</dt>
         <dd>{flight.carousel}</dd>
         <dt>{t('flightInfo.aircraft')}</dt>
-        <dd>{flight.aircraftName}</dd>
+        <dd>{i18n.language.startsWith('en') ? flight.aircraftName : flight.aircraft}</dd>
       </dl>
       <Follow flightId={flight.flightId} />
     </Card>

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, freshMobile, usePhone } from './browser';
+import { choose, moveServerClock, register } from './booking-steps';
+import { checkNow } from './page-checks';
+
+/** Flight status and lost property from the Services tab (spec sections 2, 3 and 7). */
+
+const MINUTE = 60_000;
+const serverNow = async () => Date.parse(((await (await fetch(`${baseUrl()}/dev/clock`)).json()) as { now: string }).now);
+/** The Hong Kong date `days` after the server's now. */
+const hkDate = (now: number, days: number) => new Date(now + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+async function openService(page: Page, entry: string) {
+  await page.goto('/pages/service/index');
+  await page.getByRole('link', { name: entry }).click();
+}
+
+describe('flight status', () => {
+  const phone = usePhone();
+
+  it('follows a flight found by number and sees its status move with the server clock', async () => {
+    const page = phone();
+    await register(page, freshMobile(), 'Test@2026a');
+    const date = hkDate(await serverNow(), 2);
+    await openService(page, 'Flight status');
+    await page.waitForURL('**/pagesService/pages/flight-info/index');
+    await page.getByRole('tab', { name: 'By flight number' }).click();
+    const flightNo = page.getByLabel('Flight number');
+    // Letters where the digits go: a clear message, and no search.
+    await flightNo.fill('FWABC');
+    await page.getByLabel('Date').fill(date);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Enter the airline code and 3-4 digits, such as FW201.').waitFor();
+    await checkNow(page);
+    await flightNo.fill('FW241');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL('**/flight-info/search-list?*');
+    await page.getByRole('link', { name: /FW241 HKG - ICN/ }).click();
+    await page.waitForURL('**/flight-info/detail?*');
+    expect(await page.getByTestId('flight-status').textContent()).toBe('Scheduled');
+    await page.getByRole('button', { name: 'Follow this flight' }).click();
+    await page.getByRole('button', { name: 'Stop following' }).waitFor();
+
+    // FW241 leaves Hong Kong at 08:45 local time.
+    const departure = Date.parse(`${date}T08:45:00+08:00`);
+    try {
+      await moveServerClock(departure - 40 * MINUTE - (await serverNow()));
+      await page.reload();
+      await expect.poll(() => page.getByTestId('flight-status').textContent()).toBe('Boarding');
+      await moveServerClock(departure - (await serverNow()));
+      await page.reload();
+      await expect.poll(() => page.getByTestId('flight-status').textContent()).toBe('Departed');
+
+      // The followed list shows it too.
+      await page.goto('/pagesService/pages/flight-info/index');
+      await page.getByRole('link', { name: /FW241/ }).getByText('Departed').waitFor();
+    } finally {
+      await moveServerClock(null);
+    }
+    await page.getByRole('link', { name: /FW241/ }).click();
+    await page.getByRole('button', { name: 'Stop following' }).click();
+    await page.getByRole('button', { name: 'Follow this flight' }).waitFor();
+  });
+
+  it('searches lost property: found items, and the not-found answer', async () => {
+    const page = phone();
+    await openService(page, 'Lost property');
+    await page.waitForURL('**/pagesService/pages/item-query/index');
+    await choose(page, 'category', 'JEWELLERY');
+    await page.getByLabel('Keyword (optional)').fill('tiara');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL('**/item-query/search-list?*');
+    await page.getByRole('alert').getByText('Lost item not found.').waitFor();
+
+    await page.goBack();
+    await choose(page, 'category', 'ELECTRONICS');
+    await page.getByLabel('Keyword (optional)').fill('laptop');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL('**/item-query/search-list?*');
+    await page.getByRole('heading', { name: 'Silver laptop in a grey sleeve' }).waitFor();
+  });
+});
