@@ -26,7 +26,7 @@ describe('flight status', () => {
     await openService(page, 'Flight status');
     await page.waitForURL('**/pagesService/pages/flight-info/index');
     await page.getByRole('tab', { name: 'By flight number' }).click();
-    const flightNo = page.getByLabel('Flight number');
+    const flightNo = page.getByLabel('Flight number', { exact: true });
     // Letters where the digits go: a clear message, and no search.
     await flightNo.fill('FWABC');
     await page.getByLabel('Date').fill(date);

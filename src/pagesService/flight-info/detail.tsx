@@ -24,7 +24,7 @@ export default function FlightDetailPage({ query }: PageProps) {
   if (!flight) return <p className="empty">{t('flightInfo.noFlights')}</p>;
   const dash = (value: string | null) => value ?? '-';
   return (
-    <Card title={`${flight.flightNo} ${flight.depAirport} - ${flight.arrAirport}`} action={<span data-testid="flight-status">{t(`options.flightStatus.${flight.status}`)}</span>}>
+    <Card title={`${flight.flightNo} ${flight.depAirport} - ${flight.arrAirport}`} action={<span data-testid="flight-status">{t(`flightInfo.statuses.${flight.status}`)}</span>}>
       <dl className="flight-facts">
         <dt>{t('flightInfo.date')}</dt>
         <dd>{flight.depDate}</dd>

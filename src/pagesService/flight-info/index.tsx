@@ -91,7 +91,7 @@ function FollowedFlights() {
       ) : (
         <ListGroup label={t('flightInfo.followed')}>
           {followed.data.map((f) => (
-            <ListRow key={f.flightId} label={f.flightNo} description={f.depDate} value={t(`options.flightStatus.${f.status}`)} href={detailPath(f.flightNo, f.depDate)} />
+            <ListRow key={f.flightId} label={f.flightNo} description={f.depDate} value={t(`flightInfo.statuses.${f.status}`)} href={detailPath(f.flightNo, f.depDate)} />
           ))}
         </ListGroup>
       )}

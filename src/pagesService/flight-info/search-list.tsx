@@ -27,7 +27,7 @@ export default function FlightSearchListPage({ query }: PageProps) {
           key={f.flightId}
           label={`${f.flightNo} ${f.depAirport} - ${f.arrAirport}`}
           description={`${(f.estDepLocal ?? f.schedDepLocal).slice(11)} - ${(f.estArrLocal ?? f.schedArrLocal).slice(11)}`}
-          value={t(`options.flightStatus.${f.status}`)}
+          value={t(`flightInfo.statuses.${f.status}`)}
           href={detailPath(f.flightNo, f.depDate)}
         />
       ))}
