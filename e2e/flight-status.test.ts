@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, freshMobile, usePhone } from './browser';
 import { choose, moveServerClock, register } from './booking-steps';
 import { checkNow } from './page-checks';
+import { inTraditionalChinese, tc } from './zh-hk';
 
 /** Flight status and lost property from the Services tab (spec sections 2, 3 and 7). */
 
@@ -79,5 +80,21 @@ describe('flight status', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/item-query/search-list?*');
     await page.getByRole('heading', { name: 'Silver laptop in a grey sleeve' }).waitFor();
+  });
+
+  it('shows a delayed flight and found items in Traditional Chinese, with no English left', async () => {
+    const page = phone();
+    await inTraditionalChinese(page);
+    const now = await serverNow();
+    // The seed delays FW309 tomorrow by 90 minutes.
+    await page.goto(`/pagesService/pages/flight-info/detail?flightNo=FW309&date=${hkDate(now, 1)}`);
+    await expect.poll(() => page.getByTestId('flight-status').textContent()).toBe(tc('flightInfo.statuses.DELAYED'));
+    expect(await page.getByTestId('est-dep').textContent()).toBe(`${hkDate(now, 1)} 14:35`);
+    expect(await page.getByTestId('gate').textContent()).toBe('62');
+    await page.getByRole('link', { name: tc('flightInfo.loginToFollow') }).waitFor();
+    await checkNow(page);
+    await page.goto(`/pagesService/pages/item-query/search-list?category=ELECTRONICS&date=${hkDate(now, -3)}&keyword=`);
+    await page.getByRole('heading', { name: '銀色手提電腦，裝在灰色保護套內' }).waitFor();
+    await checkNow(page);
   });
 });
