@@ -14,7 +14,6 @@ const INFO = `${MY_FLIGHT}/info`;
 
 export const queryFlightsByRoute = (body: FlightRouteQuery, signal?: AbortSignal) => request(`${INFO}/query/airport`, { schema: flightInfoListSchema, json: body, signal });
 export const queryFlightsByNo = (body: FlightNoQuery, signal?: AbortSignal) => request(`${INFO}/query/flightNo`, { schema: flightInfoListSchema, json: body, signal });
-export const followedFlights = (signal?: AbortSignal) => request(`${INFO}/list`, { schema: flightInfoListSchema, json: {}, signal });
 export const followFlight = (flightId: number, signal?: AbortSignal) => request(`${INFO}/add`, { schema: z.null(), json: { flightId }, signal });
 export const unfollowFlight = (flightId: number, signal?: AbortSignal) => request(`${INFO}/del`, { schema: z.null(), json: { flightId }, signal });
 export const isFollowed = (flightId: number, signal?: AbortSignal) => request(`${INFO}/check`, { schema: followCheckSchema, json: { flightId }, signal });

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flightFollows, flightStatus, flights } from '../../server/db/schema';
+import { sendFlightNotices } from '../../server/domain/flight-status/notices';
 import { translate } from '../../server/i18n';
+import { createStore } from '../../server/repositories/store';
 import { flightInfoSchema, followedStatusSchema } from '../../services/schemas/flight-status';
 import { describeEachDatabase, type TestServer } from './harness';
 import { DAY, MINUTE, OK, parseExact, registerUser, type RegisteredUser } from './helpers';
@@ -160,7 +162,10 @@ describeEachDatabase('flight status', (server) => {
       expect((await messagesOf(s, cy)).length).toBe(before);
 
       await s.database.db.update(flights).set({ cancelledAt: s.clock.now() }).where(eq(flights.id, flight.flightId));
-      expect((await runJobs(s)).flightNotices).toBe(2);
+      // Two runs at once (two processes, say) tell it once between them.
+      const store = createStore(s.database.db);
+      const runs = await Promise.all([sendFlightNotices(store, s.clock.now()), sendFlightNotices(store, s.clock.now())]);
+      expect(runs[0] + runs[1]).toBe(2);
       expect((await runJobs(s)).flightNotices).toBe(0);
       expect((await messagesOf(s, bob)).filter((m) => m.title === 'FW215 cancelled')).toHaveLength(1);
     });
