@@ -28,8 +28,14 @@ export async function readMessage(store: Store, userId: number, id: number, lang
   return { id: message.id, title: message.title[language], body: message.body[language], createdAt: message.createdAt.toISOString(), read: true };
 }
 
-/** Sends a user a message whose title and body are the locale texts `${key}.title` and `${key}.body`, in every language. */
+const localeOf: Record<Language, string> = { en: 'en-US', sc: 'zh-CN', tc: 'zh-HK' };
+
+/** Sends one user a message in every language, from the locales' `<key>.title` and `<key>.body`. */
 export async function sendMessage(store: Store, userId: number, key: string, params: Record<string, unknown>, now: Date): Promise<void> {
-  const inEach = (part: string) => ({ en: translate('en-US', `${key}.${part}`, params), sc: translate('zh-CN', `${key}.${part}`, params), tc: translate('zh-HK', `${key}.${part}`, params) });
-  await store.messages.add(userId, inEach('title'), inEach('body'), now);
+  const text = (part: string) => ({
+    en: translate(localeOf.en, `${key}.${part}`, params),
+    sc: translate(localeOf.sc, `${key}.${part}`, params),
+    tc: translate(localeOf.tc, `${key}.${part}`, params),
+  });
+  await store.messages.create({ userId, title: text('title'), body: text('body'), createdAt: now });
 }

@@ -3,8 +3,6 @@ import type { Executor } from '../db/client';
 import { messageReads, messages } from '../db/schema';
 import { offsetOf, type Page } from './page';
 
-type Texts = (typeof messages.$inferInsert)['title'];
-
 /** The message centre: messages to everyone (no user) or to one user, and which of them a user has read. */
 export function createMessageRepository(db: Executor) {
   const visibleTo = (userId: number) => or(isNull(messages.userId), eq(messages.userId, userId));
@@ -44,8 +42,8 @@ export function createMessageRepository(db: Executor) {
       await db.insert(messageReads).values({ messageId, userId, readAt: now }).onConflictDoNothing();
     },
 
-    async add(userId: number, title: Texts, body: Texts, now: Date): Promise<void> {
-      await db.insert(messages).values({ userId, title, body, createdAt: now });
+    async create(values: Omit<typeof messages.$inferInsert, 'id'>): Promise<void> {
+      await db.insert(messages).values(values);
     },
 
     /** A user's own messages and read marks. */
