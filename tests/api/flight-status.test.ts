@@ -169,11 +169,28 @@ describeEachDatabase('flight status', (server) => {
       expect((await runJobs(s)).flightNotices).toBe(0);
       expect((await messagesOf(s, bob)).filter((m) => m.title === 'FW215 cancelled')).toHaveLength(1);
     });
+
+    it('tells of a retimed schedule as operations make it (flights.dep_at moved), not of a flight that did not change', async () => {
+      const s = server();
+      const ada = await registerUser(s);
+      const [moved, kept] = [await flightOf(s, 'FW217', 3), await flightOf(s, 'FW219', 3)];
+      await ok(post(s, 'add', { flightId: moved.flightId }, ada));
+      await ok(post(s, 'add', { flightId: kept.flightId }, ada));
+      const [row] = await s.database.db.select().from(flights).where(eq(flights.id, moved.flightId));
+      await s.database.db
+        .update(flights)
+        .set({ depAt: new Date(row!.depAt.getTime() - 30 * MINUTE), arrAt: new Date(row!.arrAt.getTime() - 30 * MINUTE) })
+        .where(eq(flights.id, moved.flightId));
+      expect((await runJobs(s)).flightNotices).toBe(1);
+      const bodies = (await messagesOf(s, ada)).map((m) => m.body);
+      expect(bodies).toContain(`Flight FW217 on ${moved.depDate} now departs at ${moved.depDate} ${addMinutes(moved.schedDepLocal.slice(11), -30)}.`);
+      expect(bodies.some((b) => b.includes('FW219'))).toBe(false);
+    });
   });
 });
 
 const addMinutes = (hhmm: string, minutes: number) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const total = (h * 60 + m + minutes) % 1440;
+  const total = (h * 60 + m + minutes + 1440) % 1440;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 };
