@@ -32,7 +32,7 @@ describe('flight status', () => {
     await flightNo.fill('FWABC');
     await page.getByLabel('Date').fill(date);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('Enter the airline code and 3-4 digits, such as FW201.').waitFor();
+    await page.getByText('Enter 3-4 digits, with or without the airline code before them, such as FW201.').waitFor();
     await checkNow(page);
     await flightNo.fill('FW241');
     await page.getByRole('button', { name: 'Search' }).click();

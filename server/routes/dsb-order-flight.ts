@@ -8,8 +8,8 @@ const MY_FLIGHT = '/dsb-order/api/v1/order/my/flight';
 const INFO = `${MY_FLIGHT}/info`;
 
 /** Flight status (anyone may look) and the flights a user follows (spec section 7, "Flight information and my flights"). */
-export function registerDsbOrderFlightRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
-  const flights = flightInfoService(store, clock);
+export function registerDsbOrderFlightRoutes(app: FastifyInstance, { store, clock, config }: RouteDeps): void {
+  const flights = flightInfoService(store, clock, config.airlineCode);
 
   route(app, { method: 'POST', url: `${INFO}/query/airport`, body: flightRouteQuerySchema }, ({ body }) => flights.byRoute(body));
   route(app, { method: 'POST', url: `${INFO}/query/flightNo`, body: flightNoQuerySchema }, ({ body }) => flights.byFlightNo(body));

@@ -19,8 +19,8 @@ const airport = text().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'v
 export const flightRouteQuerySchema = z.object({ depAirport: airport, arrAirport: airport, date: dateSchema });
 export type FlightRouteQuery = z.input<typeof flightRouteQuerySchema>;
 
-/** An airline code and 3-4 digits, such as FW201; the airline code is added when only digits are given. */
-export const flightNoPattern = /^[A-Z0-9]{2}\d{3,4}$/;
+/** An airline code and 3-4 digits, such as FW201, or the digits alone: the airline's own code is their default prefix. */
+export const flightNoPattern = /^(?:[A-Z0-9]{2})?\d{3,4}$/;
 
 /** POST my/flight/info/query/flightNo: one flight number's flight on a day. */
 export const flightNoQuerySchema = z.object({

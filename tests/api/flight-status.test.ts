@@ -56,12 +56,17 @@ describeEachDatabase('flight status', (server) => {
       expect(delayed).toMatchObject({ status: 'DELAYED', gate: '62', carousel: '9', schedDepLocal: `${hkDate(s, 1)} 13:05`, estDepLocal: `${hkDate(s, 1)} 14:35` });
     });
 
+    it('takes the digits alone as the airline\'s own flight number', async () => {
+      const s = server();
+      expect(await ok(post(s, 'query/flightNo', { flightNo: '309', date: hkDate(s, 1) }))).toEqual([await flightOf(s, 'fw309', 1)]);
+    });
+
     it('answers no flights for a number that does not fly that day', async () => {
       const s = server();
       expect(await ok(post(s, 'query/flightNo', { flightNo: 'FW999', date: hkDate(s, 1) }))).toEqual([]);
     });
 
-    it.each([['FW20'], ['FW20123'], ['FWABC'], ['201'], ['']])('refuses the flight number %j with a localised message', async (flightNo) => {
+    it.each([['FW20'], ['FW20123'], ['FWABC'], ['20'], ['FW 201'], ['']])('refuses the flight number %j with a localised message', async (flightNo) => {
       const s = server();
       const res = await post(s, 'query/flightNo', { flightNo, date: hkDate(s, 1) }, undefined, 'zh-CN');
       expect(res.code).toBe('A0400');

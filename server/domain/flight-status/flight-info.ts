@@ -52,7 +52,7 @@ export function toFlightInfo(ref: Reference, f: FlightStatusRow, now: Date): Fli
 }
 
 /** Flight status by route or number, and the flights a user follows (spec section 7, "Flight information and my flights"). */
-export function flightInfoService(store: Store, clock: Clock) {
+export function flightInfoService(store: Store, clock: Clock, airlineCode: string) {
   const reference = referenceLoader(store);
   const infoOf = async (rows: FlightStatusRow[]) => {
     const ref = await reference();
@@ -65,7 +65,8 @@ export function flightInfoService(store: Store, clock: Clock) {
     byRoute: async (q: FlightRouteQuery) => infoOf(await store.flightStatus.onRoute(q.depAirport, q.arrAirport, q.date)),
 
     async byFlightNo(q: FlightNoQuery): Promise<FlightInfo[]> {
-      const flight = await store.flightStatus.byFlightNo(q.flightNo, q.date);
+      const flightNo = /^\d{3,4}$/.test(q.flightNo) ? `${airlineCode}${q.flightNo}` : q.flightNo;
+      const flight = await store.flightStatus.byFlightNo(flightNo, q.date);
       return flight ? infoOf([flight]) : [];
     },
 

@@ -24,7 +24,7 @@ export default function FlightInfoPage() {
   const [by, setBy] = useState('route');
   const [depAirport, setDepAirport] = useState('HKG');
   const [arrAirport, setArrAirport] = useState('');
-  const [flightNo, setFlightNo] = useState('FW');
+  const [flightNo, setFlightNo] = useState('');
   const [date, setDate] = useState(formatDate(new Date()));
   const [errors, setErrors] = useState<FieldErrors>({});
 
