@@ -69,6 +69,13 @@ describe('flight status', () => {
     await openService(page, 'Lost property');
     await page.waitForURL('**/pagesService/pages/item-query/index');
     await choose(page, 'category', 'JEWELLERY');
+    const date = page.getByLabel('Date lost');
+    const today = await date.inputValue();
+    await date.fill(hkDate(Date.parse(`${today}T12:00:00+08:00`), 1));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('The date lost cannot be later than today.').waitFor();
+    await checkNow(page);
+    await date.fill(today);
     await page.getByLabel('Keyword (optional)').fill('tiara');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/item-query/search-list?*');

@@ -140,6 +140,25 @@ describeEachDatabase('flight status', (server) => {
     });
   });
 
+  it('keeps a followed flight on the status list until a day after it lands', async () => {
+    const s = server();
+    const ada = await registerUser(s);
+    const flight = await flightOf(s, 'FW221', 1);
+    await ok(post(s, 'add', { flightId: flight.flightId }, ada));
+    const [row] = await s.database.db.select().from(flights).where(eq(flights.id, flight.flightId));
+    const to = (at: number) => s.clock.advance(at - s.clock.now().getTime());
+    try {
+      to(row!.arrAt.getTime() + DAY - 1000);
+      expect((await ok(s.call('GET', STATUS_LIST, { token: ada.token }))).map((f: { status: string }) => f.status)).toEqual(['ARRIVED']);
+      to(row!.arrAt.getTime() + DAY);
+      expect(await ok(s.call('GET', STATUS_LIST, { token: ada.token }))).toEqual([]);
+      // The followed list itself keeps it.
+      expect((await ok(post(s, 'list', {}, ada))).map((f: { flightId: number }) => f.flightId)).toEqual([flight.flightId]);
+    } finally {
+      s.clock.reset();
+    }
+  });
+
   describe('the flightNotices job', () => {
     it('tells each follower of a delay, a gate change and a cancellation once each', async () => {
       const s = server();

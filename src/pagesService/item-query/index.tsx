@@ -28,8 +28,10 @@ export default function ItemQueryPage() {
   const search = (event: React.FormEvent) => {
     event.preventDefault();
     const result = validate(lostSearchSchema, { category: category ?? undefined, date, keyword });
-    setErrors('errors' in result ? result.errors : {});
-    if ('data' in result) navigate(`/pagesService/pages/item-query/search-list?${new URLSearchParams({ ...result.data, keyword: result.data.keyword ?? '' }).toString()}`);
+    // The server refuses it too (L00002); said here beside the field.
+    const future = 'data' in result && result.data.date > formatDate(new Date());
+    setErrors('errors' in result ? result.errors : future ? { date: 'lostProperty.dateInFuture' } : {});
+    if ('data' in result && !future) navigate(`/pagesService/pages/item-query/search-list?${new URLSearchParams({ ...result.data, keyword: result.data.keyword ?? '' }).toString()}`);
   };
   return (
     <form onSubmit={search} noValidate>
