@@ -104,4 +104,21 @@ describe('flight status', () => {
     await page.getByRole('heading', { name: '銀色手提電腦，裝在灰色保護套內' }).waitFor();
     await checkNow(page);
   });
+
+  it('sends a visitor to log in and back to the flight to follow it', async () => {
+    const page = phone();
+    const detail = `/pagesService/pages/flight-info/detail?flightNo=FW245&date=${hkDate(await serverNow(), 1)}`;
+    await page.goto(detail);
+    await page.getByRole('link', { name: 'Log in to follow this flight' }).click();
+    await page.waitForURL('**/pages/login/index');
+    await page.getByLabel('Mobile number or e-mail').fill('91234567');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`**${detail}`);
+    // The seed gives FW245 tomorrow gate 18.
+    expect(await page.getByTestId('gate').textContent()).toBe('18');
+    await page.getByRole('button', { name: 'Follow this flight' }).click();
+    await page.getByRole('button', { name: 'Stop following' }).click();
+    await page.getByRole('button', { name: 'Follow this flight' }).waitFor();
+  });
 });

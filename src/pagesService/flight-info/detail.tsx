@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { followFlight, isFollowed, queryFlightsByNo, unfollowFlight } from '../../../services/flight-status';
 import type { FlightInfo } from '../../../services/schemas/flight-status';
 import { useErrorText, useFormSubmit, useLoad } from '../../app/hooks';
 import { LOGIN_PATH } from '../../app/navigation';
+import { saveReturnTo } from '../../app/return-to';
 import { useSignedIn } from '../../app/use-session';
 import { Failed } from '../../components/Failed';
 import { FormError } from '../../components/FormError';
@@ -56,7 +57,15 @@ export default function FlightDetailPage({ query }: PageProps) {
 
 function Follow({ flightId }: { flightId: number }) {
   const { t } = useTranslation();
-  if (!useSignedIn()) return <Link to={LOGIN_PATH}>{t('flightInfo.loginToFollow')}</Link>;
+  const location = useLocation();
+  // Back to this flight once logged in.
+  const comeBack = () => saveReturnTo({ route: location.pathname, options: Object.fromEntries(new URLSearchParams(location.search)), url: location.pathname + location.search });
+  if (!useSignedIn())
+    return (
+      <Link to={LOGIN_PATH} onClick={comeBack}>
+        {t('flightInfo.loginToFollow')}
+      </Link>
+    );
   return <FollowState flightId={flightId} />;
 }
 
