@@ -91,6 +91,11 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesTravel/pages/travel/detail', title: 'trip.detailTitle', auth: true, load: () => import('./pagesTravel/travel/detail') },
   { path: '/pagesTravel/pages/travel/detailItinerary', title: 'trip.flightTitle', auth: true, load: () => import('./pagesTravel/travel/detailItinerary') },
   { path: '/pagesTravel/pages/travel/confirmInsurePsgList', title: 'trip.insureTitle', auth: true, load: () => import('./pagesTravel/travel/confirmInsurePsgList') },
+  { path: '/pagesService/pages/flight-info/index', title: 'flightInfo.title', load: () => import('./pagesService/flight-info/index') },
+  { path: '/pagesService/pages/flight-info/search-list', title: 'flightInfo.resultsTitle', load: () => import('./pagesService/flight-info/search-list') },
+  { path: '/pagesService/pages/flight-info/detail', title: 'flightInfo.detailTitle', load: () => import('./pagesService/flight-info/detail') },
+  { path: '/pagesService/pages/item-query/index', title: 'lostProperty.title', load: () => import('./pagesService/item-query/index') },
+  { path: '/pagesService/pages/item-query/search-list', title: 'lostProperty.resultsTitle', load: () => import('./pagesService/item-query/search-list') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
 ];

@@ -692,3 +692,41 @@ export const tripCompanions = pgTable(
   },
   (t) => [uniqueIndex('trip_companions_key').on(t.userId, t.orderId, t.ticketNo)],
 );
+
+/**
+ * A user following a flight's status. `seen*` is what the user was last told of the flight (when they
+ * followed it, or by the latest notice): the flightNotices job compares the flight against it and
+ * writes a message for each change.
+ */
+export const flightFollows = pgTable(
+  'flight_follows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    createdAt: ts('created_at').notNull(),
+    seenDepAt: ts('seen_dep_at').notNull(),
+    seenGate: text('seen_gate').notNull(),
+    seenCancelled: boolean('seen_cancelled').notNull(),
+  },
+  (t) => [uniqueIndex('flight_follows_key').on(t.userId, t.flightId), index('flight_follows_flight_idx').on(t.flightId)],
+);
+
+/** Property found at an airport or on board, as the lost-property desk lists it. */
+export const lostItems = pgTable(
+  'lost_items',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    /** The local date it was found. */
+    foundDate: date('found_date', { mode: 'string' }).notNull(),
+    /** An airport code, or the flight number it was found on. */
+    foundAt: text('found_at').notNull(),
+    description: jsonb('description').$type<{ en: string; sc: string; tc: string }>().notNull(),
+  },
+  (t) => [index('lost_items_category_date_idx').on(t.category, t.foundDate)],
+);

@@ -2,6 +2,7 @@ import { expireOrders } from '../domain/booking/orders';
 import { pruneTransitions } from '../domain/flows/funnel';
 import type { RouteDeps } from '../deps';
 import { flashSaleRebate } from './flash-sale-rebate';
+import { flightNotices } from './flight-notices';
 import type { Job } from './job';
 import { refundProgress } from './refund-progress';
 
@@ -13,6 +14,7 @@ export const jobs: Job[] = [
   { name: 'pruneTransitions', everyMs: 3_600_000, run: ({ store }, now) => pruneTransitions(store, now) },
   refundProgress,
   flashSaleRebate,
+  flightNotices,
 ];
 
 /** Runs every job once at the clock's time (the development clock does so each time it moves). */

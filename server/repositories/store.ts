@@ -7,10 +7,12 @@ import { createClubMemberRepository } from './club-members';
 import { createContactRepository } from './contacts';
 import { createDrainageRepository } from './drainage';
 import { createFlightRepository } from './flights';
+import { createFlightStatusRepository } from './flight-status';
 import { createFlowTransitionRepository } from './flow-transitions';
 import { createPassengerRepository } from './frequent-passengers';
 import { createGuestTokenRepository } from './guest-tokens';
 import { createInventoryRepository } from './inventory';
+import { createLostItemRepository } from './lost-items';
 import { createMessageRepository } from './messages';
 import { createOrderRepository } from './orders';
 import { createOutboxRepository } from './outbox';
@@ -35,10 +37,12 @@ function repositoriesOf(db: Executor) {
     contacts: createContactRepository(db),
     drainage: createDrainageRepository(db),
     flights: createFlightRepository(db),
+    flightStatus: createFlightStatusRepository(db),
     flowTransitions: createFlowTransitionRepository(db),
     passengers: createPassengerRepository(db),
     guestTokens: createGuestTokenRepository(db),
     inventory: createInventoryRepository(db),
+    lostItems: createLostItemRepository(db),
     messages: createMessageRepository(db),
     orders: createOrderRepository(db),
     outbox: createOutboxRepository(db),

@@ -92,6 +92,10 @@ export const codes = {
   addOnOrderPending: 'E00001',
   /** This add-on cannot be bought for the trip now: not issued, refunded or changed, checked in, departed or not sold on the flight. */
   addOnNotAllowed: 'E00002',
+  /** No lost property matches the search: 'Lost item not found'. */
+  lostItemNotFound: 'L00001',
+  /** A lost-property search for a day after today. */
+  lostDateInFuture: 'L00002',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
+import { seedFlightStatus } from './flight-status';
 import { seedFlights } from './flights';
+import { seedLostItems } from './lost-items';
 import { hashPassword } from '../../domain/passwords';
 import type { Db } from '../client';
 import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, users } from '../schema';
@@ -31,6 +33,8 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
     .values(network.airports.map((a) => ({ code: a.code, cityCode: a.cityCode, nameEn: a.name.en, nameSc: a.name.sc, nameTc: a.name.tc, timeZone: a.timeZone, latitude: a.latitude, longitude: a.longitude, hot: a.hot })))
     .onConflictDoNothing();
   await seedFlights(db, now, options.airlineCode);
+  await seedFlightStatus(db, now, options.airlineCode);
+  await seedLostItems(db, now, options.airlineCode);
 
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(clubMembers)) as [{ count: number }];
   if (count > 0) return;
