@@ -17,7 +17,9 @@ import { registerCaptchaRoutes } from './routes/captcha';
 import { registerDevRoutes } from './routes/dev';
 import { registerDsbAuthRoutes } from './routes/dsb-auth';
 import { registerDsbMemberRoutes } from './routes/dsb-member';
+import { registerDsbIfcRoutes } from './routes/dsb-ifc';
 import { registerDsbOfferRoutes } from './routes/dsb-offer';
+import { registerDsbOpsRoutes } from './routes/dsb-ops';
 import { registerDsbOrderRoutes } from './routes/dsb-order';
 import { registerDsbOrderChangeRoutes } from './routes/dsb-order-change';
 import { registerDsbOrderMyRoutes } from './routes/dsb-order-my';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbOrderChangeRoutes(app, routeDeps);
   registerDsbOfferRoutes(app, routeDeps);
   registerDsbPolicyRoutes(app, routeDeps);
+  registerDsbIfcRoutes(app, routeDeps);
+  registerDsbOpsRoutes(app, routeDeps);
   await registerUploadRoutes(app, routeDeps);
   registerPaymentRoutes(app, routeDeps);
   registerVoucherRoutes(app, routeDeps);

@@ -1,7 +1,7 @@
 import { codes } from '../../services/schemas/codes';
 import type { Page } from '../repositories/page';
 import type { Store } from '../repositories/store';
-import type { Language } from '../i18n';
+import { translate, type Language } from '../i18n';
 import { DomainError } from './errors';
 
 /** The message centre: messages to everyone and to the user, newest first, each in the user's language. */
@@ -26,4 +26,16 @@ export async function readMessage(store: Store, userId: number, id: number, lang
   if (!message) throw new DomainError(codes.notFound, 'errors.messageNotFound');
   await store.messages.markRead(message.id, userId, now);
   return { id: message.id, title: message.title[language], body: message.body[language], createdAt: message.createdAt.toISOString(), read: true };
+}
+
+const localeOf: Record<Language, string> = { en: 'en-US', sc: 'zh-CN', tc: 'zh-HK' };
+
+/** Sends one user a message in every language, from the locales' `<key>.title` and `<key>.body`. */
+export async function sendMessage(store: Store, userId: number, key: string, params: Record<string, unknown>, now: Date): Promise<void> {
+  const text = (part: string) => ({
+    en: translate(localeOf.en, `${key}.${part}`, params),
+    sc: translate(localeOf.sc, `${key}.${part}`, params),
+    tc: translate(localeOf.tc, `${key}.${part}`, params),
+  });
+  await store.messages.create({ userId, title: text('title'), body: text('body'), createdAt: now });
 }

@@ -42,6 +42,10 @@ export function createMessageRepository(db: Executor) {
       await db.insert(messageReads).values({ messageId, userId, readAt: now }).onConflictDoNothing();
     },
 
+    async create(values: Omit<typeof messages.$inferInsert, 'id'>): Promise<void> {
+      await db.insert(messages).values(values);
+    },
+
     /** A user's own messages and read marks. */
     async deleteAllOf(userId: number): Promise<void> {
       await db.delete(messageReads).where(eq(messageReads.userId, userId));

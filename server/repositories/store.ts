@@ -17,6 +17,7 @@ import { createOutboxRepository } from './outbox';
 import { createPaymentRepository } from './payments';
 import { createReferenceRepository } from './reference';
 import { createRefundRepository } from './refunds';
+import { createScheduleChangeRepository } from './schedule-changes';
 import { createSessionRepository } from './sessions';
 import { createUploadRepository } from './uploads';
 import { createUserRepository } from './users';
@@ -44,6 +45,7 @@ function repositoriesOf(db: Executor) {
     payments: createPaymentRepository(db),
     reference: createReferenceRepository(db),
     refunds: createRefundRepository(db),
+    scheduleChanges: createScheduleChangeRepository(db),
     sessions: createSessionRepository(db),
     uploads: createUploadRepository(db),
     users: createUserRepository(db),

@@ -66,6 +66,10 @@ export const codes = {
   /** The order or the legs or passengers chosen cannot be changed online (not issued, a fare without changes, departed, a connection, the group rules). */
   changeNotAllowed: 'C00002',
   changeNotFound: 'C00003',
+  /** The booking has no schedule change waiting for its traveller (none, or already handled), or its passengers are checked in. */
+  scheduleChangeNotPending: 'S00001',
+  /** The flight chosen cannot replace the changed one: not offered (another route, departed, cancelled) or without seats for every passenger. */
+  scheduleChangeFlightUnavailable: 'S00002',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];
