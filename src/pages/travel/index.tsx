@@ -6,6 +6,7 @@ import { useErrorText, useLoad } from '../../app/hooks';
 import { upcomingTrips } from '../../../services/order';
 import type { Trip } from '../../../services/schemas/order';
 import { routeText } from '../../pagesMy/order/order-parts';
+import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
 
 const detailPath = (trip: Trip) => `/pagesMy/pages/order/detail?orderId=${trip.orderId}`;
 
@@ -51,6 +52,7 @@ function Trips() {
     );
   return (
     <>
+      <ScheduleChangeNotices />
       <NextTrip trip={next} />
       {later.length > 0 && (
         <div className="list">
