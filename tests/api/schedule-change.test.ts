@@ -13,7 +13,7 @@ import {
 import { fareInventory, flights, scheduleChanges, seatAssignments } from '../../server/db/schema';
 import { describeEachDatabase, type TestServer } from './harness';
 import { HOUR, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
-import { addDays, adult, book, confirmOrder, confirmSeats, dayAhead, inventoryOf, ok, ORDER, orderRow, payByCard, post, refused, stepResponseSchema, t } from './booking-helpers';
+import { addDays, adult, book, confirmOrder, confirmSeats, dayAhead, inventoryOf, ok, ORDER, orderRow, payByCard, post, refused, search, stepResponseSchema, t } from './booking-helpers';
 
 const IFC = '/dsb-ifc/api/v1/ifc';
 const OPS = '/dsb-ops/api/v1';
@@ -89,6 +89,9 @@ describeEachDatabase('schedule change', (server) => {
     const cancelled = parseExact(flightChangeResultSchema, await ok(cancel(s, ops, 'FW201', date)));
     expect(cancelled).toEqual({ flightId: old.id, flightNo: 'FW201', depDate: date, kind: 'CANCELLED', affectedOrders: 1 });
     expect((await flightOf(s, 'FW201', date)).cancelledAt).not.toBeNull();
+    // A cancelled flight is no longer sold.
+    const sold = await search(s, bob, { segments: [{ org: 'HKG', dst: 'NRT', date }] });
+    expect(sold.options.map((o) => o.segments[0]!.flightNo)).toEqual(['FW203']);
     // Cancelling again is refused and tells no one twice.
     await refused(cancel(s, ops, 'FW201', date), 'A0400');
 
