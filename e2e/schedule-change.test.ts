@@ -70,7 +70,7 @@ describe('schedule change', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
 
     await page.waitForURL('**/pagesTravel/pages/scheduleChange/result');
-    await page.getByText('Your trip is updated').waitFor();
+    await page.getByRole('heading', { name: 'Your trip is updated', level: 2 }).waitFor();
     expect(await page.getByTestId('schedule-change-itinerary').textContent()).toBe(newFlight);
     await page.getByRole('link', { name: 'View booking' }).click();
     await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${orderId}`);
