@@ -7,7 +7,9 @@
 import { createClock } from '../server/clock';
 import { configFromEnv } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { DomainError } from '../server/domain/errors';
 import { cancelFlight, retimeFlight } from '../server/domain/schedule-changes/operations';
+import { translate } from '../server/i18n';
 import { createStore } from '../server/repositories/store';
 import { flightCancelRequestSchema, flightRetimeRequestSchema } from '../services/schemas/schedule-change';
 
@@ -24,7 +26,7 @@ try {
     process.exitCode = 2;
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof DomainError ? `${error.code} ${translate('en-US', error.messageKey, error.params)}` : error);
   process.exitCode = 1;
 } finally {
   await database.close();
