@@ -730,3 +730,39 @@ export const lostItems = pgTable(
   },
   (t) => [index('lost_items_category_date_idx').on(t.category, t.foundDate)],
 );
+
+/**
+ * The airline changed or cancelled a flight a booking holds (spec section 3, "Schedule-change
+ * handling"): one row per affected order and segment. PENDING until the traveller accepts the new
+ * times (ACCEPTED) or moves to another flight (REBOOKED); a later change of the same flight updates
+ * the pending row. `addOns` records what the rebooking did to the passengers' add-ons.
+ */
+export const scheduleChanges = pgTable(
+  'schedule_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id').references(() => users.id),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    segmentIndex: integer('segment_index').notNull(),
+    /** RETIMED or CANCELLED. */
+    kind: text('kind').notNull(),
+    oldDepAt: ts('old_dep_at').notNull(),
+    oldArrAt: ts('old_arr_at').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    newFlightId: integer('new_flight_id').references(() => flights.id),
+    addOns: jsonb('add_ons').$type<ChangedAddOn[]>(),
+    createdAt: ts('created_at').notNull(),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('schedule_changes_pending_key')
+      .on(t.orderId, t.segmentIndex)
+      .where(sql`status = 'PENDING'`),
+    index('schedule_changes_user_idx').on(t.userId),
+  ],
+);

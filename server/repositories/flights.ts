@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { fareInventory, flights, seatAssignments } from '../db/schema';
 import { lazy } from './lazy';
@@ -21,20 +21,22 @@ export function createFlightRepository(db: Executor) {
   const searches = lazy(() => {
     const [from, to, date, until, hub] = [sql.placeholder('from'), sql.placeholder('to'), sql.placeholder('date'), sql.placeholder('until'), sql.placeholder('hub')];
     const select = () => db.select(flightWithInventory).from(flights);
+    // A cancelled flight is no longer sold.
+    const running = isNull(flights.cancelledAt);
     return {
       direct: select()
-        .where(and(sql`${flights.depAirport} = any(${from})`, sql`${flights.arrAirport} = any(${to})`, eq(flights.depDate, date)))
+        .where(and(sql`${flights.depAirport} = any(${from})`, sql`${flights.arrAirport} = any(${to})`, eq(flights.depDate, date), running))
         .prepare('search_direct'),
       toHub: select()
-        .where(and(sql`${flights.depAirport} = any(${from})`, eq(flights.arrAirport, hub), eq(flights.depDate, date)))
+        .where(and(sql`${flights.depAirport} = any(${from})`, eq(flights.arrAirport, hub), eq(flights.depDate, date), running))
         .prepare('search_to_hub'),
       fromHub: select()
-        .where(and(eq(flights.depAirport, hub), sql`${flights.arrAirport} = any(${to})`, gte(flights.depDate, date), lte(flights.depDate, until)))
+        .where(and(eq(flights.depAirport, hub), sql`${flights.arrAirport} = any(${to})`, gte(flights.depDate, date), lte(flights.depDate, until), running))
         .prepare('search_from_hub'),
     };
   });
   return {
-    /** Flights from one of `from` to one of `to` on a day. */
+    /** Flights from one of `from` to one of `to` on a day (not cancelled, as all three). */
     direct: (from: string[], to: string[], date: string): Promise<FlightWithInventory[]> => searches().direct.execute({ from, to, date }),
     /** Flights from one of `from` to the hub on a day. */
     toHub: (from: string[], hub: string, date: string): Promise<FlightWithInventory[]> => searches().toHub.execute({ from, hub, date }),

@@ -19,6 +19,7 @@ import { createOutboxRepository } from './outbox';
 import { createPaymentRepository } from './payments';
 import { createReferenceRepository } from './reference';
 import { createRefundRepository } from './refunds';
+import { createScheduleChangeRepository } from './schedule-changes';
 import { createSessionRepository } from './sessions';
 import { createTripRepository } from './trips';
 import { createUploadRepository } from './uploads';
@@ -49,6 +50,7 @@ function repositoriesOf(db: Executor) {
     payments: createPaymentRepository(db),
     reference: createReferenceRepository(db),
     refunds: createRefundRepository(db),
+    scheduleChanges: createScheduleChangeRepository(db),
     sessions: createSessionRepository(db),
     trips: createTripRepository(db),
     uploads: createUploadRepository(db),

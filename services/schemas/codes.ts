@@ -96,6 +96,10 @@ export const codes = {
   lostItemNotFound: 'L00001',
   /** A lost-property search for a day after today. */
   lostDateInFuture: 'L00002',
+  /** The booking has no schedule change waiting for its traveller (none, or already handled), or its passengers are checked in. */
+  scheduleChangeNotPending: 'S00001',
+  /** The flight chosen cannot replace the changed one: not offered (another route, departed, cancelled) or without seats for every passenger. */
+  scheduleChangeFlightUnavailable: 'S00002',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

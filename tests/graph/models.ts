@@ -15,6 +15,7 @@ import { booking as b, codeSent, errors, payment as p, session as s } from './fi
 import { noCall, type PathModel } from './path-generator';
 import { dateChange } from './date-change-model';
 import { refund } from './refund-model';
+import { scheduleChange } from './schedule-change-model';
 
 /**
  * One model per statechart in machines/: what users send, what services may answer, and, kept apart
@@ -522,4 +523,4 @@ const paymentCountdown: PathModel<PaymentWorld> = {
   },
 };
 
-export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange];
+export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, scheduleChange];

@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, users } from '../schema';
 import { demoClubMembers, demoOperations, demoUser } from './demo-accounts';
 import * as network from './network';
+import { seedScheduleChanges } from './schedule-changes';
 
 /** Countries whose routes redeem cards may be used on. */
 const timeCardCountries = new Set(['HK', 'CN', 'JP', 'KR', 'TW', 'TH']);
@@ -79,4 +80,5 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
     { sort: 2, text: { en: 'Boarding closes 20 minutes before departure.', sc: '登机口于起飞前20分钟关闭。', tc: '登機閘口於起飛前20分鐘關閉。' } },
     { airportCode: 'HKG', sort: 3, text: { en: 'At Hong Kong, allow 30 minutes to reach gates served by the Automated People Mover.', sc: '在香港机场，前往需乘旅客捷运系统的登机口请预留30分钟。', tc: '在香港機場，前往需乘旅客捷運系統的登機閘口請預留30分鐘。' } },
   ]);
+  await seedScheduleChanges(db, clock, demo!.id, options.airlineCode);
 }

@@ -9,9 +9,10 @@ export const PROCESS_KEY_TTL_MS = 30 * 60_000;
 
 export const pageExpired = () => new DomainError(codes.pageExpired, 'errors.pageExpired');
 
-/** A date change's steps are named `change/...`, check-in's `checkin/...`: their keys continue only their own flow. */
-type Flow = 'booking' | 'change' | 'checkin';
-const flowOf = (step: string): Flow => (step.startsWith('change/') ? 'change' : step.startsWith('checkin/') ? 'checkin' : 'booking');
+/** A date change's steps are named `change/...`, check-in's `checkin/...`, a schedule change's `ifc/...`: their keys continue only their own flow. */
+const flows = ['change', 'checkin', 'ifc'] as const;
+type Flow = 'booking' | (typeof flows)[number];
+const flowOf = (step: string): Flow => flows.find((flow) => step.startsWith(`${flow}/`)) ?? 'booking';
 
 /** Keeps the booking (or the date change) as it stands after a step and returns the step's new processKey. */
 export async function saveStep<T = BookingData>(store: Store, step: string, data: T, userId: number | null, now: Date): Promise<string> {

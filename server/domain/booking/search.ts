@@ -36,7 +36,7 @@ export interface Inventory {
   soldShare(flight: FlightRow, brand: FareBrand): number;
 }
 
-function inventoryOf(ref: Reference, rows: (InventoryRow & { flightId: number })[]): Inventory {
+export function inventoryOf(ref: Reference, rows: (InventoryRow & { flightId: number })[]): Inventory {
   const byKey = new Map(rows.map((r) => [`${r.flightId}:${r.rbd}`, r]));
   const capacity = (flight: FlightRow, brand: FareBrand) => {
     const seats = ref.aircraft.get(flight.aircraftCode)?.cabinSeats[brand.cabin] ?? 0;

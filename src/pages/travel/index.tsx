@@ -7,6 +7,7 @@ import { upcomingTrips } from '../../../services/trip';
 import type { Trip } from '../../../services/schemas/order';
 import { routeText } from '../../pagesMy/order/order-parts';
 import { tripDetailPath } from '../../pagesTravel/travel/trip-parts';
+import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
 
 const detailPath = (trip: Trip) => tripDetailPath(trip.orderId);
 const MANAGE_PATH = '/pagesTravel/pages/travel/itineraryManagement';
@@ -57,6 +58,7 @@ function Trips() {
     );
   return (
     <>
+      <ScheduleChangeNotices />
       <NextTrip trip={next} />
       {later.length > 0 && (
         <div className="list">

@@ -21,6 +21,7 @@ import { paymentAddress } from '../../pagesBook/payment/payment-actor';
 import { AddOnList, PassengerLine, StatusTag, TripLines } from './order-parts';
 import '../../pagesBook/payment/payment.css';
 import './order.css';
+import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
 
 /** One order: its flights, passengers, fees and add-ons, and what can be done with it in its status. */
 export default function OrderDetailPage({ query }: PageProps) {
@@ -52,6 +53,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
     );
   return (
     <div className="order-detail">
+      {!guest && order.status === 'ISSUED' && <ScheduleChangeNotices orderId={order.orderId} />}
       <Card title={t('result.order')} action={<StatusTag status={order.status} />}>
         <dl className="order-facts">
           <dt>{t('result.orderNo')}</dt>
