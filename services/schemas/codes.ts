@@ -66,6 +66,8 @@ export const codes = {
   /** The order or the legs or passengers chosen cannot be changed online (not issued, a fare without changes, departed, a connection, the group rules). */
   changeNotAllowed: 'C00002',
   changeNotFound: 'C00003',
+  /** 'Check-in failed, please go to the check-in counter': an infant and its guardian, or a passenger the airline must see (the check-in client's counter state). */
+  checkInAtCounter: 'K00004',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];
