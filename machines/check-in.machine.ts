@@ -127,13 +127,14 @@ export const documentProblem = (d: CheckInDocument) => (d.certType === null ? 'c
 const codeOf = (event: unknown) => flowError((event as { error?: unknown }).error).code;
 const busyOn = <T extends CheckInEvent['type']>(press: T) => ({ tags: ['busy'], on: { [press]: { actions: 'notifyBusy' } } as Record<T, { actions: 'notifyBusy' }> }) as const;
 const failedWithRetry = (target: string) => ({ tags: ['failed'], on: { retry: { target, actions: 'clearError' } } }) as const;
-/** A step's call failing: an expired page starts again, the counter's codes end at the counter, anything else is the step's failure. */
+/** A step's call failing: an expired page starts again, anything else is the step's failure. */
 const failTo = (target: string) =>
   [
     { guard: 'pageExpired', target: '#checkIn.expired', actions: 'fail' },
-    { guard: 'atCounter', target: '#checkIn.counter', actions: 'fail' },
     { target, actions: 'fail' },
   ] as const;
+/** A call that decides who may check in failing: the counter's code ends the check-in at the counter. */
+const failOrCounter = (target: string) => [{ guard: 'atCounter', target: '#checkIn.counter', actions: 'fail' }, ...failTo(target)] as const;
 
 export const checkInMachine = setup({
   types: { context: {} as CheckInContext, events: {} as CheckInEvent, input: {} as CheckInInput },
@@ -252,7 +253,7 @@ export const checkInMachine = setup({
             }),
           },
         ],
-        onError: failTo('itinerary.failed'),
+        onError: failOrCounter('itinerary.failed'),
       },
     },
     /** Select passenger: who checks in now. */
@@ -281,7 +282,7 @@ export const checkInMachine = setup({
         src: 'confirmPassengers',
         input: ({ context }) => ({ processKey: context.keys.flight!, psgIds: context.selected }),
         onDone: { target: 'information', actions: 'keepDocuments' },
-        onError: failTo('passengers.failed'),
+        onError: failOrCounter('passengers.failed'),
       },
     },
     /** Confirm information: each passenger's travel document; next runs the Hong Kong immigration check. */
@@ -445,7 +446,7 @@ export const checkInMachine = setup({
         src: 'confirmCheckIn',
         input: ({ context }) => context.keys.aux!,
         onDone: { target: 'checkedIn', actions: assign({ results: ({ event }) => event.output.checkIns, segment: ({ event }) => event.output.segment }) },
-        onError: failTo('details.failed'),
+        onError: failOrCounter('details.failed'),
       },
     },
     /** Checked in: each passenger's boarding pass, and cancelling a check-in. Tagged 'end' for the funnel. */
