@@ -10,7 +10,7 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import './check-in.css';
 
-const BoardingBarcode = lazy(() => import('./BoardingBarcode'));
+const BoardingBarcode = lazy(() => import('../../components/BoardingBarcode'));
 
 /** The electronic boarding pass of one check-in (`?id=`): the barcode and what the gate reads. Cached by the service worker once loaded, so it opens offline. */
 export default function ViewElectronicBoardingPage() {
