@@ -28,12 +28,68 @@ describe('trips', () => {
     await card.getByText(pnr).waitFor();
     expect(await card.textContent()).toContain('CHAN TAI MAN');
     await card.getByRole('link', { name: 'View booking' }).click();
-    await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${orderId}`);
+    await page.waitForURL(`**/pagesTravel/pages/travel/detail?orderId=${orderId}`);
+    expect(await page.getByTestId('trip-pnr').textContent()).toBe(pnr);
+    expect(await page.getByTestId('segment-status').textContent()).toBe('Scheduled');
+    await page.getByTestId('check-in-countdown').getByText(/^Check-in opens in \d+ days? \d\d:\d\d:\d\d$/).waitFor();
+    await page.getByRole('link', { name: 'Add to calendar' }).waitFor();
+    await page.getByRole('link', { name: 'Flight details' }).click();
+    await page.waitForURL(`**/pagesTravel/pages/travel/detailItinerary?orderId=${orderId}&segmentIndex=0`);
+    await page.getByText('Flight time').waitFor();
 
     await page.goto('/pagesMy/pages/setting/lang-money');
     await page.locator('button[lang="zh-HK"]').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
     await page.goto('/pages/travel/index');
     await page.getByRole('region', { name: '下一個行程' }).getByText(pnr).waitFor();
+  });
+
+  it("adds a colleague's booking by ticket number and name, is told it already exists on the second try, removes it and sees the empty state", async () => {
+    const page = phone();
+    await register(page, freshMobile(), 'Trip@2026x');
+    await bookOneAdult(page, { contactEmail: `colleague${Date.now()}@test.example` });
+    await confirmOrder(page);
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectIssued(page, 1);
+    const pnr = (await page.getByTestId('pnr').textContent())!;
+    const ticketNo = (await page.getByTestId('tickets').first().textContent())!.split(', ')[0]!;
+
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.context().clearCookies();
+    await register(page, freshMobile(), 'Trip@2026x');
+    await page.goto('/pagesTravel/pages/travel/itineraryManagement');
+    await page.getByRole('heading', { name: 'No upcoming trips' }).waitFor();
+    await page.getByRole('link', { name: 'Add a trip' }).click();
+    await page.waitForURL('**/pagesTravel/pages/travel/emptyItiner');
+
+    const addTrip = async () => {
+      await page.getByLabel('Ticket number').fill(ticketNo);
+      await page.getByLabel('Surname').fill('chan');
+      await page.getByLabel('Given names').fill('tai man');
+      await page.getByRole('button', { name: 'Add a trip' }).click();
+    };
+    await page.getByLabel('Ticket number').fill('123');
+    await page.getByRole('button', { name: 'Add a trip' }).click();
+    await page.getByText('Surname').waitFor();
+    await addTrip();
+    await page.waitForURL('**/pagesTravel/pages/travel/detail?orderId=*');
+    expect(await page.getByTestId('trip-pnr').textContent()).toBe(pnr);
+    await page.getByText('Added', { exact: true }).waitFor();
+
+    await page.goto('/pagesTravel/pages/travel/itineraryManagement');
+    await page.getByRole('link', { name: new RegExp(pnr) }).waitFor();
+    await page.goto('/pagesTravel/pages/travel/emptyItiner');
+    await addTrip();
+    await page.getByText('The itineraries already exists').waitFor();
+
+    await page.goto('/pagesTravel/pages/travel/itineraryManagement');
+    await page.getByRole('link', { name: new RegExp(pnr) }).click();
+    await page.getByRole('button', { name: 'Remove trip' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.waitForURL('**/pagesTravel/pages/travel/itineraryManagement');
+    await page.getByRole('heading', { name: 'No upcoming trips' }).waitFor();
   });
 });

@@ -20,6 +20,7 @@ import { registerDsbMemberRoutes } from './routes/dsb-member';
 import { registerDsbOfferRoutes } from './routes/dsb-offer';
 import { registerDsbOrderRoutes } from './routes/dsb-order';
 import { registerDsbOrderChangeRoutes } from './routes/dsb-order-change';
+import { registerDsbOrderCheckInRoutes } from './routes/dsb-order-checkin';
 import { registerDsbOrderMyRoutes } from './routes/dsb-order-my';
 import { registerDsbPolicyRoutes } from './routes/dsb-policy';
 import { registerDsbSystemRoutes } from './routes/dsb-system';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbOrderRoutes(app, routeDeps);
   registerDsbOrderMyRoutes(app, routeDeps);
   registerDsbOrderChangeRoutes(app, routeDeps);
+  registerDsbOrderCheckInRoutes(app, routeDeps);
   registerDsbOfferRoutes(app, routeDeps);
   registerDsbPolicyRoutes(app, routeDeps);
   await registerUploadRoutes(app, routeDeps);

@@ -35,7 +35,7 @@ export interface RateLimit {
   max: number;
   windowMs: number;
 }
-export type RateLimitName = 'codesPerAddress' | 'loginsPerAddress' | 'loginsPerUsername' | 'captchasPerAddress' | 'transitionBatchesPerAddress';
+export type RateLimitName = 'codesPerAddress' | 'loginsPerAddress' | 'loginsPerUsername' | 'captchasPerAddress' | 'transitionBatchesPerAddress' | 'ticketLookupsPerAddress';
 
 export const defaultRateLimits: Record<RateLimitName, RateLimit> = {
   /** SMS and e-mail codes together; each recipient also gets at most one a minute and five an hour. */
@@ -45,6 +45,8 @@ export const defaultRateLimits: Record<RateLimitName, RateLimit> = {
   captchasPerAddress: { max: 30, windowMs: 60_000 },
   /** The flow atlas's funnel reports: a tab sends a batch every few seconds at most, so this is many busy tabs. */
   transitionBatchesPerAddress: { max: 300, windowMs: 60_000 },
+  /** Check-in's ticket number and name look-up without logging in: enough for a family, too few to guess ticket numbers. */
+  ticketLookupsPerAddress: { max: 20, windowMs: 10 * 60_000 },
 };
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {

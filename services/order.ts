@@ -8,7 +8,6 @@ import {
   orderDetailSchema,
   orderPageSchema,
   sendItineraryResponseSchema,
-  tripListSchema,
   type AddOnPathKind,
   type ContactChangeRequest,
   type GuestOrderLookup,
@@ -28,8 +27,6 @@ export const orderDetail = (orderId: number, signal?: AbortSignal) => request(`$
 /** All of an order's add-ons; its number must go with its id. */
 export const orderAddOns = (orderId: number, orderNo: string, signal?: AbortSignal) =>
   request(`${ORDER}/front/detail/aux/${orderId}/${encodeURIComponent(orderNo)}`, { schema: addOnOrderSchema, method: 'GET', signal });
-/** The Trip tab: issued bookings still ahead, soonest first. */
-export const upcomingTrips = (signal?: AbortSignal) => request(`${ORDER}/travelmgn/query/flight/list`, { schema: tripListSchema, signal });
 /** An unpaid order only: its seats go back at once. */
 export const cancelOrder = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/cancel/${orderId}`, { schema: z.null(), method: 'GET', signal });
 /** A closed order only (cancelled, expired, refunded): it leaves My Orders. */

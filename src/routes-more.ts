@@ -91,6 +91,11 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesBook/pages/payment/voucher', title: 'voucher.payTitle', auth: true, load: () => import('./pagesBook/payment/voucher') },
   { path: '/pagesBook/pages/payment/result', title: 'result.title', auth: 'guest', load: () => import('./pagesBook/payment/result') },
   { path: '/flows', title: 'flows.title', load: () => import('./flows/index') },
+  { path: '/pagesTravel/pages/travel/itineraryManagement', title: 'trip.manageTitle', auth: true, load: () => import('./pagesTravel/travel/itineraryManagement') },
+  { path: '/pagesTravel/pages/travel/emptyItiner', title: 'trip.addTitle', auth: true, load: () => import('./pagesTravel/travel/emptyItiner') },
+  { path: '/pagesTravel/pages/travel/detail', title: 'trip.detailTitle', auth: true, load: () => import('./pagesTravel/travel/detail') },
+  { path: '/pagesTravel/pages/travel/detailItinerary', title: 'trip.flightTitle', auth: true, load: () => import('./pagesTravel/travel/detailItinerary') },
+  { path: '/pagesTravel/pages/travel/confirmInsurePsgList', title: 'trip.insureTitle', auth: true, load: () => import('./pagesTravel/travel/confirmInsurePsgList') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -302,8 +303,18 @@ export const orders = pgTable(
     closedAt: ts('closed_at'),
     /** A closed order its owner deleted: hidden from My Orders and its detail. */
     deletedAt: ts('deleted_at'),
+    /** TICKET: a booking with tickets; EMD: add-ons bought later for the trip of `parentOrderId`. */
+    kind: text('kind').notNull().default('TICKET'),
+    parentOrderId: integer('parent_order_id').references((): AnyPgColumn => orders.id),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_unpaid_deadline_idx').on(t.status, t.paymentDeadline)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_unpaid_deadline_idx').on(t.status, t.paymentDeadline),
+    // A trip has at most one unpaid add-on order: it is paid or cancelled before the next.
+    uniqueIndex('orders_one_unpaid_emd_key')
+      .on(t.parentOrderId)
+      .where(sql`kind = 'EMD' and status = 'UNPAID'`),
+  ],
 );
 
 export const tickets = pgTable(
@@ -637,4 +648,47 @@ export const checkIns = pgTable(
       .where(sql`sequence_no is not null`),
     index('check_ins_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * A booking of someone else that a user added to their trips by one of its ticket numbers and that
+ * passenger's name (a colleague booked it). The user sees that passenger's trip, not the whole order.
+ */
+export const tripLinks = pgTable(
+  'trip_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    passengerIndex: integer('passenger_index').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('trip_links_user_order_key').on(t.userId, t.orderId)],
+);
+
+/**
+ * A fellow passenger on one of the user's trips: someone on another booking of the same flights,
+ * added by their ticket number and name, shown beside the trip to the user who added them only.
+ */
+export const tripCompanions = pgTable(
+  'trip_companions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The trip (order) the companion travels with. */
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    ticketNo: text('ticket_no')
+      .notNull()
+      .references(() => tickets.ticketNo),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('trip_companions_key').on(t.userId, t.orderId, t.ticketNo)],
 );

@@ -21,6 +21,7 @@ const keys: Record<RateLimitName, KeyOf> = {
   loginsPerUsername: byUsername,
   captchasPerAddress: byAddress,
   transitionBatchesPerAddress: byAddress,
+  ticketLookupsPerAddress: byAddress,
 };
 
 /** The limits each API path counts against; SMS and e-mail codes share one count. */
@@ -31,6 +32,7 @@ const limitsOfRoute: Record<string, RateLimitName[]> = {
   'POST /dsb-auth/oauth/token': ['loginsPerAddress', 'loginsPerUsername'],
   'GET /captcha': ['captchasPerAddress'],
   'POST /dsb-system/api/v1/flow/transitions': ['transitionBatchesPerAddress'],
+  'POST /dsb-order/api/v1/checkin/detr/ticket': ['ticketLookupsPerAddress'],
 };
 
 /**

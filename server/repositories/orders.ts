@@ -78,10 +78,6 @@ export function createOrderRepository(db: Executor) {
     /** A page of the user's orders in a tab of My Orders, newest first. */
     page: (userId: number, tab: OrderTab, page: Page, now: Date) => pageOf(userId, tabFilter(tab, now), page),
 
-    /** The user's orders in Booked (issued, not yet flown), soonest departure first. */
-    upcoming: (userId: number, now: Date) =>
-      db.select().from(orders).where(and(eq(orders.userId, userId), shown, tabFilter('BOOKED', now))).orderBy(firstDeparture, orders.id),
-
     /** A page of the user's orders that hold an add-on of the kind, newest first. */
     pageWithAddOn: (userId: number, kind: AddOnKind, page: Page) => pageOf(userId, addOnFilter[kind], page),
 
@@ -174,6 +170,11 @@ export function createOrderRepository(db: Executor) {
         .where(and(eq(tickets.orderId, orderId), inArray(tickets.passengerIndex, passengerIndexes), eq(tickets.status, from)))
         .returning({ ticketNo: tickets.ticketNo });
       return moved.length;
+    },
+
+    /** Completes or corrects the passengers' travel documents (check-in). */
+    async setPassengers(id: number, passengers: unknown): Promise<void> {
+      await db.update(orders).set({ passengers }).where(eq(orders.id, id));
     },
 
     async setExtras(id: number, extras: unknown): Promise<void> {

@@ -18,6 +18,7 @@ import { createPaymentRepository } from './payments';
 import { createReferenceRepository } from './reference';
 import { createRefundRepository } from './refunds';
 import { createSessionRepository } from './sessions';
+import { createTripRepository } from './trips';
 import { createUploadRepository } from './uploads';
 import { createUserRepository } from './users';
 import { createVerificationCodeRepository } from './verification-codes';
@@ -45,6 +46,7 @@ function repositoriesOf(db: Executor) {
     reference: createReferenceRepository(db),
     refunds: createRefundRepository(db),
     sessions: createSessionRepository(db),
+    trips: createTripRepository(db),
     uploads: createUploadRepository(db),
     users: createUserRepository(db),
     verificationCodes: createVerificationCodeRepository(db),

@@ -11,8 +11,10 @@ import {
 } from '../../services/schemas/order';
 import { feeMatchRequestSchema, refundApplyRequestSchema, refundDetailRequestSchema } from '../../services/schemas/refund';
 import { numericIdParamsSchema, pageRequestSchema } from '../../services/schemas/system';
+import { addCompanionRequestSchema, addItineraryRequestSchema, removeCompanionRequestSchema, removeItineraryRequestSchema, tripPageRequestSchema } from '../../services/schemas/trip';
 import type { RouteDeps } from '../deps';
-import { addOnOrderDetail, addOnOrderPage, cancelOrder, changeOrderContact, deleteOrder, orderAddOns, orderPage, sendItinerary, upcomingTrips } from '../domain/booking/my-orders';
+import { addOnOrderDetail, addOnOrderPage, cancelOrder, changeOrderContact, deleteOrder, orderAddOns, orderPage, sendItinerary } from '../domain/booking/my-orders';
+import { addCompanion, addItinerary, removeCompanion, removeItinerary, tripDetail, tripPage } from '../domain/trips/trips';
 import { claimGuestOrder, openGuestOrder, sendGuestOrderCode } from '../domain/booking/guest-orders';
 import { orderDetail } from '../domain/booking/order-detail';
 import { applyRefund, matchFee, refundDetail, refundPage } from '../domain/refunds/refunds';
@@ -22,6 +24,7 @@ import { localName } from './dsb-system';
 const ORDER = '/dsb-order/api/v1/order';
 const AUXILIARY = '/dsb-order/api/v1/auxiliary/front';
 const REFUND = `${ORDER}/reschedule/refund`;
+const TRAVEL = `${ORDER}/travelmgn`;
 
 export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
   // Every city of the network has departures: from Hong Kong, or back to it.
@@ -35,7 +38,33 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
     orderPage(store, userIdOf(caller), body.tab, { pageNum: body.pageNum, pageSize: body.pageSize }, clock.now()),
   );
 
-  route(app, { method: 'POST', url: `${ORDER}/travelmgn/query/flight/list`, access: 'user' }, ({ caller }) => upcomingTrips(store, userIdOf(caller), clock.now()));
+  // Travel management (spec section 7): the user's trips, added bookings and fellow passengers.
+  route(app, { method: 'POST', url: `${TRAVEL}/query/flight/list`, access: 'user', body: tripPageRequestSchema }, ({ caller, body }) =>
+    tripPage(store, userIdOf(caller), body.scope, { pageNum: body.pageNum, pageSize: body.pageSize }, clock.now()),
+  );
+
+  route(app, { method: 'GET', url: `${TRAVEL}/detail/:id`, access: 'user', params: numericIdParamsSchema }, ({ caller, params }) =>
+    tripDetail(store, userIdOf(caller), params.id, clock.now()),
+  );
+
+  route(app, { method: 'POST', url: `${TRAVEL}/add/itinerary`, access: 'user', body: addItineraryRequestSchema }, ({ caller, body }) =>
+    addItinerary(store, userIdOf(caller), body, clock.now()),
+  );
+
+  route(app, { method: 'POST', url: `${TRAVEL}/remove/itinerary`, access: 'user', body: removeItineraryRequestSchema }, async ({ caller, body }) => {
+    await removeItinerary(store, userIdOf(caller), body.orderId);
+    return null;
+  });
+
+  route(app, { method: 'POST', url: `${TRAVEL}/add/companion`, access: 'user', body: addCompanionRequestSchema }, async ({ caller, body }) => {
+    await addCompanion(store, userIdOf(caller), body, clock.now());
+    return null;
+  });
+
+  route(app, { method: 'POST', url: `${TRAVEL}/remove/companion`, access: 'user', body: removeCompanionRequestSchema }, async ({ caller, body }) => {
+    await removeCompanion(store, userIdOf(caller), body.orderId, body.companionId);
+    return null;
+  });
 
   route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'owner', params: numericIdParamsSchema }, ({ caller, params }) =>
     orderDetail(store, params.id, ownerOf(caller), clock.now()),

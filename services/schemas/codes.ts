@@ -66,8 +66,28 @@ export const codes = {
   /** The order or the legs or passengers chosen cannot be changed online (not issued, a fare without changes, departed, a connection, the group rules). */
   changeNotAllowed: 'C00002',
   changeNotFound: 'C00003',
-  /** 'Check-in failed, please go to the check-in counter': an infant and its guardian, or a passenger the airline must see (the check-in client's counter state). */
-  checkInAtCounter: 'K00004',
+  /** Check-in is open from 48 hours to 90 minutes before departure (spec section 5). */
+  checkInClosed: 'K00001',
+  /** A child checks in only with an adult of the booking. */
+  checkInChildAlone: 'K00002',
+  /** An infant and its guardian check in at the counter: 'Check-in failed, please go to the check-in counter'. */
+  checkInAtCounter: 'K00003',
+  /** The seat was taken a moment ago by another traveller. */
+  checkInSeatTaken: 'K00004',
+  /** The boarding pass is issued until 90 minutes before departure. */
+  boardingPassClosed: 'K00005',
+  /** No ticket of that number for that name, or a check-in that is not the caller's. */
+  checkInNotFound: 'K00006',
+  /** The ticket was refunded or changed, or is in a refund or a change. */
+  ticketNotIssued: 'K00007',
+  /** The passenger is already checked in on this flight. */
+  alreadyCheckedIn: 'K00008',
+  /** The booking or fellow passenger is on the user's trips already: 'The itineraries already exists'. */
+  tripExists: 'T00001',
+  /** No issued booking has this ticket number and passenger name, or the trip or companion is not the user's. */
+  tripNotFound: 'T00002',
+  /** A fellow passenger must fly at least one of the trip's flights. */
+  companionNotOnTrip: 'T00003',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -91,12 +91,12 @@ export const orderSummarySchema = z.extend(
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderPageSchema = pageOf(orderSummarySchema);
 
-/** An issued booking whose flights are still ahead (Trip tab), soonest first. */
+/** An issued booking on the user's trips (Trip tab, itinerary management): their own, or one they added (only its named passenger shown). */
 export const tripSchema = z.extend(z.pick(orderSummarySchema, { orderId: true, pnr: true, segments: true }), {
   passengers: z.array(z.object({ lastName: z.string(), firstName: z.string() })),
+  added: z.boolean(),
 });
 export type Trip = z.infer<typeof tripSchema>;
-export const tripListSchema = z.array(tripSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 /** Sends the itinerary to the order's contact (changed first on the contact page if need be), so no other address can be mailed. */

@@ -117,7 +117,7 @@ const answers = {
 };
 export const checkInAnswers = { ...answers, flightAnswer };
 export const pageExpired = { code: 'B0101', msg: 'The page information has expired, please search again.' };
-export const atCounter = { code: 'K00004', msg: 'Check-in failed, please go to the check-in counter' };
+export const atCounter = { code: 'K00003', msg: 'Check-in failed, please go to the check-in counter' };
 const request = { ticketNo: '9990000000000', lastName: 'chan', firstName: 'p0' };
 const draft = [{ psgId: 1, certType: 'PASSPORT', certNo: 'E1234567', nationality: 'CN', expireDate: '2030-01-01', birthDate: '2018-05-01' }];
 

@@ -11,7 +11,6 @@ import {
   type OrderStatus,
   type OrderSummary,
   type OrderTab,
-  type Trip,
 } from '../../../services/schemas/order';
 import type { OrderOwner, OrderRow } from '../../repositories/orders';
 import type { Page } from '../../repositories/page';
@@ -71,17 +70,6 @@ function summaryOf(order: OrderRow): OrderSummary {
 export async function orderPage(store: Store, userId: number, tab: OrderTab, page: Page, now: Date): Promise<OrderPage> {
   const { rows, total } = await store.orders.page(userId, tab, page, now);
   return { records: rows.map(summaryOf), total, ...page };
-}
-
-/** The Trip tab: the user's issued bookings still ahead, soonest first. */
-export async function upcomingTrips(store: Store, userId: number, now: Date): Promise<Trip[]> {
-  const rows = await store.orders.upcoming(userId, now);
-  return rows.map((order) => ({
-    orderId: order.id,
-    pnr: order.pnr,
-    segments: routeOf(order),
-    passengers: (order.passengers as BookingPassenger[]).map(({ lastName, firstName }) => ({ lastName, firstName })),
-  }));
 }
 
 /** Cancels an unpaid order: its fare classes, seats and vouchers go back in the same transaction. */

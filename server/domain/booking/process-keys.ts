@@ -9,9 +9,9 @@ export const PROCESS_KEY_TTL_MS = 30 * 60_000;
 
 export const pageExpired = () => new DomainError(codes.pageExpired, 'errors.pageExpired');
 
-/** A date change's steps are named `change/...`: their keys continue a change, never a booking, and the other way round. */
-type Flow = 'booking' | 'change';
-const flowOf = (step: string): Flow => (step.startsWith('change/') ? 'change' : 'booking');
+/** A date change's steps are named `change/...`, check-in's `checkin/...`: their keys continue only their own flow. */
+type Flow = 'booking' | 'change' | 'checkin';
+const flowOf = (step: string): Flow => (step.startsWith('change/') ? 'change' : step.startsWith('checkin/') ? 'checkin' : 'booking');
 
 /** Keeps the booking (or the date change) as it stands after a step and returns the step's new processKey. */
 export async function saveStep<T = BookingData>(store: Store, step: string, data: T, userId: number | null, now: Date): Promise<string> {

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../app/use-session';
 import { VISITOR_PATH } from '../../app/navigation';
 import { useErrorText, useLoad } from '../../app/hooks';
-import { upcomingTrips } from '../../../services/order';
+import { upcomingTrips } from '../../../services/trip';
 import type { Trip } from '../../../services/schemas/order';
 import { routeText } from '../../pagesMy/order/order-parts';
+import { tripDetailPath } from '../../pagesTravel/travel/trip-parts';
 
-const detailPath = (trip: Trip) => `/pagesMy/pages/order/detail?orderId=${trip.orderId}`;
+const detailPath = (trip: Trip) => tripDetailPath(trip.orderId);
+const MANAGE_PATH = '/pagesTravel/pages/travel/itineraryManagement';
+const ADD_PATH = '/pagesTravel/pages/travel/emptyItiner';
 
 /** The next trip, in full: where, when (local time at departure), which flight, the booking reference and who flies. */
 function NextTrip({ trip }: { trip: Trip }) {
@@ -39,7 +42,7 @@ function Trips() {
   const trips = useLoad(upcomingTrips);
   if (trips.failed) return <p role="alert">{errorText(trips.error)}</p>;
   if (!trips.data) return null;
-  const [next, ...later] = trips.data;
+  const [next, ...later] = trips.data.records;
   if (!next)
     return (
       <div className="empty">
@@ -47,6 +50,9 @@ function Trips() {
         <Link className="button primary" to="/">
           {t('trip.book')}
         </Link>
+        <p>
+          <Link to={ADD_PATH}>{t('trip.add')}</Link>
+        </p>
       </div>
     );
   return (
@@ -64,6 +70,10 @@ function Trips() {
           ))}
         </div>
       )}
+      <p className="link-row">
+        <Link to={MANAGE_PATH}>{t('trip.manageTitle')}</Link>
+        <Link to={ADD_PATH}>{t('trip.add')}</Link>
+      </p>
     </>
   );
 }

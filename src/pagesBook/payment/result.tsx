@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { orderDetail } from '../../../services/order';
@@ -12,7 +12,7 @@ import type { PageProps } from '../../page-props';
 import { Loading } from '../../components/Loading';
 import { Failed } from '../../components/Failed';
 import { PriceBreakdown } from '../PriceBreakdown';
-import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS, calendarOf, checkInOpens, dateAndTime, formatLocal, longDate } from './itinerary';
+import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS, checkInOpens, useCalendarUrl, dateAndTime, formatLocal, longDate } from './itinerary';
 import { namedPayment, paymentAddress } from './payment-actor';
 import './payment.css';
 
@@ -64,12 +64,7 @@ function Issued({ order }: { order: OrderDetail }) {
   const signedIn = useSignedIn();
   const locale = i18n.language;
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const route = (s: OrderDetail['segments'][number]) => `${s.flightNo} ${s.depAirport} → ${s.arrAirport}`;
-  const calendar = useMemo(() => {
-    const ics = calendarOf(order, route, t('result.calendarNote', { pnr: order.pnr }));
-    return URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  }, [order, t]);
-  useEffect(() => () => URL.revokeObjectURL(calendar), [calendar]);
+  const calendar = useCalendarUrl(order, t('result.calendarNote', { pnr: order.pnr }));
   const copy = () =>
     navigator.clipboard.writeText(order.pnr ?? '').then(
       () => showToast(t('result.copied')),

@@ -1,0 +1,67 @@
+import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS, type CheckInSegment } from '../../../services/schemas/check-in';
+import { codes } from '../../../services/schemas/codes';
+import type { BookingPassenger } from '../../../services/schemas/offer';
+import { DomainError } from '../errors';
+
+export const checkInClosed = () => new DomainError(codes.checkInClosed, 'errors.checkInClosed', { hours: CHECK_IN_OPENS_HOURS, minutes: CHECK_IN_CLOSES_MINUTES });
+export const childAlone = () => new DomainError(codes.checkInChildAlone, 'errors.checkInChildAlone');
+export const atCounter = () => new DomainError(codes.checkInAtCounter, 'errors.checkInAtCounter');
+export const seatTaken = (seat: string) => new DomainError(codes.checkInSeatTaken, 'errors.checkInSeatTaken', { seat });
+export const boardingPassClosed = () => new DomainError(codes.boardingPassClosed, 'errors.boardingPassClosed', { minutes: CHECK_IN_CLOSES_MINUTES });
+export const checkInNotFound = () => new DomainError(codes.checkInNotFound, 'errors.checkInNotFound');
+export const ticketNotIssued = () => new DomainError(codes.ticketNotIssued, 'errors.ticketNotIssued');
+export const alreadyCheckedIn = () => new DomainError(codes.alreadyCheckedIn, 'errors.alreadyCheckedIn');
+export const stepMissing = () => new DomainError(codes.invalidState, 'errors.stepMissing');
+const seatUnavailable = (key: string, seat: string) => new DomainError(codes.seatUnavailable, key, { seat });
+export const seatRefused = (seat: string) => seatUnavailable('errors.seatTaken', seat);
+export const exitRowRefused = (seat: string) => seatUnavailable('seat.exitRowRefused', seat);
+export const seatKept = (seat: string) => seatUnavailable('errors.checkInSeatKept', seat);
+export const seatTwice = (seat: string) => seatUnavailable('errors.seatTwice', seat);
+
+const MINUTE = 60_000;
+
+/** The check-in window of a departure: [opensAt, closesAt), 48 hours to 90 minutes before it (spec section 9). */
+export function windowOf(depAt: string, now: Date): Pick<CheckInSegment, 'opensAt' | 'closesAt' | 'window'> {
+  const departure = Date.parse(depAt);
+  const opens = departure - CHECK_IN_OPENS_HOURS * 60 * MINUTE;
+  const closes = departure - CHECK_IN_CLOSES_MINUTES * MINUTE;
+  const at = now.getTime();
+  return { opensAt: new Date(opens).toISOString(), closesAt: new Date(closes).toISOString(), window: at < opens ? 'BEFORE' : at < closes ? 'OPEN' : 'CLOSED' };
+}
+
+export function ensureOpen(depAt: string, now: Date): void {
+  if (windowOf(depAt, now).window !== 'OPEN') throw checkInClosed();
+}
+
+/** An infant and the adult it travels with go to the counter (spec section 5). */
+export const goesToCounter = (passengers: BookingPassenger[], psgId: number) =>
+  passengers[psgId]?.type === 'INF' || passengers.some((p) => p.type === 'INF' && p.guardianIndex === psgId);
+
+/**
+ * Children check in only beside an adult of the booking: one chosen now, or one already checked in
+ * on the flight.
+ */
+export function ensureNotAlone(passengers: BookingPassenger[], chosen: number[], checkedIn: ReadonlySet<number>): void {
+  const adultWith = chosen.some((i) => passengers[i]?.type === 'ADT') || [...checkedIn].some((i) => passengers[i]?.type === 'ADT');
+  if (!adultWith && chosen.some((i) => passengers[i]?.type === 'CNN')) throw childAlone();
+}
+
+/** Hong Kong immigration accepts these documents (spec section 5): a Home Return Permit only from Hong Kong and Macau residents. */
+const hkDocuments: Record<string, (nationality: string) => boolean> = {
+  PASSPORT: () => true,
+  HK_ID: () => true,
+  HOME_RETURN_PERMIT: (nationality) => nationality === 'HK' || nationality === 'MO',
+};
+
+/**
+ * What keeps a passenger's document from passing Hong Kong immigration on a flight from or to Hong
+ * Kong: the locale key of the problem, or null. A missing birth date or a document that expires
+ * before the flight are problems on every flight.
+ */
+export function hkProblemOf(p: Partial<BookingPassenger>, flightDate: string, viaHongKong: boolean): string | null {
+  if (!p.birthday) return 'hkProblem.birthDate';
+  if (!p.certType || !p.certNo) return 'hkProblem.document';
+  if (!p.certExpiry || p.certExpiry < flightDate) return 'hkProblem.expired';
+  if (viaHongKong && !hkDocuments[p.certType]?.(p.nationality ?? '')) return 'hkProblem.notAccepted';
+  return null;
+}

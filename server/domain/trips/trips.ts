@@ -1,0 +1,139 @@
+import type { BookingPassenger } from '../../../services/schemas/offer';
+import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS } from '../../../services/schemas/check-in';
+import { codes } from '../../../services/schemas/codes';
+import type { OrderSegment, Trip } from '../../../services/schemas/order';
+import type { AddCompanionRequest, AddItineraryRequest, SegmentStatus, TripDetail, TripPage, TripScope } from '../../../services/schemas/trip';
+import type { OrderRow } from '../../repositories/orders';
+import type { Page } from '../../repositories/page';
+import type { Store } from '../../repositories/store';
+import type { TripRow } from '../../repositories/trips';
+import { DomainError } from '../errors';
+import { addOnsOf, segmentsOfOrder } from '../booking/my-orders';
+
+const exists = () => new DomainError(codes.tripExists, 'errors.tripExists');
+const tripNotFound = () => new DomainError(codes.tripNotFound, 'errors.tripNotFound');
+const ticketNotFound = () => new DomainError(codes.tripNotFound, 'errors.tripTicketNotFound');
+
+const passengersOf = (order: OrderRow) => order.passengers as BookingPassenger[];
+
+/** The passengers' places the user sees: all of their own booking, only the one they named of someone else's. */
+const shownIndexes = ({ order, passengerIndex }: TripRow) => (passengerIndex === null ? passengersOf(order).map((_, i) => i) : [passengerIndex]);
+
+function tripOf(row: TripRow): Trip {
+  const passengers = passengersOf(row.order);
+  return {
+    orderId: row.order.id,
+    pnr: row.order.pnr,
+    segments: segmentsOfOrder(row.order).map(({ flightNo, depAirport, arrAirport, depLocal, arrLocal }) => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal })),
+    passengers: shownIndexes(row).map((i) => ({ lastName: passengers[i]!.lastName, firstName: passengers[i]!.firstName })),
+    added: row.passengerIndex !== null,
+  };
+}
+
+/** A page of the user's trips, their own issued bookings and those they added. */
+export async function tripPage(store: Store, userId: number, scope: TripScope, page: Page, now: Date): Promise<TripPage> {
+  const { rows, total } = await store.trips.page(userId, scope, page, now);
+  return { records: rows.map(tripOf), total, ...page, serverTime: now.toISOString() };
+}
+
+/** The issued ticket with this number whose passenger has this name, and its order. */
+async function ticketOf(store: Store, { ticketNo, lastName, firstName }: AddItineraryRequest) {
+  const found = await store.trips.ticket(ticketNo);
+  const passenger = found && passengersOf(found.order)[found.ticket.passengerIndex];
+  const named = passenger && passenger.lastName.toUpperCase() === lastName.toUpperCase() && passenger.firstName.toUpperCase() === firstName.toUpperCase();
+  if (!found || !named || found.order.status !== 'ISSUED' || found.order.deletedAt || found.ticket.status !== 'ISSUED') throw ticketNotFound();
+  return found;
+}
+
+/** Adds someone else's booking to the user's trips by one of its ticket numbers and that passenger's name. */
+export async function addItinerary(store: Store, userId: number, request: AddItineraryRequest, now: Date): Promise<{ orderId: number }> {
+  const { ticket, order } = await ticketOf(store, request);
+  if (order.userId === userId || !(await store.trips.link(userId, order.id, ticket.passengerIndex, now))) throw exists();
+  return { orderId: order.id };
+}
+
+/** Takes a booking the user added off their trips; their own bookings cannot be removed this way. */
+export async function removeItinerary(store: Store, userId: number, orderId: number): Promise<void> {
+  if (!(await store.trips.unlink(userId, orderId))) throw tripNotFound();
+}
+
+async function ownTrip(store: Store, userId: number, orderId: number): Promise<TripRow> {
+  const row = await store.trips.find(userId, orderId);
+  if (!row) throw tripNotFound();
+  return row;
+}
+
+/** Adds a fellow passenger on another booking who flies at least one of the trip's flights. */
+export async function addCompanion(store: Store, userId: number, request: AddCompanionRequest, now: Date): Promise<void> {
+  const trip = await ownTrip(store, userId, request.orderId);
+  const { ticket, order } = await ticketOf(store, request);
+  if (order.id === trip.order.id) throw exists();
+  const flightIds = new Set(segmentsOfOrder(trip.order).map((s) => s.flightId));
+  if (!flightIds.has(segmentsOfOrder(order)[ticket.segmentIndex]!.flightId)) throw new DomainError(codes.companionNotOnTrip, 'errors.companionNotOnTrip');
+  if (!(await store.trips.addCompanion(userId, trip.order.id, ticket.ticketNo, now))) throw exists();
+}
+
+export async function removeCompanion(store: Store, userId: number, orderId: number, companionId: number): Promise<void> {
+  if (!(await store.trips.removeCompanion(userId, orderId, companionId))) throw tripNotFound();
+}
+
+type FlightState = { cancelledAt: Date | null; estDepAt: Date | null };
+
+function statusOf(segment: OrderSegment, state: FlightState | undefined, checkedIn: boolean, now: Date): SegmentStatus {
+  const departs = state?.estDepAt ?? new Date(segment.depAt);
+  if (state?.cancelledAt) return 'CANCELLED';
+  if (departs <= now) return 'FLOWN';
+  if (state?.estDepAt && state.estDepAt > new Date(segment.depAt)) return 'DELAYED';
+  return checkedIn ? 'CHECKED_IN' : 'SCHEDULED';
+}
+
+/** One trip with each flight's status and check-in window, the passengers, their add-ons and fellow passengers. */
+export async function tripDetail(store: Store, userId: number, orderId: number, now: Date): Promise<TripDetail> {
+  const row = await ownTrip(store, userId, orderId);
+  const { order } = row;
+  const segments = segmentsOfOrder(order);
+  const shown = shownIndexes(row);
+  const tickets = (await store.orders.ticketsOf(order.id)).filter((t) => shown.includes(t.passengerIndex));
+  const [checkIns, states, companions] = await Promise.all([
+    store.checkIns.activeOf(tickets.map((t) => t.ticketNo)),
+    store.trips.flightStates(segments.map((s) => s.flightId)),
+    store.trips.companions(userId, order.id),
+  ]);
+  const checkedIn = new Set(checkIns.filter((c) => c.status === 'COMPLETED').map((c) => c.ticketNo));
+  const passengers = passengersOf(order);
+  return {
+    orderId: order.id,
+    pnr: order.pnr!,
+    added: row.passengerIndex !== null,
+    segments: segments.map((segment, segmentIndex) => {
+      const onSegment = tickets.filter((t) => t.segmentIndex === segmentIndex);
+      const allCheckedIn = onSegment.length > 0 && onSegment.every((t) => checkedIn.has(t.ticketNo));
+      const state = states.find((s) => s.id === segment.flightId);
+      const depAt = new Date(segment.depAt).getTime();
+      return {
+        ...segment,
+        segmentIndex,
+        status: statusOf(segment, state, allCheckedIn, now),
+        estDepAt: state?.estDepAt && state.estDepAt.getTime() !== depAt ? state.estDepAt.toISOString() : null,
+        checkInOpensAt: new Date(depAt - CHECK_IN_OPENS_HOURS * 3_600_000).toISOString(),
+        checkInClosesAt: new Date(depAt - CHECK_IN_CLOSES_MINUTES * 60_000).toISOString(),
+      };
+    }),
+    passengers: shown.map((i) => ({
+      psgId: i,
+      type: passengers[i]!.type,
+      lastName: passengers[i]!.lastName,
+      firstName: passengers[i]!.firstName,
+      tickets: tickets
+        .filter((t) => t.passengerIndex === i)
+        .sort((a, b) => a.segmentIndex - b.segmentIndex)
+        .map((t) => ({ segmentIndex: t.segmentIndex, ticketNo: t.ticketNo, checkedIn: checkedIn.has(t.ticketNo) })),
+    })),
+    addOns: addOnsOf(order).filter((a) => a.passengerIndex === null || shown.includes(a.passengerIndex)),
+    companions: companions.map(({ id, ticket, order: theirs }) => {
+      const p = passengersOf(theirs)[ticket.passengerIndex]!;
+      return { companionId: id, lastName: p.lastName, firstName: p.firstName, pnr: theirs.pnr! };
+    }),
+    serverTime: now.toISOString(),
+  };
+}

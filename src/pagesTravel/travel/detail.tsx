@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { addCompanion, removeCompanion, removeItinerary, tripDetail } from '../../../services/trip';
+import type { TripDetail, TripSegment } from '../../../services/schemas/trip';
+import { useFormSubmit, useLoad } from '../../app/hooks';
+import type { PageProps } from '../../page-props';
+import { Failed } from '../../components/Failed';
+import { Loading } from '../../components/Loading';
+import { RemoveDialog } from '../../components/RemoveDialog';
+import { useCalendarUrl } from '../../pagesBook/payment/itinerary';
+import { AddOnList } from '../../pagesMy/order/order-parts';
+import { buttonClass } from '../../ui/button-class';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { TicketForm } from './add-by-ticket';
+import { CheckInCountdown, checkInOpen, SegmentStatusTag, useServerNow } from './trip-parts';
+import './trip.css';
+
+/** The delay's estimated departure in the airport's local time: shifted as the scheduled time is from UTC. */
+export function estimatedLocal(segment: TripSegment): string | null {
+  if (!segment.estDepAt) return null;
+  const offset = Date.parse(`${segment.depLocal.replace(' ', 'T')}:00Z`) - Date.parse(segment.depAt);
+  return new Date(Date.parse(segment.estDepAt) + offset).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Trip detail: each flight with its status and check-in countdown, the passengers, add-ons, fellow passengers and what to do next. */
+export default function TripDetailPage({ query }: PageProps) {
+  const orderId = Number(query.orderId);
+  const trip = useLoad((signal) => tripDetail(orderId, signal));
+  if (trip.loading) return <Loading />;
+  if (!trip.data) return <Failed error={trip.error} onRetry={trip.reload} />;
+  return <Trip trip={trip.data} reload={trip.reload} />;
+}
+
+function Trip({ trip, reload }: { trip: TripDetail; reload: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const now = useServerNow(trip.serverTime);
+  const calendar = useCalendarUrl(trip, t('result.calendarNote', { pnr: trip.pnr }));
+  const [removing, setRemoving] = useState(false);
+  const passengers: { lastName: string; firstName: string }[] = [];
+  trip.passengers.forEach((p) => (passengers[p.psgId] = p));
+  return (
+    <>
+      <p>
+        {t('trip.reference')} <strong data-testid="trip-pnr">{trip.pnr}</strong> {trip.added && <span className="tag">{t('trip.added')}</span>}
+      </p>
+      {trip.segments.map((segment) => (
+        <Segment key={segment.segmentIndex} trip={trip} segment={segment} now={now} />
+      ))}
+      <Card title={t('trip.passengers')}>
+        <ul className="list">
+          {trip.passengers.map((p) => (
+            <li key={p.psgId}>
+              <strong>
+                {p.lastName} {p.firstName}
+              </strong>
+              {p.tickets.map((k) => (
+                <span key={k.segmentIndex} className="muted order-trip-line">
+                  {trip.segments[k.segmentIndex]?.flightNo} · {t('trip.ticket', { ticketNo: k.ticketNo })} {k.checkedIn && <span className="tag">{t('trip.status.CHECKED_IN')}</span>}
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {trip.addOns.length > 0 && (
+        <Card title={t('orders.addOns')}>
+          <AddOnList addOns={trip.addOns} passengers={passengers} segments={trip.segments} />
+        </Card>
+      )}
+      <Companions trip={trip} reload={reload} />
+      <div className="trip-actions">
+        {!trip.added && (
+          <>
+            <Link className={buttonClass('secondary', true)} to={`/pagesTravel/pages/auxiliary/index?orderId=${trip.orderId}`}>
+              {t('trip.addServices')}
+            </Link>
+            <Link className={buttonClass('secondary', true)} to={`/pagesTravel/pages/travel/confirmInsurePsgList?orderId=${trip.orderId}`}>
+              {t('trip.buyInsurance')}
+            </Link>
+          </>
+        )}
+        <a className={buttonClass('secondary', true)} href={calendar} download={`${trip.pnr}.ics`}>
+          {t('trip.addToCalendar')}
+        </a>
+        {trip.added && (
+          <Button block onPress={() => setRemoving(true)}>
+            {t('trip.remove')}
+          </Button>
+        )}
+      </div>
+      {removing && (
+        <RemoveDialog
+          title={t('trip.removeConfirm')}
+          remove={(signal) => removeItinerary(trip.orderId, signal)}
+          onClose={() => setRemoving(false)}
+          onRemoved={() => navigate('/pagesTravel/pages/travel/itineraryManagement', { replace: true })}
+        />
+      )}
+    </>
+  );
+}
+
+function Segment({ trip, segment, now }: { trip: TripDetail; segment: TripSegment; now: number }) {
+  const { t } = useTranslation();
+  const estimated = estimatedLocal(segment);
+  const allCheckedIn = trip.passengers.every((p) => p.tickets.find((k) => k.segmentIndex === segment.segmentIndex)?.checkedIn);
+  return (
+    <Card
+      title={
+        <>
+          {segment.flightNo} {segment.depAirport} → {segment.arrAirport}
+        </>
+      }
+      action={<SegmentStatusTag segment={segment} />}
+    >
+      <p>
+        <time dateTime={segment.depLocal.replace(' ', 'T')}>{segment.depLocal}</time> → <time dateTime={segment.arrLocal.replace(' ', 'T')}>{segment.arrLocal}</time>
+      </p>
+      {estimated && <p role="status">{t('trip.estimated', { time: estimated })}</p>}
+      {segment.status !== 'FLOWN' && segment.status !== 'CANCELLED' && <CheckInCountdown segment={segment} now={now} />}
+      <div className="link-row">
+        <Link to={`/pagesTravel/pages/travel/detailItinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>{t('trip.flightDetails')}</Link>
+        {checkInOpen(segment, now) && !allCheckedIn && (
+          <Link className={buttonClass('primary')} to={`/pagesTravel/pages/checkIn/select-itinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>
+            {t('trip.checkIn')}
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** The fellow passengers the user added to this trip: listed, removed, or one more added by ticket number and name. */
+function Companions({ trip, reload }: { trip: TripDetail; reload: () => void }) {
+  const { t } = useTranslation();
+  const [removing, setRemoving] = useState<number | null>(null);
+  const adding = useFormSubmit(async (request: Parameters<typeof addCompanion>[0], signal: AbortSignal) => {
+    await addCompanion(request, signal);
+    reload();
+  });
+  return (
+    <Card title={t('trip.companions')}>
+      {trip.companions.length === 0 ? (
+        <p className="muted">{t('trip.noCompanions')}</p>
+      ) : (
+        <ul className="list">
+          {trip.companions.map((c) => (
+            <li key={c.companionId}>
+              <span>
+                {c.lastName} {c.firstName} <span className="muted">· {c.pnr}</span>
+              </span>
+              <Button variant="link" onPress={() => setRemoving(c.companionId)} aria-label={t('trip.removeCompanionOf', { name: `${c.lastName} ${c.firstName}` })}>
+                {t('common.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details>
+        <summary>{t('trip.addCompanion')}</summary>
+        <TicketForm
+          submitLabel={t('trip.addCompanion')}
+          submitting={adding.submitting}
+          error={adding.error}
+          onSubmit={(request) => adding.submit({ ...request, orderId: trip.orderId })}
+        />
+      </details>
+      {removing !== null && (
+        <RemoveDialog
+          key={removing}
+          title={t('trip.removeCompanion')}
+          remove={(signal) => removeCompanion(trip.orderId, removing, signal)}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => {
+            setRemoving(null);
+            reload();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

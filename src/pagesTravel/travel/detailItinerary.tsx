@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { tripDetail } from '../../../services/trip';
+import { useLoad } from '../../app/hooks';
+import type { PageProps } from '../../page-props';
+import { Failed } from '../../components/Failed';
+import { Loading } from '../../components/Loading';
+import { Card } from '../../ui/Card';
+import { estimatedLocal } from './detail';
+import { CheckInCountdown, SegmentStatusTag, useServerNow } from './trip-parts';
+import type { TripDetail } from '../../../services/schemas/trip';
+
+/** One flight of a trip in full: times at each airport, a delay's estimate, the aircraft, the distance and the check-in window. */
+export default function DetailItineraryPage({ query }: PageProps) {
+  const trip = useLoad((signal) => tripDetail(Number(query.orderId), signal));
+  if (trip.loading) return <Loading />;
+  if (!trip.data) return <Failed error={trip.error} onRetry={trip.reload} />;
+  return <Flight trip={trip.data} segmentIndex={Number(query.segmentIndex ?? 0)} />;
+}
+
+function Flight({ trip, segmentIndex }: { trip: TripDetail; segmentIndex: number }) {
+  const { t } = useTranslation();
+  const now = useServerNow(trip.serverTime);
+  const segment = trip.segments[segmentIndex] ?? trip.segments[0]!;
+  const estimated = estimatedLocal(segment);
+  return (
+    <Card
+      title={
+        <>
+          {segment.flightNo} {segment.depAirport} → {segment.arrAirport}
+        </>
+      }
+      action={<SegmentStatusTag segment={segment} />}
+    >
+      <dl>
+        <dt>{t('trip.reference')}</dt>
+        <dd>{trip.pnr}</dd>
+        <dt>{t('trip.departs')}</dt>
+        <dd>
+          <time dateTime={segment.depLocal.replace(' ', 'T')}>{segment.depLocal}</time> {segment.depAirport}
+        </dd>
+        {estimated && (
+          <>
+            <dt>{t('trip.estimatedLabel')}</dt>
+            <dd>{estimated}</dd>
+          </>
+        )}
+        <dt>{t('trip.arrives')}</dt>
+        <dd>
+          <time dateTime={segment.arrLocal.replace(' ', 'T')}>{segment.arrLocal}</time> {segment.arrAirport}
+        </dd>
+        <dt>{t('trip.duration')}</dt>
+        <dd>{t('trip.minutes', { hours: Math.floor(segment.durationMin / 60), minutes: segment.durationMin % 60 })}</dd>
+        <dt>{t('trip.aircraft')}</dt>
+        <dd>{segment.aircraftName}</dd>
+      </dl>
+      {segment.status !== 'FLOWN' && segment.status !== 'CANCELLED' && <CheckInCountdown segment={segment} now={now} />}
+    </Card>
+  );
+}
