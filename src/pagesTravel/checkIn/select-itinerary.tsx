@@ -51,7 +51,7 @@ export default function SelectItineraryPage() {
           {trips.length === 0 && state.matches('itinerary') && <EmptyState title={t('checkIn.noTrips')} />}
           {trips.map((s) => (
             <Card key={`${s.orderId}-${s.segmentIndex}`} title={s.pnr} level={2}>
-              <div data-testid="checkin-trip" data-pnr={s.pnr}>
+              <div data-testid="checkin-trip" data-pnr={s.pnr} data-dep-at={s.depAt}>
                 <SegmentLine segment={s} />
                 <WindowCountdown segment={s} />
                 <p className="muted">{t('checkIn.checkedInCount', { checkedIn: s.checkedIn, passengers: s.passengers })}</p>
