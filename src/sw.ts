@@ -63,7 +63,10 @@ async function networkFirst(request: Request): Promise<Response> {
   const key = new Request(request.url);
   try {
     const response = await fetch(request);
-    if (response.ok) await (await caches.open(USER_CACHE)).put(key, response.clone());
+    if (response.ok) {
+      const copy = response.clone();
+      void caches.open(USER_CACHE).then((cache) => cache.put(key, copy)).catch(() => {});
+    }
     return response;
   } catch (error) {
     const cached = await caches.match(key, { cacheName: USER_CACHE });

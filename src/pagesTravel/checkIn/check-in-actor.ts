@@ -42,13 +42,14 @@ export type CheckInSnapshot = SnapshotFrom<typeof checkInMachine>;
 
 let current: CheckInActor | null = null;
 
-/** The check-in running (or saved before a reload) for this traveller; a finished one, or one of another kind of caller, starts afresh. */
+/** The check-in running (or saved before a reload past the itinerary) for this traveller; a finished one, or one of another kind of caller, starts afresh. */
 export function checkInActor(): CheckInActor {
   const guest = !sessionActor.getSnapshot().hasTag('signedIn');
   const fits = (s: CheckInSnapshot) => s.context.guest === guest;
   if (current && current.getSnapshot().status === 'active' && fits(current.getSnapshot())) return current;
   current?.stop();
-  current = persistedActor(STORAGE_NAME, provided, { input: { guest }, resumes: fits, sameLanguage: true });
+  // The itinerary is asked for afresh on each visit: its windows move with the clock.
+  current = persistedActor(STORAGE_NAME, provided, { input: { guest }, resumes: (s) => fits(s) && !s.matches('itinerary'), sameLanguage: true });
   return current;
 }
 

@@ -47,8 +47,9 @@ export function WindowCountdown({ segment }: { segment: CheckInSegment }) {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  const [opens, closes] = [Date.parse(segment.opensAt), Date.parse(segment.closesAt)];
-  const text = now < opens ? t('checkIn.opensIn', split(opens - now)) : now < closes ? t('checkIn.closesIn', split(closes - now)) : t('checkIn.closed');
+  // Which side of the window the server's clock is on decides the text; the time left is counted on this phone's clock.
+  const left = (at: string) => split(Math.max(0, Date.parse(at) - now));
+  const text = segment.window === 'BEFORE' ? t('checkIn.opensIn', left(segment.opensAt)) : segment.window === 'OPEN' ? t('checkIn.closesIn', left(segment.closesAt)) : t('checkIn.closed');
   return (
     <span className="tag" data-testid="checkin-window">
       {text}

@@ -41,12 +41,7 @@ export default function ViewElectronicBoardingPage() {
             <BoardingBarcode bcbp={p.bcbp} label={t('checkIn.pass.barcode', { name: p.passengerName })} />
           </Suspense>
           <dl>
-            {rows.map(([term, value]) => (
-              <div key={term} style={{ display: 'contents' }}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
+            {rows.flatMap(([term, value]) => [<dt key={`${term}-t`}>{term}</dt>, <dd key={`${term}-d`}>{value}</dd>])}
           </dl>
         </div>
       </Card>
