@@ -17,9 +17,10 @@ export const launchArgs = [
 
 /**
  * A phone-sized page (390x844) in a fresh browser context for every test. Every state its pages
- * settle on is checked (axe, and no English on a Chinese page): a failure fails the test.
+ * settle on is checked (axe, and no English on a Chinese page): a failure fails the test. The app's
+ * service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`, the offline tests).
  */
-export function usePhone(): () => Page {
+export function usePhone({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): () => Page {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -31,7 +32,7 @@ export function usePhone(): () => Page {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), serviceWorkers });
     checks = new PageChecks();
     await checks.watch(context);
     page = await context.newPage();

@@ -9,6 +9,7 @@ import { guestToken } from './guest';
 import { loadLocale, t } from './i18n';
 import { configureInspect, inspector } from './inspect';
 import { goTo, HOME_PATH } from './navigation';
+import { clearUserCaches } from './offline';
 import { clearSessionState, readJson, writeJson } from './storage';
 import { MESSAGE_TOAST_MS, notifySubmitting, showToast, toastFailure } from './toast';
 
@@ -46,7 +47,10 @@ export const sessionActor = createActor(
     },
     actions: {
       storeToken: ({ context }) => writeJson(localStorage, 'session', { token: context.token, grantType: context.grantType }),
-      clearStoredState: () => clearSessionState(),
+      clearStoredState: () => {
+        clearSessionState();
+        clearUserCaches();
+      },
       notifyBusy: notifySubmitting,
       announceLogout: () => showToast(t('session.loggedOut'), MESSAGE_TOAST_MS),
       goHome: () => goTo(HOME_PATH),

@@ -4,6 +4,7 @@ import { waitFor } from 'xstate';
 import { settingsActor, startActors } from './actors';
 import { App } from './App';
 import { moreRoutes } from './more-routes';
+import { registerServiceWorker } from './offline';
 
 startActors();
 // The pages past the tabs: a deep page's first load needs them (its HTML preloads them), a tab page's next tap soon.
@@ -13,6 +14,7 @@ await waitFor(settingsActor, (s) => !s.matches('loading'));
 // As a transition, React renders the first page in slices that let the phone answer a tap between them.
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => root.render(<App />));
+registerServiceWorker();
 
 if (new URLSearchParams(window.location.search).has('impressions')) {
   void import('../../services/system').then((system) => system.addDrainageVisit(window.location.href)).catch(() => {});

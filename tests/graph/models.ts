@@ -13,6 +13,7 @@ import { settingsMachine } from '../../machines/settings.machine';
 import { verificationCodeMachine } from '../../machines/verification-code.machine';
 import { booking as b, codeSent, errors, payment as p, session as s } from './fixtures';
 import { noCall, type PathModel } from './path-generator';
+import { checkIn } from './check-in-model';
 import { dateChange } from './date-change-model';
 import { refund } from './refund-model';
 import { scheduleChange } from './schedule-change-model';
@@ -523,4 +524,4 @@ const paymentCountdown: PathModel<PaymentWorld> = {
   },
 };
 
-export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, scheduleChange];
+export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange];

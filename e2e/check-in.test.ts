@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePhone } from './browser';
+import { adult, chooseFlight, confirmOrder, expectIssued, fillPassenger, logIn, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
+
+/** Mobile check-in from a paid booking to the boarding pass, offline, and cancelled (spec sections 2, 4, 5 and 7 "Check-in"). */
+const HOUR = 3_600_000;
+
+/** When the order's first flight departs, as the server answers the order's detail to its owner. */
+async function departureOf(page: Page, orderId: number): Promise<number> {
+  const depAt = await page.evaluate(async (id) => {
+    const { token } = JSON.parse(localStorage.getItem('fwc_prod_session')!) as { token: string };
+    const res = await fetch(`/dsb-order/api/v1/order/front/detail/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { data: { segments: { depAt: string }[] } }).data.segments[0]!.depAt;
+  }, orderId);
+  return Date.parse(depAt);
+}
+
+describe('check-in', () => {
+  const phone = usePhone({ serviceWorkers: 'allow' });
+
+  it('checks in two passengers with seats 24 hours before departure, shows the boarding pass offline after a reload, and cancels the check-ins', async () => {
+    const page = phone();
+    await logIn(page);
+    await search(page, { adults: 2 });
+    await chooseFlight(page, 'MAIN');
+    await page.waitForURL('**/book/fill-passenger');
+    await fillPassenger(page, 0, adult(0));
+    await fillPassenger(page, 1, adult(1));
+    await submitPassengers(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/select-seat/index');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    const orderId = await confirmOrder(page);
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectIssued(page, 2);
+    const pnr = (await page.getByTestId('pnr').textContent())!;
+
+    try {
+      // Two days before the window opens, the segment of this booking (others' bookings share the server) is listed, not yet open.
+      const depAt = await departureOf(page, orderId);
+      const { now } = await moveServerClock(0);
+      // The phone's clock moves with the server's: the app's calls carry its time.
+      await page.clock.setSystemTime(new Date((await moveServerClock(depAt - 96 * HOUR + HOUR - Date.parse(now))).now));
+      await page.goto('/pagesTravel/pages/checkIn/select-itinerary');
+      const trip = page.locator(`[data-testid=checkin-trip][data-pnr="${pnr}"]`);
+      await trip.getByText(/^Check-in opens in \d+ h \d+ min$/).waitFor();
+      expect(await trip.getByRole('button', { name: 'Check in' }).isDisabled()).toBe(true);
+      await page.clock.setSystemTime(new Date((await moveServerClock(72 * HOUR - HOUR)).now));
+
+      // Three days on, the login has expired: the traveller logs in again.
+      await logIn(page);
+      await page.goto('/pagesTravel/pages/checkIn/select-itinerary');
+      await trip.getByText(/^Check-in closes in \d+ h \d+ min$/).waitFor();
+      await trip.getByRole('button', { name: 'Check in' }).click();
+
+      await page.waitForURL('**/checkIn/select-passenger');
+      const continueButton = page.getByRole('button', { name: 'Continue' });
+      expect(await continueButton.isDisabled()).toBe(true);
+      for (const row of await page.getByTestId('checkin-passenger').all()) await row.getByRole('checkbox').check();
+      await continueButton.click();
+
+      await page.waitForURL('**/checkIn/confirm-information');
+      expect(await page.getByTestId('checkin-document').count()).toBe(2);
+      await continueButton.click();
+
+      await page.waitForURL('**/checkIn/detailed-explanation');
+      await page.getByRole('checkbox', { name: 'I have read and accept the check-in terms' }).check();
+      await continueButton.click();
+
+      await page.waitForURL('**/checkIn/seat');
+      const free = page.locator('button.seat:not([disabled]):not(.selected):not(.companion)');
+      const seatOf = async () => ((await free.first().getAttribute('aria-label')) ?? '').replace(/^Row (\d+) seat ([A-K]),.*$/, '$1$2');
+      const first = await seatOf();
+      await free.first().click();
+      await page.getByRole('radio').nth(1).click();
+      const second = await seatOf();
+      await free.first().click();
+      expect(first).not.toBe(second);
+      await continueButton.click();
+
+      await page.waitForURL('**/checkIn/added-service');
+      await page.getByRole('checkbox', { name: 'My baggage contains no dangerous goods' }).check();
+      await continueButton.click();
+
+      await page.waitForURL('**/checkIn/details');
+      expect(await page.getByTestId('checkin-detail').allTextContents()).toEqual([expect.stringContaining(first), expect.stringContaining(second)]);
+      await page.getByRole('button', { name: 'Check in now' }).click();
+      await page.getByTestId('checkin-result').nth(1).waitFor();
+      expect(await page.getByTestId('checkin-result').count()).toBe(2);
+
+      await page.getByTestId('checkin-result').first().getByRole('link', { name: 'Boarding pass' }).click();
+      await page.waitForURL('**/checkIn/view-electronic-boarding?id=*');
+      const pass = page.getByTestId('boarding-pass');
+      await pass.getByTestId('boarding-barcode').waitFor();
+      const bcbp = (await pass.getByTestId('boarding-barcode').getAttribute('data-bcbp'))!;
+      // BCBP format M, one leg: the name in 20 places, the e-ticket indicator, then the PNR in 7.
+      expect(bcbp.slice(0, 2)).toBe('M1');
+      expect(bcbp.slice(2, 22)).toMatch(/^CHAN\/TAI ?MAN +$/);
+      expect(bcbp[22]).toBe('E');
+      expect(bcbp.slice(23, 30).trim()).toBe(pnr);
+      expect(await pass.textContent()).toContain(first);
+
+      // Once the service worker controls the page, the pass it loads is kept for offline use.
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await pass.getByTestId('boarding-barcode').waitFor();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await page.context().setOffline(true);
+      await page.reload();
+      await pass.getByTestId('boarding-barcode').waitFor();
+      expect(await pass.getByTestId('boarding-barcode').getAttribute('data-bcbp')).toBe(bcbp);
+      await page.context().setOffline(false);
+
+      await page.goto('/pagesTravel/pages/checkIn/details');
+      for (let left = 2; left > 0; left--) {
+        await page.getByTestId('checkin-result').first().getByRole('button', { name: 'Cancel check-in' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel check-in' }).click();
+        if (left > 1) await page.getByTestId('checkin-result').nth(1).waitFor({ state: 'detached' });
+      }
+      await page.getByRole('heading', { name: 'Your check-in has been cancelled.' }).waitFor();
+    } finally {
+      await moveServerClock(null);
+    }
+  });
+});

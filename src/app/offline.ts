@@ -1,0 +1,13 @@
+/**
+ * The service worker (src/sw.ts): registered once the first page is drawn, where the browser has
+ * one; its kept trips and boarding passes are dropped when the traveller logs out.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}), { once: true });
+}
+
+export function clearUserCaches(): void {
+  navigator.serviceWorker?.controller?.postMessage('clear-user');
+  void globalThis.caches?.delete('user-data').catch(() => {});
+}

@@ -1,0 +1,492 @@
+import type { EventObject } from 'xstate';
+import { checkInMachine, passengerChoiceProblem, type CheckInInput } from '../../machines/check-in.machine';
+import {
+  checkInDocumentsResponseSchema,
+  checkInLuggageSchema,
+  checkInSeatMapSchema,
+  checkInSegmentSchema,
+  confirmCheckInResponseSchema,
+  confirmFlightResponseSchema,
+  detrTicketResponseSchema,
+  type CheckInDocumentsResponse,
+  type CheckInSegment,
+  type ConfirmFlightResponse,
+} from '../../services/schemas/check-in';
+import { booking, errors } from './fixtures';
+import { noCall, type PathModel } from './path-generator';
+
+/**
+ * The check-in statechart's model. The booking: an adult (0) and a child (1) who may check in, an
+ * infant (2) and its guardian (3) who must go to the counter, and an adult (4) checked in already.
+ * Its first segment's window is open, the second's is not yet. Who may check in, which seats may be
+ * taken, what each call must carry and where each event leads are written out here from the spec,
+ * apart from the machine.
+ */
+const flight = booking.option.segments[0]!;
+const segmentOf = (segmentIndex: number, window: 'OPEN' | 'BEFORE'): CheckInSegment =>
+  checkInSegmentSchema.parse({
+    ...flight,
+    orderId: 7,
+    pnr: 'ABC123',
+    segmentIndex,
+    cabin: 'Y',
+    opensAt: '2027-01-10T08:00:00.000Z',
+    closesAt: '2027-01-12T06:30:00.000Z',
+    window,
+    checkedIn: 1,
+    passengers: 5,
+  });
+const trips = [segmentOf(0, 'OPEN'), segmentOf(1, 'BEFORE')];
+const person = (psgId: number, type: 'ADT' | 'CNN' | 'INF', blocked: 'COUNTER' | 'CHECKED_IN' | null = null, guardianId: number | null = null) => ({
+  psgId,
+  type,
+  lastName: 'CHAN',
+  firstName: `P${psgId}`,
+  ticketNo: `999000000000${psgId}`,
+  guardianId,
+  status: blocked === 'CHECKED_IN' ? 'COMPLETED' : 'NOT_STARTED',
+  seatNo: null,
+  blocked,
+  checkInId: blocked === 'CHECKED_IN' ? 30 : null,
+});
+const flightAnswer: ConfirmFlightResponse = confirmFlightResponseSchema.parse({
+  processKey: 'key-flight',
+  segment: trips[0],
+  passengers: [person(0, 'ADT'), person(1, 'CNN'), person(2, 'INF', 'COUNTER', 3), person(3, 'ADT', 'COUNTER'), person(4, 'ADT', 'CHECKED_IN')],
+});
+/** Only the infant and its guardian are left: the counter. */
+const counterFlight = confirmFlightResponseSchema.parse({ ...flightAnswer, passengers: flightAnswer.passengers.slice(2, 4) });
+
+const document = (psgId: number, hkProblem: string | null = null, certType: string | null = 'PASSPORT') => ({
+  psgId,
+  lastName: 'CHAN',
+  firstName: `P${psgId}`,
+  certType,
+  certNoMasked: certType && '****1234',
+  nationality: 'CN',
+  expireDate: '2030-01-01',
+  birthDate: '1990-01-01',
+  hkProblem,
+});
+const documents = (processKey: string, ...list: ReturnType<typeof document>[]) => checkInDocumentsResponseSchema.parse({ processKey, documents: list });
+const answers = {
+  ticket: detrTicketResponseSchema.parse({ processKey: 'key-ticket', segments: trips, guestToken: 'guest-token' }),
+  /** A document missing, then one not enough for Hong Kong, then both fine. */
+  chosen: documents('key-psg', document(0), document(1, null, null)),
+  hkProblem: documents('key-hk', document(0), document(1, 'checkIn.hk.permitNeeded')),
+  hkFine: documents('key-hk-ok', document(0), document(1)),
+  updated: documents('key-update', document(0), document(1, 'checkIn.hk.permitNeeded')),
+  seatMap: checkInSeatMapSchema.parse({
+    processKey: 'key-seat-map',
+    flightNo: flight.flightNo,
+    aircraftName: flight.aircraftName,
+    cabin: 'Y',
+    cabins: [
+      {
+        cabin: 'Y',
+        columns: ['A', 'B', 'C'],
+        rows: [
+          {
+            row: 12,
+            exit: false,
+            seats: [
+              { seatNo: '12A', column: 'A', kind: 'window', state: 'available', psgId: null },
+              { seatNo: '12B', column: 'B', kind: 'middle', state: 'occupied', psgId: null },
+              { seatNo: '12C', column: 'C', kind: 'aisle', state: 'occupied', psgId: 0 },
+            ],
+          },
+        ],
+      },
+    ],
+    seats: [
+      { psgId: 0, seatNo: '12C' },
+      { psgId: 1, seatNo: null },
+    ],
+  }),
+  seats: { processKey: 'key-seats' },
+  luggage: checkInLuggageSchema.parse({ processKey: 'key-luggage', passengers: [{ psgId: 0, freeKg: 23, prepaidKg: 10, cabinBags: 1 }] }),
+  aux: { processKey: 'key-aux' },
+  checkedIn: confirmCheckInResponseSchema.parse({
+    segment: trips[0],
+    checkIns: [
+      { checkInId: 31, psgId: 0, lastName: 'CHAN', firstName: 'P0', ticketNo: '9990000000000', seatNo: '12C', sequenceNo: 7, status: 'COMPLETED' },
+      { checkInId: 32, psgId: 1, lastName: 'CHAN', firstName: 'P1', ticketNo: '9990000000001', seatNo: '12A', sequenceNo: 8, status: 'COMPLETED' },
+    ],
+  }),
+  cancelled: { checkInId: 31, status: 'CANCELLED' },
+};
+export const checkInAnswers = { ...answers, flightAnswer };
+export const pageExpired = { code: 'B0101', msg: 'The page information has expired, please search again.' };
+export const atCounter = { code: 'K00003', msg: 'Check-in failed, please go to the check-in counter' };
+const request = { ticketNo: '9990000000000', lastName: 'chan', firstName: 'p0' };
+const draft = [{ psgId: 1, certType: 'PASSPORT', certNo: 'E1234567', nationality: 'CN', expireDate: '2030-01-01', birthDate: '2018-05-01' }];
+
+/** Seats on the map: 12A free, 12B someone else's, 12C the adult's own. */
+const free = (seatNo: string, psgId: number) => seatNo === '12A' || (seatNo === '12C' && psgId === 0);
+
+interface Keys {
+  flight: string | null;
+  documents: string | null;
+  seatMap: string | null;
+  seats: string | null;
+  luggage: string | null;
+  aux: string | null;
+}
+interface CheckInWorld {
+  step: string;
+  guest: boolean;
+  trips: CheckInSegment[] | null;
+  ticketKey: string | null;
+  request: unknown;
+  choice: { orderId: number; segmentIndex: number } | null;
+  segment: CheckInSegment | null;
+  passengers: ConfirmFlightResponse['passengers'];
+  selected: number[];
+  keys: Keys;
+  documents: CheckInDocumentsResponse['documents'];
+  draft: unknown;
+  termsAccepted: boolean;
+  seatMap: unknown;
+  seats: { psgId: number; seatNo: string }[];
+  luggage: unknown;
+  dangerousGoods: boolean;
+  results: (typeof answers.checkedIn)['checkIns'];
+  cancelId: number | null;
+  error: unknown;
+}
+const noKeys: Keys = { flight: null, documents: null, seatMap: null, seats: null, luggage: null, aux: null };
+const fresh = {
+  trips: null,
+  ticketKey: null,
+  request: null,
+  choice: null,
+  segment: null,
+  passengers: [],
+  selected: [],
+  keys: noKeys,
+  documents: [],
+  draft: null,
+  termsAccepted: false,
+  seatMap: null,
+  seats: [],
+  luggage: null,
+  dangerousGoods: false,
+  results: [],
+  cancelId: null,
+  error: null,
+};
+
+const at = (w: CheckInWorld, group: string) => w.step === group || w.step.startsWith(`${group}.`);
+const codeOf = (e: EventObject) => (e as { error?: { code?: string } }).error?.code;
+/** Where a failed step goes: an expired page starts again, the counter's code ends at the counter. */
+const failed = (e: EventObject, own: string) => (codeOf(e) === pageExpired.code ? 'expired' : codeOf(e) === atCounter.code ? 'counter' : own);
+const problemOf = (w: CheckInWorld) => {
+  const key = w.selected.join(',');
+  return key === '' ? 'validation.selectPassenger' : key === '1' ? 'refund.problems.childAlone' : null;
+};
+const everySeated = (w: CheckInWorld) => w.selected.every((id) => w.seats.some((s) => s.psgId === id));
+const documentsFine = (d: CheckInDocumentsResponse) => d.documents.every((x) => x.certType !== null && x.hkProblem === null);
+const finals = ['counter', 'cancelled'];
+
+/** The step after an event the statechart took. */
+function stepAfter(w: CheckInWorld, e: EventObject & Record<string, any>): string {
+  const done = (id: string) => e.type === `xstate.done.actor.${id}`;
+  const error = (id: string) => e.type === `xstate.error.actor.${id}`;
+  const s = w.step;
+  if (s === 'loadingTrips') return done('loadTrips') ? 'itinerary.list' : error('loadTrips') ? 'tripsFailed' : s;
+  if (s === 'tripsFailed' && e.type === 'retry') return 'loadingTrips';
+  if (at(w, 'itinerary')) {
+    if (e.type === 'segment.select' && e.segmentIndex === 0 && w.trips !== null) return 'confirmingFlight';
+    if (s === 'itinerary.findingTicket') return done('findTicket') ? 'itinerary.list' : error('findTicket') ? 'itinerary.findFailed' : s;
+    const moves: Record<string, Record<string, string>> = {
+      'itinerary.list': { 'ticket.open': 'itinerary.find' },
+      'itinerary.find': { 'ticket.find': 'itinerary.findingTicket', ...(w.guest ? {} : { back: 'itinerary.list' }) },
+      'itinerary.findFailed': { 'ticket.find': 'itinerary.findingTicket', back: 'itinerary.find' },
+      'itinerary.failed': { retry: 'confirmingFlight' },
+    };
+    return moves[s]?.[e.type] ?? s;
+  }
+  if (s === 'confirmingFlight') return done('confirmFlight') ? (e.output.passengers.length === 2 ? 'counter' : 'passengers.choosing') : error('confirmFlight') ? failed(e, 'itinerary.failed') : s;
+  if (at(w, 'passengers')) {
+    if (e.type === 'next') return problemOf(w) === null ? 'confirmingPassengers' : s;
+    if (e.type === 'back') return 'itinerary.list';
+    if (e.type === 'retry' && s === 'passengers.failed') return 'confirmingPassengers';
+    return s;
+  }
+  if (s === 'confirmingPassengers') return done('confirmPassengers') ? 'information.overview' : error('confirmPassengers') ? failed(e, 'passengers.failed') : s;
+  if (s === 'information.saving') return done('updateDocuments') ? 'information.overview' : error('updateDocuments') ? failed(e, 'information.saveFailed') : s;
+  if (s === 'information.checkingHk') return done('checkHongKong') ? (documentsFine(e.output) ? 'terms.reading' : 'information.overview') : error('checkHongKong') ? failed(e, 'information.hkFailed') : s;
+  if (s === 'loadingSeats') return done('querySeats') ? 'seats.choosing' : error('querySeats') ? failed(e, 'terms.failed') : s;
+  if (s === 'confirmingSeats') return done('confirmSeats') ? 'loadingLuggage' : error('confirmSeats') ? failed(e, 'seats.failed') : s;
+  if (s === 'loadingLuggage') return done('queryLuggage') ? 'addedService.overview' : error('queryLuggage') ? failed(e, 'luggageFailed') : s;
+  if (s === 'confirmingAux') return done('confirmAux') ? 'details.reviewing' : error('confirmAux') ? failed(e, 'addedService.failed') : s;
+  if (s === 'checkingIn') return done('confirmCheckIn') ? 'checkedIn.list' : error('confirmCheckIn') ? failed(e, 'details.failed') : s;
+  if (s === 'checkedIn.cancelling') return done('cancelCheckIn') ? (w.results.length === 1 ? 'cancelled' : 'checkedIn.list') : error('cancelCheckIn') ? 'checkedIn.cancelFailed' : s;
+  if (e.type === 'next') {
+    if (at(w, 'terms')) return w.termsAccepted ? 'loadingSeats' : s;
+    if (at(w, 'seats')) return everySeated(w) ? 'confirmingSeats' : s;
+    if (at(w, 'addedService')) return w.dangerousGoods ? 'confirmingAux' : s;
+  }
+  if (e.type === 'cancel' && s === 'checkedIn.list') return w.results.some((r) => r.checkInId === e.checkInId) ? 'checkedIn.cancelConfirm' : s;
+  const moves: Record<string, Record<string, string>> = {
+    'information.overview': { 'documents.edit': 'information.editing', next: 'information.checkingHk', back: 'passengers.choosing' },
+    'information.editing': { 'documents.save': 'information.saving', back: 'information.overview' },
+    'information.saveFailed': { retry: 'information.saving', back: 'information.editing' },
+    'information.hkFailed': { retry: 'information.checkingHk' },
+    'terms.reading': { back: 'information.overview' },
+    'terms.failed': { retry: 'loadingSeats', back: 'information.overview' },
+    'seats.choosing': { back: 'terms.reading' },
+    'seats.failed': { retry: 'confirmingSeats', back: 'terms.reading' },
+    luggageFailed: { retry: 'loadingLuggage', back: 'seats.choosing' },
+    'addedService.overview': { 'luggage.open': 'addedService.luggage', back: 'seats.choosing' },
+    'addedService.luggage': { back: 'addedService.overview' },
+    'addedService.failed': { retry: 'confirmingAux', back: 'addedService.overview' },
+    'details.reviewing': { confirm: 'checkingIn', back: 'addedService.overview' },
+    'details.failed': { retry: 'checkingIn', confirm: 'checkingIn', back: 'addedService.overview' },
+    'checkedIn.cancelConfirm': { 'cancel.confirm': 'checkedIn.cancelling', back: 'checkedIn.list' },
+    'checkedIn.cancelFailed': { retry: 'checkedIn.cancelling', back: 'checkedIn.list' },
+    expired: { restart: w.guest ? 'itinerary.find' : 'loadingTrips' },
+  };
+  return moves[s]?.[e.type] ?? s;
+}
+
+/** The steps whose entry clears the failure shown. */
+const clears = (w: CheckInWorld, next: string, e: EventObject) =>
+  !e.type.startsWith('xstate.error.') && !next.endsWith('ailed') && next !== 'counter' && next !== 'expired' && (next !== w.step || e.type === 'segment.select');
+
+/** What the statechart keeps after an event it took in the step before. */
+function valuesAfter(w: CheckInWorld, e: EventObject & Record<string, any>, next: string): CheckInWorld {
+  const s = w.step;
+  const moved = next !== s;
+  switch (e.type) {
+    case 'ticket.find':
+      return moved ? { ...w, request: e.request } : w;
+    case 'segment.select':
+      return moved ? { ...w, choice: { orderId: e.orderId, segmentIndex: e.segmentIndex } } : w;
+    case 'passenger.toggle': {
+      if (!at(w, 'passengers') || ![0, 1].includes(e.psgId)) return w;
+      const selected = w.selected.includes(e.psgId) ? w.selected.filter((id) => id !== e.psgId) : [...w.selected, e.psgId].sort((a, b) => a - b);
+      return { ...w, selected };
+    }
+    case 'documents.save':
+      return moved ? { ...w, draft: e.passengers } : w;
+    case 'terms.toggle':
+      return at(w, 'terms') ? { ...w, termsAccepted: !w.termsAccepted } : w;
+    case 'dangerous.toggle':
+      return at(w, 'addedService') ? { ...w, dangerousGoods: !w.dangerousGoods } : w;
+    case 'seat.pick': {
+      if (!at(w, 'seats') || !w.selected.includes(e.seat.psgId) || !free(e.seat.seatNo, e.seat.psgId)) return w;
+      return { ...w, seats: [...w.seats.filter((x) => x.psgId !== e.seat.psgId && x.seatNo !== e.seat.seatNo), e.seat] };
+    }
+    case 'cancel':
+      return moved ? { ...w, cancelId: e.checkInId } : w;
+    case 'back':
+      return s === 'checkedIn.cancelConfirm' || s === 'checkedIn.cancelFailed' ? { ...w, cancelId: null } : w;
+    case 'restart':
+      return s === 'expired' ? { ...w, ...fresh } : w;
+    case 'xstate.done.actor.loadTrips':
+      return { ...w, trips: e.output };
+    case 'xstate.done.actor.findTicket':
+      return { ...w, trips: e.output.segments, ticketKey: e.output.processKey };
+    case 'xstate.done.actor.confirmFlight':
+      return next === 'counter'
+        ? { ...w, error: { code: atCounter.code, msg: null } }
+        : { ...w, segment: e.output.segment, passengers: e.output.passengers, keys: { ...noKeys, flight: e.output.processKey }, selected: [] };
+    case 'xstate.done.actor.confirmPassengers':
+    case 'xstate.done.actor.updateDocuments':
+    case 'xstate.done.actor.checkHongKong': {
+      const kept = { ...w, documents: e.output.documents, keys: { ...w.keys, documents: e.output.processKey } };
+      if (e.type.endsWith('updateDocuments')) return { ...kept, draft: null };
+      return next === 'terms.reading' ? { ...kept, termsAccepted: false } : kept;
+    }
+    case 'xstate.done.actor.querySeats': {
+      const { processKey, ...map } = e.output;
+      const seats = e.output.seats.flatMap((x: { psgId: number; seatNo: string | null }) => (x.seatNo ? [{ psgId: x.psgId, seatNo: x.seatNo }] : []));
+      return { ...w, seatMap: map, keys: { ...w.keys, seatMap: processKey }, seats };
+    }
+    case 'xstate.done.actor.confirmSeats':
+      return { ...w, keys: { ...w.keys, seats: e.output.processKey } };
+    case 'xstate.done.actor.queryLuggage':
+      return { ...w, luggage: e.output.passengers, keys: { ...w.keys, luggage: e.output.processKey }, dangerousGoods: false };
+    case 'xstate.done.actor.confirmAux':
+      return { ...w, keys: { ...w.keys, aux: e.output.processKey } };
+    case 'xstate.done.actor.confirmCheckIn':
+      return { ...w, results: e.output.checkIns, segment: e.output.segment };
+    case 'xstate.done.actor.cancelCheckIn':
+      return { ...w, results: w.results.filter((r) => r.checkInId !== w.cancelId), cancelId: null };
+  }
+  return w;
+}
+
+function after(w: CheckInWorld, e: EventObject) {
+  const event = e as EventObject & Record<string, any>;
+  const next = stepAfter(w, event);
+  const values = valuesAfter(w, event, next);
+  const error = e.type.startsWith('xstate.error.') ? { code: event.error.code ?? event.error.kind, msg: event.error.msg || null } : clears(w, next, e) ? null : values.error;
+  return { ...values, error, step: next };
+}
+
+/** A state value as a dotted path: `{ checkedIn: 'list' }` is 'checkedIn.list'. */
+const dotted = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${dotted(v)}`)[0]!);
+
+const events = {
+  find: { type: 'ticket.find', request },
+  segment: { type: 'segment.select', orderId: 7, segmentIndex: 0 },
+  next: { type: 'next' },
+  save: { type: 'documents.save', passengers: draft },
+  confirm: { type: 'confirm' },
+  cancelConfirm: { type: 'cancel.confirm' },
+};
+
+export const checkIn: PathModel<CheckInWorld> = {
+  name: 'check-in',
+  machine: checkInMachine,
+  // A logged-in traveller with their trips, and a guest who finds the booking by ticket.
+  inputs: [{ guest: false }, { guest: true }] satisfies CheckInInput[],
+  events: [
+    { type: 'ticket.open' },
+    events.find,
+    events.segment,
+    ...[0, 1].map((psgId) => ({ type: 'passenger.toggle', psgId })),
+    events.next,
+    { type: 'documents.edit' },
+    events.save,
+    { type: 'terms.toggle' },
+    { type: 'seat.pick', seat: { psgId: 1, seatNo: '12A' } },
+    { type: 'seat.pick', seat: { psgId: 0, seatNo: '12A' } },
+    { type: 'luggage.open' },
+    { type: 'dangerous.toggle' },
+    events.confirm,
+    ...[31, 32].map((checkInId) => ({ type: 'cancel', checkInId })),
+    events.cancelConfirm,
+    { type: 'restart' },
+    { type: 'back' },
+    { type: 'retry' },
+  ],
+  outputs: {
+    loadTrips: [trips],
+    findTicket: [answers.ticket],
+    confirmFlight: [flightAnswer, counterFlight],
+    confirmPassengers: [answers.chosen],
+    updateDocuments: [answers.updated],
+    checkHongKong: [answers.hkFine, answers.hkProblem],
+    querySeats: [answers.seatMap],
+    confirmSeats: [answers.seats],
+    queryLuggage: [answers.luggage],
+    confirmAux: [answers.aux],
+    confirmCheckIn: [answers.checkedIn],
+    cancelCheckIn: [answers.cancelled],
+  },
+  errors: {
+    loadTrips: [errors.busy, errors.offline],
+    findTicket: [{ code: 'O00001', msg: 'order number does not exist' }],
+    confirmFlight: [errors.busy],
+    confirmPassengers: [{ code: 'K00002', msg: 'Children cannot check in alone.' }],
+    updateDocuments: [errors.noMessage],
+    checkHongKong: [errors.offline],
+    querySeats: [errors.busy],
+    confirmSeats: [{ code: 'B0105', msg: 'This seat is no longer available.' }],
+    queryLuggage: [errors.busy],
+    confirmAux: [errors.busy],
+    confirmCheckIn: [errors.noMessage],
+    cancelCheckIn: [errors.busy],
+  },
+  // An expired page starts again; the counter ends the check-in: shown, but not a failure to retry.
+  quietErrors: {
+    confirmFlight: [pageExpired, atCounter],
+    confirmPassengers: [pageExpired, atCounter],
+    updateDocuments: [pageExpired],
+    checkHongKong: [pageExpired],
+    querySeats: [pageExpired],
+    confirmSeats: [pageExpired],
+    queryLuggage: [pageExpired],
+    confirmAux: [pageExpired],
+    confirmCheckIn: [pageExpired, atCounter],
+  },
+  keyOf: (c) => [c.trips !== null, c.selected.join(','), c.termsAccepted, JSON.stringify(c.seats), c.dangerousGoods, c.results.length],
+  world: { initial: (input) => ({ step: (input as CheckInInput).guest ? 'itinerary.find' : 'loadingTrips', guest: (input as CheckInInput).guest, ...fresh }), after },
+  expectedInput: (id, w) => {
+    if (id === 'loadTrips') return undefined;
+    const calls: Record<string, () => unknown> = {
+      findTicket: () => w.request,
+      confirmFlight: () => ({ ...w.choice, ...(w.ticketKey && { processKey: w.ticketKey }) }),
+      confirmPassengers: () => ({ processKey: w.keys.flight, psgIds: w.selected }),
+      updateDocuments: () => ({ processKey: w.keys.documents, passengers: w.draft }),
+      checkHongKong: () => w.keys.documents,
+      querySeats: () => w.keys.documents,
+      confirmSeats: () => ({ processKey: w.keys.seatMap, seats: w.seats }),
+      queryLuggage: () => w.keys.seats,
+      confirmAux: () => w.keys.luggage,
+      confirmCheckIn: () => w.keys.aux,
+      cancelCheckIn: () => w.cancelId,
+    };
+    return calls[id]?.() ?? noCall;
+  },
+  submits: {
+    'checkIn.itinerary.findingTicket': events.find,
+    'checkIn.confirmingFlight': events.segment,
+    'checkIn.confirmingPassengers': events.next,
+    'checkIn.information.saving': events.save,
+    'checkIn.information.checkingHk': events.next,
+    'checkIn.loadingSeats': events.next,
+    'checkIn.confirmingSeats': events.next,
+    'checkIn.confirmingAux': events.next,
+    'checkIn.checkingIn': events.confirm,
+    'checkIn.checkedIn.cancelling': events.cancelConfirm,
+  },
+  retries: { findTicket: { event: events.find, resends: 'findTicket' } },
+  showsError: (s) => s.hasTag('failed') || s.matches('counter') || s.matches('expired'),
+  refused: (w) => [
+    { type: 'segment.select', orderId: 7, segmentIndex: 1 },
+    { type: 'segment.select', orderId: 8, segmentIndex: 0 },
+    ...[2, 3, 4, 9].map((psgId) => ({ type: 'passenger.toggle', psgId })),
+    { type: 'seat.pick', seat: { psgId: 1, seatNo: '12B' } },
+    { type: 'seat.pick', seat: { psgId: 1, seatNo: '12C' } },
+    { type: 'seat.pick', seat: { psgId: 2, seatNo: '12A' } },
+    ...(w.selected.includes(1) ? [] : [{ type: 'seat.pick', seat: { psgId: 1, seatNo: '12A' } }]),
+    { type: 'cancel', checkInId: 30 },
+    ...(at(w, 'passengers') && problemOf(w) !== null ? [events.next] : []),
+    ...(at(w, 'terms') && !w.termsAccepted ? [events.next] : []),
+    ...(at(w, 'seats') && !everySeated(w) ? [events.next] : []),
+    ...(at(w, 'addedService') && !w.dangerousGoods ? [events.next] : []),
+    ...(w.guest && w.step === 'itinerary.find' ? [{ type: 'back' }] : []),
+  ],
+  view: {
+    of: (s) => ({
+      step: dotted(s.value),
+      trips: s.context.trips,
+      segment: s.context.segment,
+      passengers: s.context.passengers,
+      selected: s.context.selected,
+      problem: passengerChoiceProblem(s.context),
+      documents: s.context.documents,
+      termsAccepted: s.context.termsAccepted,
+      seatMap: s.context.seatMap,
+      seats: s.context.seats,
+      luggage: s.context.luggage,
+      dangerousGoods: s.context.dangerousGoods,
+      results: s.context.results,
+      final: s.status === 'done',
+      end: s.hasTag('end'),
+      error: s.context.error,
+    }),
+    expected: (w) => ({
+      step: w.step,
+      trips: w.trips,
+      segment: w.segment,
+      passengers: w.passengers,
+      selected: w.selected,
+      problem: problemOf(w),
+      documents: w.documents,
+      termsAccepted: w.termsAccepted,
+      seatMap: w.seatMap,
+      seats: w.seats,
+      luggage: w.luggage,
+      dangerousGoods: w.dangerousGoods,
+      results: w.results,
+      final: finals.includes(w.step),
+      end: at(w, 'checkedIn') || w.step === 'cancelled',
+      error: w.error,
+    }),
+  },
+};
