@@ -472,10 +472,10 @@ export const checkInMachine = setup({
         cancelFailed: { tags: ['failed'], on: { retry: { target: 'cancelling', actions: 'clearError' }, back: { target: 'list', actions: ['clearError', assign({ cancelId: null })] } } },
       },
     },
-    /** Every check-in of this run was cancelled. */
-    cancelled: { type: 'final', tags: ['end'] },
-    /** 'Check-in failed, please go to the check-in counter'. */
-    counter: { type: 'final' },
+    /** Every check-in of this run was cancelled; the traveller may start again (check-in stays open). */
+    cancelled: { tags: ['end'], on: { restart: { target: 'start', actions: assign(() => fresh) } } },
+    /** 'Check-in failed, please go to the check-in counter'; shown until the traveller starts again. */
+    counter: { tags: ['end'], on: { restart: { target: 'start', actions: assign(() => fresh) } } },
     /** The page information expired: the check-in starts again from the itinerary. */
     expired: { on: { restart: { target: 'start', actions: assign(() => fresh) } } },
   },

@@ -4,7 +4,10 @@
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}), { once: true });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  // The app's start may run after the page's load event (it is a chunk of its own).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 export function clearUserCaches(): void {

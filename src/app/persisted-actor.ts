@@ -5,8 +5,8 @@ import { readJson, writeJson } from './storage';
 
 interface Options<M extends AnyStateMachine> {
   input?: InputFrom<M>;
-  /** Whether a saved snapshot is of this run (the same order, say). */
-  resumes?: (saved: SnapshotFrom<M>) => boolean;
+  /** Whether a saved snapshot is of this run (the same order, say). It is the stored JSON: its context and state value, no methods. */
+  resumes?: (saved: Pick<SnapshotFrom<M>, 'context' | 'value'>) => boolean;
   /** The snapshot holds the server's words (fare rules) in the language they were asked in: it resumes only in that language. */
   sameLanguage?: boolean;
 }

@@ -40,7 +40,7 @@ export function dateChangeActorFor(query: Record<string, string>): DateChangeAct
   const orderId = /^[1-9]\d{0,9}$/.test(query.orderId ?? '') ? Number(query.orderId) : null;
   const pnr = query.pnr || null;
   const named = query.orderId !== undefined;
-  const fits = (s: DateChangeSnapshot) => !named || (s.context.orderId === orderId && s.context.pnr === pnr);
+  const fits = (s: Pick<DateChangeSnapshot, 'context'>) => !named || (s.context.orderId === orderId && s.context.pnr === pnr);
   if (current && current.getSnapshot().status === 'active' && fits(current.getSnapshot())) return current;
   current?.stop();
   const guest = !sessionActor.getSnapshot().hasTag('signedIn');

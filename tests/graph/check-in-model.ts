@@ -186,7 +186,8 @@ const problemOf = (w: CheckInWorld) => {
 };
 const everySeated = (w: CheckInWorld) => w.selected.every((id) => w.seats.some((s) => s.psgId === id));
 const documentsFine = (d: CheckInDocumentsResponse) => d.documents.every((x) => x.certType !== null && x.hkProblem === null);
-const finals = ['counter', 'cancelled'];
+/** Where a check-in run ends: shown until the traveller starts again. */
+const ends = ['counter', 'cancelled'];
 
 /** The step after an event the statechart took. */
 function stepAfter(w: CheckInWorld, e: EventObject & Record<string, any>): string {
@@ -246,6 +247,8 @@ function stepAfter(w: CheckInWorld, e: EventObject & Record<string, any>): strin
     'checkedIn.cancelConfirm': { 'cancel.confirm': 'checkedIn.cancelling', back: 'checkedIn.list' },
     'checkedIn.cancelFailed': { retry: 'checkedIn.cancelling', back: 'checkedIn.list' },
     expired: { restart: w.guest ? 'itinerary.find' : 'loadingTrips' },
+    counter: { restart: w.guest ? 'itinerary.find' : 'loadingTrips' },
+    cancelled: { restart: w.guest ? 'itinerary.find' : 'loadingTrips' },
   };
   return moves[s]?.[e.type] ?? s;
 }
@@ -283,7 +286,7 @@ function valuesAfter(w: CheckInWorld, e: EventObject & Record<string, any>, next
     case 'back':
       return s === 'checkedIn.cancelConfirm' || s === 'checkedIn.cancelFailed' ? { ...w, cancelId: null } : w;
     case 'restart':
-      return s === 'expired' ? { ...w, ...fresh } : w;
+      return ['expired', 'counter', 'cancelled'].includes(s) ? { ...w, ...fresh } : w;
     case 'xstate.done.actor.loadTrips':
       return { ...w, trips: e.output };
     case 'xstate.done.actor.findTicket':
@@ -466,7 +469,6 @@ export const checkIn: PathModel<CheckInWorld> = {
       luggage: s.context.luggage,
       dangerousGoods: s.context.dangerousGoods,
       results: s.context.results,
-      final: s.status === 'done',
       end: s.hasTag('end'),
       error: s.context.error,
     }),
@@ -484,8 +486,7 @@ export const checkIn: PathModel<CheckInWorld> = {
       luggage: w.luggage,
       dangerousGoods: w.dangerousGoods,
       results: w.results,
-      final: finals.includes(w.step),
-      end: at(w, 'checkedIn') || w.step === 'cancelled',
+      end: at(w, 'checkedIn') || ends.includes(w.step),
       error: w.error,
     }),
   },

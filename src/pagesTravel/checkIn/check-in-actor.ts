@@ -45,11 +45,11 @@ let current: CheckInActor | null = null;
 /** The check-in running (or saved before a reload past the itinerary) for this traveller; a finished one, or one of another kind of caller, starts afresh. */
 export function checkInActor(): CheckInActor {
   const guest = !sessionActor.getSnapshot().hasTag('signedIn');
-  const fits = (s: CheckInSnapshot) => s.context.guest === guest;
+  const fits = (s: Pick<CheckInSnapshot, 'context'>) => s.context.guest === guest;
   if (current && current.getSnapshot().status === 'active' && fits(current.getSnapshot())) return current;
   current?.stop();
   // The itinerary is asked for afresh on each visit: its windows move with the clock.
-  current = persistedActor(STORAGE_NAME, provided, { input: { guest }, resumes: (s) => fits(s) && !s.matches('itinerary'), sameLanguage: true });
+  current = persistedActor(STORAGE_NAME, provided, { input: { guest }, resumes: (s) => fits(s) && !(typeof s.value === 'object' && 'itinerary' in s.value), sameLanguage: true });
   return current;
 }
 

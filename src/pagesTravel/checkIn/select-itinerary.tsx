@@ -21,9 +21,10 @@ export default function SelectItineraryPage() {
       {state.context.error && <span data-testid="checkin-ended">{state.context.error.msg ?? t(`http.${state.context.error.code}`)}</span>}
     </EmptyState>
   );
+  const restart = <Button onPress={() => send({ type: 'restart' })}>{t('checkIn.restart')}</Button>;
   if (state.matches('counter')) return ended(t('checkIn.counter'));
-  if (state.matches('cancelled')) return ended(t('checkIn.cancelled'));
-  if (state.matches('expired')) return ended(t('checkIn.expired'), <Button onPress={() => send({ type: 'restart' })}>{t('checkIn.restart')}</Button>);
+  if (state.matches('cancelled')) return ended(t('checkIn.cancelled'), restart);
+  if (state.matches('expired')) return ended(t('checkIn.expired'), restart);
   if (state.matches('start') || state.matches('loadingTrips')) return <Loading />;
   const finding = state.matches({ itinerary: 'find' }) || state.matches({ itinerary: 'findingTicket' }) || state.matches({ itinerary: 'findFailed' });
   const trips = state.context.trips ?? [];

@@ -32,7 +32,7 @@ let current: ScheduleChangeActor | null = null;
 function actorFor(query: Record<string, string>): ScheduleChangeActor {
   const named = query.orderId !== undefined;
   const orderId = /^[1-9]\d{0,9}$/.test(query.orderId ?? '') ? Number(query.orderId) : null;
-  const fits = (s: ScheduleChangeSnapshot) => !named || s.context.orderId === orderId;
+  const fits = (s: Pick<ScheduleChangeSnapshot, 'context'>) => !named || s.context.orderId === orderId;
   if (current && fits(current.getSnapshot()) && (current.getSnapshot().status === 'active' || !named)) return current;
   current?.stop();
   current = persistedActor(STORAGE_NAME, provided, { input: { orderId }, resumes: fits });
