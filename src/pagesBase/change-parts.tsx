@@ -2,9 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeAddOn, ChangeQuote, ChangeView } from '../../services/schemas/date-change';
 import { formatMoney } from '../app/format';
-import { Failed } from '../components/Failed';
-import { BottomBar } from '../ui/BottomBar';
-import { Button } from '../ui/Button';
 import { addOnItem } from '../pagesMy/order/order-parts';
 import { useDateChange } from './date-change-actor';
 import './change.css';
@@ -14,28 +11,6 @@ export function useChange(query: Record<string, string> = {}) {
   const actor = useDateChange(query);
   const state = useSelector(actor, (s) => s);
   return { actor, state, send: actor.send.bind(actor) };
-}
-
-/** A step's failed call on its page: the message and a Retry. */
-export function ChangeFailure({ change }: { change: ReturnType<typeof useChange> }) {
-  if (!change.state.hasTag('failed')) return null;
-  return <Failed error={change.state.context.error} onRetry={() => change.send({ type: 'retry' })} canRetry={change.state.can({ type: 'retry' })} />;
-}
-
-/** A step's Back and Continue, each enabled when the change can take it. */
-export function ChangeStepBar({ change, nextLabel }: { change: ReturnType<typeof useChange>; nextLabel?: string }) {
-  const { t } = useTranslation();
-  const { state, send } = change;
-  return (
-    <BottomBar label={t('changeDate.title')} total="">
-      <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
-        {t('common.back')}
-      </Button>
-      <Button variant="primary" busy={state.hasTag('busy')} isDisabled={!state.can({ type: 'next' })} onPress={() => send({ type: 'next' })}>
-        {nextLabel ?? t('book.continue')}
-      </Button>
-    </BottomBar>
-  );
 }
 
 /** What moving costs every changing passenger together. */

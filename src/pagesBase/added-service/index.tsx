@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { affectedAddOns } from '../../../machines/date-change.machine';
 import { Loading } from '../../components/Loading';
 import { ListGroup, ListRow } from '../../ui/ListRow';
-import { ChangeStepBar, useChange } from '../change-parts';
+import { useChange } from '../change-parts';
+import { StepBar } from '../../components/flow-steps';
 
 const pages = [
   { kinds: ['LUGGAGE'], key: 'luggage', event: 'addOns.luggage' },
@@ -28,7 +29,7 @@ export default function ChangeAddOnsPage() {
         })}
         <ListRow label={t('changeDate.kinds.seat')} description={t('changeDate.kindFate.seat')} value={t('changeDate.count', { count: seats })} />
       </ListGroup>
-      <ChangeStepBar change={change} />
+      <StepBar flow={change} label={t('changeDate.title')} />
     </>
   );
 }

@@ -8,7 +8,8 @@ import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
-import { AddOnFates, ChangeFailure, QuoteLines, useChange } from '../change-parts';
+import { AddOnFates, QuoteLines, useChange } from '../change-parts';
+import { StepFailure } from '../../components/flow-steps';
 
 /** The review: the new flights, what the change costs, the add-ons that move and those cancelled (acknowledged), and the order confirm. */
 export default function ChangeReviewPage() {
@@ -45,7 +46,7 @@ export default function ChangeReviewPage() {
           {t('changeDate.acknowledge')}
         </Checkbox>
       </Card>
-      <ChangeFailure change={change} />
+      <StepFailure flow={change} />
       <BottomBar label={t('changeDate.quote.total')} total={formatMoney(quote.total, quote.currency)}>
         <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
           {t('common.back')}

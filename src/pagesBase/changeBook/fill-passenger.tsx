@@ -4,7 +4,8 @@ import { useLoad } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { Card } from '../../ui/Card';
 import { PassengerLine } from '../../pagesMy/order/order-parts';
-import { ChangeStepBar, useChange } from '../change-parts';
+import { useChange } from '../change-parts';
+import { StepBar } from '../../components/flow-steps';
 
 /** The passengers who change, as the order has them: read-only, their documents masked. */
 export default function ChangePassengersPage() {
@@ -31,7 +32,7 @@ export default function ChangePassengersPage() {
         </ul>
         <p className="muted">{t('changeDate.travellersNote')}</p>
       </Card>
-      <ChangeStepBar change={change} />
+      <StepBar flow={change} label={t('changeDate.title')} />
     </>
   );
 }

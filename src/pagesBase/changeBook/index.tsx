@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { FlightCard } from '../../pagesBook/FlightCard';
-import { ChangeFailure, useChange } from '../change-parts';
+import { useChange } from '../change-parts';
 import '../../pagesBook/booking.css';
+import { StepFailure } from '../../components/flow-steps';
 
 /** The flights of the leg being changed on its new date (the outbound, then the return); a sold-out one has left the list. */
 export default function ChangeResultsPage() {
@@ -21,7 +22,7 @@ export default function ChangeResultsPage() {
           {errorText(error)}
         </p>
       )}
-      <ChangeFailure change={change} />
+      <StepFailure flow={change} />
       {state.matches('brandQuery') && <Loading />}
       {flights.options.length === 0 && <p className="empty">{t('results.none')}</p>}
       {flights.options.map((option) => (

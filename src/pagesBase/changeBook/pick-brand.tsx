@@ -7,8 +7,9 @@ import { BrandInclusions } from '../../pagesBook/BrandInclusions';
 import { FlightSummary } from '../../pagesBook/FlightSummary';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
-import { ChangeFailure, QuoteLines, useChange } from '../change-parts';
+import { QuoteLines, useChange } from '../change-parts';
 import '../../pagesBook/booking.css';
+import { StepFailure } from '../../components/flow-steps';
 
 /** The brands the flight may be changed to, each with what moving from the old brand costs; the one picked is confirmed. */
 export default function ChangePickBrandPage() {
@@ -26,7 +27,7 @@ export default function ChangePickBrandPage() {
       <div className="card">
         <FlightSummary option={brands.option} />
       </div>
-      <ChangeFailure change={change} />
+      <StepFailure flow={change} />
       {brands.pairs.map((p) => {
         const offer = brands.option.brands.find((b) => b.brand === p.toBrand);
         return (

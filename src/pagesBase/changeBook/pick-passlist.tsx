@@ -7,7 +7,8 @@ import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { EmptyState } from '../../ui/EmptyState';
 import { TripLines } from '../../pagesMy/order/order-parts';
-import { ChangeFailure, ChangeStepBar, useChange } from '../change-parts';
+import { useChange } from '../change-parts';
+import { StepBar, StepFailure } from '../../components/flow-steps';
 
 /** Confirm passengers: who changes (an infant with its guardian, children not alone) and which legs. */
 export default function PickPassengersPage() {
@@ -51,8 +52,8 @@ export default function PickPassengersPage() {
         ))}
         <FormError message={problem && t(problem)} />
       </Card>
-      <ChangeFailure change={change} />
-      <ChangeStepBar change={change} nextLabel={t('refund.next')} />
+      <StepFailure flow={change} />
+      <StepBar flow={change} label={t('changeDate.title')} nextLabel={t('refund.next')} />
     </div>
   );
 }

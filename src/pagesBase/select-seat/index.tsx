@@ -4,7 +4,8 @@ import { Loading } from '../../components/Loading';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ChangeFailure, useChange } from '../change-parts';
+import { useChange } from '../change-parts';
+import { StepFailure } from '../../components/flow-steps';
 
 /** Seats on the new flights: the ones chosen so far, choose them per flight, or go on without. */
 export default function ChangeSeatsPage() {
@@ -34,7 +35,7 @@ export default function ChangeSeatsPage() {
           {t('changeDate.chooseSeats')}
         </Button>
       </Card>
-      <ChangeFailure change={change} />
+      <StepFailure flow={change} />
       <BottomBar label={t('changeDate.title')} total="">
         <Button busy={state.matches('seatConfirm')} isDisabled={state.hasTag('busy')} onPress={() => send({ type: 'seats.skip' })}>
           {t('changeDate.skipSeats')}

@@ -6,8 +6,9 @@ import { Loading } from '../../components/Loading';
 import { SeatRows } from '../../pagesBook/select-seat/SeatRows';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
-import { ChangeFailure, useChange } from '../change-parts';
+import { useChange } from '../change-parts';
 import '../../pagesBook/booking.css';
+import { StepFailure } from '../../components/flow-steps';
 
 /** The seat map of one new flight: a seat for each changing passenger (infants sit on a lap). */
 export default function ChangeSeatMapPage() {
@@ -32,7 +33,7 @@ export default function ChangeSeatMapPage() {
           </button>
         ))}
       </div>
-      <ChangeFailure change={change} />
+      <StepFailure flow={change} />
       {state.matches({ seats: { map: 'loading' } }) && <Loading />}
       {seatMap && state.matches({ seats: { map: 'choosing' } }) && (
         <SeatRows map={seatMap} segmentIndex={seatSegment} seats={seats} current={current} nameOf={nameOf} money={money} canPick={(pick) => state.can(pick)} onPick={(pick) => send(pick)} />

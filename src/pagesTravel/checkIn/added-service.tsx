@@ -3,8 +3,9 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { useCheckIn } from './check-in-actor';
-import { CheckInFailure, CheckInStepBar } from './check-in-parts';
+
 import './check-in.css';
+import { StepBar, StepFailure } from '../../components/flow-steps';
 
 /** Added service: the baggage allowance and the dangerous goods notice, acknowledged before the details. */
 export default function AddedServicePage() {
@@ -22,8 +23,8 @@ export default function AddedServicePage() {
           {t('checkIn.dangerousAccept')}
         </Checkbox>
       </Card>
-      <CheckInFailure flow={flow} />
-      <CheckInStepBar flow={flow} />
+      <StepFailure flow={flow} />
+      <StepBar flow={flow} label={t('checkIn.title')} />
     </div>
   );
 }

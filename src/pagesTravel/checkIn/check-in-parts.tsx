@@ -1,32 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInSegment } from '../../../services/schemas/check-in';
-import { Failed } from '../../components/Failed';
-import { BottomBar } from '../../ui/BottomBar';
-import { Button } from '../../ui/Button';
-import type { CheckInFlow } from './check-in-actor';
-
-/** A step's failed call on its page: the message and a Retry. */
-export function CheckInFailure({ flow }: { flow: CheckInFlow }) {
-  if (!flow.state.hasTag('failed')) return null;
-  return <Failed error={flow.state.context.error} onRetry={() => flow.send({ type: 'retry' })} canRetry={flow.state.can({ type: 'retry' })} />;
-}
-
-/** A step's Back and Continue, each enabled when the check-in can take it. */
-export function CheckInStepBar({ flow, nextLabel }: { flow: CheckInFlow; nextLabel?: string }) {
-  const { t } = useTranslation();
-  const { state, send } = flow;
-  return (
-    <BottomBar label={t('checkIn.title')} total="">
-      <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
-        {t('common.back')}
-      </Button>
-      <Button variant="primary" busy={state.hasTag('busy')} isDisabled={!state.can({ type: 'next' })} onPress={() => send({ type: 'next' })}>
-        {nextLabel ?? t('book.continue')}
-      </Button>
-    </BottomBar>
-  );
-}
 
 /** The flight of the segment checked in for: number, route and local departure. */
 export function SegmentLine({ segment }: { segment: CheckInSegment }) {

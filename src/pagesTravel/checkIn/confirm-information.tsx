@@ -8,8 +8,9 @@ import { Card } from '../../ui/Card';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { useCheckIn } from './check-in-actor';
-import { CheckInFailure, CheckInStepBar } from './check-in-parts';
+
 import './check-in.css';
+import { StepBar, StepFailure } from '../../components/flow-steps';
 
 /** Confirm information: each passenger's travel document, the Hong Kong immigration check on Continue, and correcting a document. */
 export default function ConfirmInformationPage() {
@@ -48,7 +49,7 @@ export default function ConfirmInformationPage() {
           </Card>
         );
       })}
-      <CheckInFailure flow={flow} />
+      <StepFailure flow={flow} />
       {editing ? (
         <Button variant="primary" block busy={state.hasTag('busy')} isDisabled={!state.can({ type: 'documents.save', passengers: draft })} onPress={() => send({ type: 'documents.save', passengers: draft })}>
           {t('checkIn.saveDocuments')}
@@ -58,7 +59,7 @@ export default function ConfirmInformationPage() {
           {t('checkIn.updateDocuments')}
         </Button>
       )}
-      <CheckInStepBar flow={flow} />
+      <StepBar flow={flow} label={t('checkIn.title')} />
     </div>
   );
 }

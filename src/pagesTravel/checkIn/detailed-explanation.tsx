@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { useCheckIn } from './check-in-actor';
-import { CheckInFailure, CheckInStepBar } from './check-in-parts';
+
 import './check-in.css';
+import { StepBar, StepFailure } from '../../components/flow-steps';
 
 /** Detailed explanation: the terms of online check-in, accepted before the seats. */
 export default function DetailedExplanationPage() {
@@ -23,8 +24,8 @@ export default function DetailedExplanationPage() {
           {t('checkIn.acceptTerms')}
         </Checkbox>
       </Card>
-      <CheckInFailure flow={flow} />
-      <CheckInStepBar flow={flow} />
+      <StepFailure flow={flow} />
+      <StepBar flow={flow} label={t('checkIn.title')} />
     </div>
   );
 }

@@ -6,8 +6,9 @@ import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useCheckIn } from './check-in-actor';
-import { CheckInFailure, SegmentLine } from './check-in-parts';
+import { SegmentLine } from './check-in-parts';
 import './check-in.css';
+import { StepFailure } from '../../components/flow-steps';
 
 /** Details: the flight and each passenger's seat, then check in; once checked in, the boarding passes and cancelling a check-in. */
 export default function CheckInDetailsPage() {
@@ -42,7 +43,7 @@ export default function CheckInDetailsPage() {
           ))}
         </Card>
       )}
-      <CheckInFailure flow={flow} />
+      <StepFailure flow={flow} />
       {(state.matches({ checkedIn: 'cancelConfirm' }) || state.matches({ checkedIn: 'cancelling' })) && (
         <Dialog
           title={t('checkIn.cancelTitle')}

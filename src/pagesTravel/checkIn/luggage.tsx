@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card';
 import { useCheckIn } from './check-in-actor';
-import { CheckInStepBar } from './check-in-parts';
+
 import './check-in.css';
+import { StepBar } from '../../components/flow-steps';
 
 /** Luggage: each passenger's free and prepaid checked baggage and cabin bags on this flight. */
 export default function CheckInLuggagePage() {
@@ -17,7 +18,7 @@ export default function CheckInLuggagePage() {
           <p data-testid="checkin-luggage">{t('checkIn.luggageLine', { freeKg: l.freeKg, prepaidKg: l.prepaidKg, cabinBags: l.cabinBags })}</p>
         </Card>
       ))}
-      <CheckInStepBar flow={flow} />
+      <StepBar flow={flow} label={t('checkIn.title')} />
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { checkingIn } from '../../../machines/check-in.machine';
 import { Loading } from '../../components/Loading';
 import { SeatRows, type SeatPick } from '../../pagesBook/select-seat/SeatRows';
 import { useCheckIn } from './check-in-actor';
-import { CheckInFailure, CheckInStepBar } from './check-in-parts';
+
 import '../../pagesBook/booking.css';
 import './check-in.css';
+import { StepBar, StepFailure } from '../../components/flow-steps';
 
 /** Seat: the aircraft's seat map, seats others hold taken, one seat for each passenger checking in (free at check-in). */
 export default function CheckInSeatPage() {
@@ -43,7 +44,7 @@ export default function CheckInSeatPage() {
           </button>
         ))}
       </div>
-      <CheckInFailure flow={flow} />
+      <StepFailure flow={flow} />
       {state.matches('seats') ? (
         <SeatRows
           map={map}
@@ -58,7 +59,7 @@ export default function CheckInSeatPage() {
       ) : (
         !state.hasTag('failed') && <Loading />
       )}
-      <CheckInStepBar flow={flow} />
+      <StepBar flow={flow} label={t('checkIn.title')} />
     </div>
   );
 }

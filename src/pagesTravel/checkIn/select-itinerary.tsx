@@ -7,8 +7,9 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/TextField';
 import { useCheckIn } from './check-in-actor';
-import { CheckInFailure, SegmentLine, WindowCountdown } from './check-in-parts';
+import { SegmentLine, WindowCountdown } from './check-in-parts';
 import './check-in.css';
+import { StepFailure } from '../../components/flow-steps';
 
 /** Select itinerary: the segments to check in for with their windows, or a booking found by ticket number and name. */
 export default function SelectItineraryPage() {
@@ -30,7 +31,7 @@ export default function SelectItineraryPage() {
   const trips = state.context.trips ?? [];
   return (
     <div className="checkin">
-      <CheckInFailure flow={flow} />
+      <StepFailure flow={flow} />
       {finding ? (
         <Card title={t('checkIn.findTitle')}>
           <form

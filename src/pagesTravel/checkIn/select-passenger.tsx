@@ -4,8 +4,9 @@ import { FormError } from '../../components/FormError';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { useCheckIn } from './check-in-actor';
-import { CheckInFailure, CheckInStepBar, SegmentLine } from './check-in-parts';
+import { SegmentLine } from './check-in-parts';
 import './check-in.css';
+import { StepBar, StepFailure } from '../../components/flow-steps';
 
 /** Select passenger: who checks in now; an infant and its guardian go to the counter, a passenger checked in already is shown so. */
 export default function SelectPassengerPage() {
@@ -29,8 +30,8 @@ export default function SelectPassengerPage() {
         ))}
         <FormError message={problem && t(problem)} />
       </Card>
-      <CheckInFailure flow={flow} />
-      <CheckInStepBar flow={flow} />
+      <StepFailure flow={flow} />
+      <StepBar flow={flow} label={t('checkIn.title')} />
     </div>
   );
 }

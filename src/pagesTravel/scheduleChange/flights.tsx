@@ -4,9 +4,10 @@ import { Loading } from '../../components/Loading';
 import { TripLines } from '../../pagesMy/order/order-parts';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { StepFailure } from './parts';
+
 import { useScheduleChange } from './schedule-change-actor';
 import '../../pagesMy/order/order.css';
+import { StepFailure } from '../../components/flow-steps';
 
 /** Flight query and choose: the route's other flights with seats for every passenger; an unavailable one has left the list. */
 export default function ScheduleChangeFlightsPage() {
@@ -23,7 +24,7 @@ export default function ScheduleChangeFlightsPage() {
           {errorText(error)}
         </p>
       )}
-      <StepFailure change={change} />
+      <StepFailure flow={change} />
       {flights.itineraryList.length === 0 && <p className="empty">{t('scheduleChange.noFlights')}</p>}
       {flights.itineraryList.map(({ flight, seatsLeft }) => (
         <Card key={flight.flightId}>

@@ -8,9 +8,10 @@ import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { AddOnFates, StepFailure } from './parts';
+import { AddOnFates } from './parts';
 import { useScheduleChange } from './schedule-change-actor';
 import '../../pagesMy/order/order.css';
+import { StepFailure } from '../../components/flow-steps';
 
 /** Verify: the flight as booked and as it now runs, the passengers and their add-ons; keep the new time or choose another flight. */
 export default function ScheduleChangePage({ query }: PageProps) {
@@ -57,7 +58,7 @@ export default function ScheduleChangePage({ query }: PageProps) {
         <AddOnFates addOns={verified.auxiliaryList} passengers={verified.changeBeforePassengerList} />
         <p className="muted">{t('scheduleChange.addOnRule')}</p>
       </Card>
-      <StepFailure change={change} />
+      <StepFailure flow={change} />
       <BottomBar label={t('scheduleChange.title')} total="">
         {verified.canAccept && (
           <Button isDisabled={!state.can({ type: 'accept' })} onPress={() => send({ type: 'accept' })}>

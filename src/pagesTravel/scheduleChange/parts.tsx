@@ -1,17 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChangeAddOn } from '../../../services/schemas/date-change';
 import type { ScheduleChangeVerify } from '../../../services/schemas/schedule-change';
-import { Failed } from '../../components/Failed';
 import { addOnItem } from '../../pagesMy/order/order-parts';
-import type { useScheduleChange } from './schedule-change-actor';
-
-type Change = ReturnType<typeof useScheduleChange>;
-
-/** A step's failed call on its page: the message and a Retry. */
-export function StepFailure({ change }: { change: Change }) {
-  if (!change.state.hasTag('failed')) return null;
-  return <Failed error={change.state.context.error} onRetry={() => change.send({ type: 'retry' })} canRetry={change.state.can({ type: 'retry' })} />;
-}
 
 /** The passengers' add-ons on the changed flight and what happens to each. */
 export function AddOnFates({ addOns, passengers }: { addOns: ChangeAddOn[]; passengers: ScheduleChangeVerify['changeBeforePassengerList'] }) {

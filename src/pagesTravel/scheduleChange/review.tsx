@@ -4,9 +4,10 @@ import { TripLines } from '../../pagesMy/order/order-parts';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { AddOnFates, StepFailure } from './parts';
+import { AddOnFates } from './parts';
 import { useScheduleChange } from './schedule-change-actor';
 import '../../pagesMy/order/order.css';
+import { StepFailure } from '../../components/flow-steps';
 
 /** The new flight (or the retimed flight kept), what happens to each add-on, and the submit. */
 export default function ScheduleChangeReviewPage() {
@@ -33,7 +34,7 @@ export default function ScheduleChangeReviewPage() {
       <Card title={t('scheduleChange.addOns')}>
         <AddOnFates addOns={choice?.auxiliaryList ?? verified.auxiliaryList} passengers={verified.changeBeforePassengerList} />
       </Card>
-      <StepFailure change={change} />
+      <StepFailure flow={change} />
       <BottomBar label={t('scheduleChange.reviewTitle')} total="">
         <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
           {t('common.back')}

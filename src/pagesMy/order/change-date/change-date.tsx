@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../../app/local-name';
 import { Loading } from '../../../components/Loading';
-import { ChangeFailure, useChange } from '../../../pagesBase/change-parts';
+import { useChange } from '../../../pagesBase/change-parts';
 import { FlightSummary } from '../../../pagesBook/FlightSummary';
 import { BottomBar } from '../../../ui/BottomBar';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { TripLines } from '../order-parts';
+import { StepFailure } from '../../../components/flow-steps';
 
 /** The new date of the leg being changed, after the legs already chosen. */
 export default function ChangeDatePage() {
@@ -34,7 +35,7 @@ export default function ChangeDatePage() {
           {t('changeDate.chooseDate')}
         </Button>
       </Card>
-      <ChangeFailure change={change} />
+      <StepFailure flow={change} />
       <BottomBar label={t('changeDate.title')} total="">
         <Button variant="primary" busy={state.hasTag('busy')} isDisabled={!state.can({ type: 'date.submit' }) || state.hasTag('busy')} onPress={() => send({ type: 'date.submit' })}>
           {t('changeDate.searchFlights')}
