@@ -19,6 +19,7 @@ import { mayTakeExitRow } from '../services/schemas/seat-rules';
 import { codes } from '../services/schemas/codes';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
+import { busyOn, failedWithRetry } from './step-states';
 
 /**
  * The cash booking (spec section 4, "Booking flow"): search, a fare for each leg, passengers and
@@ -160,8 +161,6 @@ export const initialBookingContext: BookingContext = {
 
 /** A failed call's state: `retry` sends the call again from `target`. */
 /** A state that waits on the server: tagged busy, and a second press of the button that started it says so. */
-const busyOn = <T extends BookingEvent['type']>(press: T) => ({ tags: ['busy'], on: { [press]: { actions: 'notifyBusy' } } as Record<T, { actions: 'notifyBusy' }> }) as const;
-const failedWithRetry = (target: string) => ({ tags: ['failed'], on: { retry: { target, actions: 'clearError' } } }) as const;
 
 const selectedOption = (c: BookingContext) => c.legOptions[c.legIndex]?.find((o) => o.flightKey === c.selectedFlightKey);
 /** The key the order is confirmed from: the last step the traveller took. */

@@ -19,6 +19,7 @@ import type {
 } from '../services/schemas/check-in';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
+import { busyOn, codeOf, failedWithRetry } from './step-states';
 
 /**
  * Mobile check-in (spec sections 2 "checkIn", 4 "Check-in", 5 "Check-in", 7 "Check-in"): the
@@ -124,9 +125,6 @@ export const checkingIn = (context: Pick<CheckInContext, 'passengers' | 'selecte
 /** What keeps a passenger's document from going on (a locale key), or null. */
 export const documentProblem = (d: CheckInDocument) => (d.certType === null ? 'checkIn.documentMissing' : d.hkProblem);
 
-const codeOf = (event: unknown) => flowError((event as { error?: unknown }).error).code;
-const busyOn = <T extends CheckInEvent['type']>(press: T) => ({ tags: ['busy'], on: { [press]: { actions: 'notifyBusy' } } as Record<T, { actions: 'notifyBusy' }> }) as const;
-const failedWithRetry = (target: string) => ({ tags: ['failed'], on: { retry: { target, actions: 'clearError' } } }) as const;
 /** A step's call failing: an expired page starts again, anything else is the step's failure. */
 const failTo = (target: string) =>
   [

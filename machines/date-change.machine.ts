@@ -15,6 +15,7 @@ import type { FlightOption, SeatMapResponse } from '../services/schemas/offer';
 import { refundChoiceProblem, refundGroupOf } from '../services/schemas/refund';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
+import { busyOn, codeOf, failedWithRetry } from './step-states';
 
 /**
  * A date change (spec sections 3, 4 "Rebooking" and 7 "Date change"): the view of the order, the
@@ -173,9 +174,6 @@ export const newSegments = (context: Pick<DateChangeContext, 'chosen'>) => conte
 export const seatedPassengers = (context: Pick<DateChangeContext, 'view' | 'selected'>) =>
   context.view?.passengers.filter((p) => context.selected.includes(p.psgId) && p.type !== 'INF') ?? [];
 
-const codeOf = (event: unknown) => flowError((event as { error?: unknown }).error).code;
-const busyOn = <T extends DateChangeEvent['type']>(press: T) => ({ tags: ['busy'], on: { [press]: { actions: 'notifyBusy' } } as Record<T, { actions: 'notifyBusy' }> }) as const;
-const failedWithRetry = (target: string) => ({ tags: ['failed'], on: { retry: { target, actions: 'clearError' } } }) as const;
 /** A step's call failing: an expired page starts again, anything else is the step's failure. */
 const failTo = (target: string) =>
   [

@@ -3,6 +3,7 @@ import { codes } from '../services/schemas/codes';
 import type { ScheduleChangeFlightChoose, ScheduleChangeFlightQuery, ScheduleChangeSubmit, ScheduleChangeVerify } from '../services/schemas/schedule-change';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
+import { busyOn, codeOf, failedWithRetry } from './step-states';
 
 /**
  * A schedule change (spec sections 3, 4 "Schedule-change flow" and 7 "Schedule-change handling"):
@@ -47,9 +48,6 @@ const fresh = { verified: null, flights: null, flightId: null, choice: null, res
 /** The key the submit continues from: the choice's when a flight was chosen, else verify's (keeping the retimed flight). */
 export const submitKeyOf = (context: Pick<ScheduleChangeContext, 'verified' | 'choice'>) => context.choice?.processKey ?? context.verified?.processKey ?? null;
 
-const codeOf = (event: unknown) => flowError((event as { error?: unknown }).error).code;
-const busyOn = <T extends ScheduleChangeEvent['type']>(press: T) => ({ tags: ['busy'], on: { [press]: { actions: 'notifyBusy' } } as Record<T, { actions: 'notifyBusy' }> }) as const;
-const failedWithRetry = (target: string) => ({ tags: ['failed'], on: { retry: { target, actions: 'clearError' } } }) as const;
 const failTo = (target: string) =>
   [
     { guard: 'pageExpired', target: '#scheduleChange.expired', actions: 'fail' },
