@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, codeFromOutbox } from './browser';
+import { adultFirstNames, adultLastName } from './travellers';
 
 /** The user actions of the booking flow, shared by the browser tests. */
 
@@ -158,14 +159,14 @@ export async function moveServerClock(advanceMs: number | null) {
   return (await res.json()) as { now: string; jobs: Record<string, number> };
 }
 
-export const adult = (n: number): PassengerInput => ({ lastName: 'Chan', firstName: ['Tai Man', 'Mei Ling', 'Siu Ming'][n] ?? 'Ka Yan', gender: n === 1 ? 'F' : 'M', birthday: `198${n}-04-12`, certNo: `K900000${n}` });
+export const adult = (n: number): PassengerInput => ({ lastName: adultLastName, firstName: adultFirstNames[Math.min(n, adultFirstNames.length - 1)]!, gender: n === 1 ? 'F' : 'M', birthday: `198${n}-04-12`, certNo: `K900000${n}` });
 
 /**
  * One adult on the first flight of a one-way search, up to the seat map: with `seat`, that seat is
  * taken, otherwise seats are skipped. Ends on the order confirmation page.
  */
-export async function bookOneAdult(page: Page, options: { brand?: string; passenger?: PassengerInput; seat?: string; contactEmail?: string } = {}) {
-  await search(page);
+export async function bookOneAdult(page: Page, options: { brand?: string; passenger?: PassengerInput; seat?: string; contactEmail?: string; to?: string } = {}) {
+  await search(page, { to: options.to });
   await chooseFlight(page, options.brand ?? 'MAIN');
   await page.waitForURL('**/book/fill-passenger');
   await fillPassenger(page, 0, options.passenger ?? adult(0));

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoClubMembers, demoUser } from '../server/db/seed/demo-accounts';
+import { adultFirstNames, adultLastName } from './travellers';
 
 /**
  * Checks every state a page settles on while a browser test runs: axe-core finds no serious or
@@ -25,8 +26,8 @@ const latinByNature: RegExp[] = [
   /^(\d{1,2})?[A-K]$/, // seats and the seat map's column letters: 12A, A
   /^[A-Z2-9]{6}$/, // booking references: K7XQ2M
 ];
-/** Names of the demo accounts and their saved passengers, typed by their travellers when the data was made. */
-const seededNames = [demoUser.nickName, ...[...demoUser.passengers, ...demoClubMembers].flatMap((p) => [p.lastName, p.firstName])];
+/** Names of the demo accounts and their saved passengers, typed by their travellers when the data was made, and of the adults the tests book. */
+const seededNames = [demoUser.nickName, ...[...demoUser.passengers, ...demoClubMembers].flatMap((p) => [p.lastName, p.firstName]), adultLastName, ...adultFirstNames];
 const words = (text: string) => text.match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? [];
 const emails = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 

@@ -31,7 +31,7 @@ describe('trips', () => {
     await page.waitForURL(`**/pagesTravel/pages/travel/detail?orderId=${orderId}`);
     expect(await page.getByTestId('trip-pnr').textContent()).toBe(pnr);
     expect(await page.getByTestId('segment-status').textContent()).toBe('Scheduled');
-    await page.getByTestId('check-in-countdown').getByText(/^Check-in opens in \d+ d \d\d:\d\d:\d\d$/).waitFor();
+    await page.getByTestId('check-in-countdown').getByText(/^Check-in opens in \d+ days? \d\d:\d\d:\d\d$/).waitFor();
     await page.getByRole('link', { name: 'Add to calendar' }).waitFor();
     expect(await page.getByRole('link', { name: 'Check in' }).count()).toBe(0);
 
