@@ -101,7 +101,7 @@ describeEachDatabase('flow funnel', (server) => {
       const s = server();
       const good = run(2);
       const bad: [string, FlowTransition[], string?][] = [
-        ['unknown machine', [...good, { ...good[0]!, machine: 'checkIn' }], 'A0404'],
+        ['unknown machine', [...good, { ...good[0]!, machine: 'noSuchFlow' }], 'A0404'],
         ['unknown state', [...good, { ...good[0]!, to: 'booking.nowhere' }]],
         ['state of another machine', [...good, { ...good[0]!, to: 'paymentCountdown.paid' }]],
         ['free text as a state', [...good, { ...good[0]!, to: 'Chan Tai Man, passport K1234567' }]],
@@ -124,9 +124,9 @@ describeEachDatabase('flow funnel', (server) => {
 
     it('says in the caller’s language which machine is unknown', async () => {
       const s = server();
-      const res = await s.call('GET', `${FUNNEL}?machine=checkIn`, { locale: 'zh-HK' });
+      const res = await s.call('GET', `${FUNNEL}?machine=noSuchFlow`, { locale: 'zh-HK' });
       expect(res.code).toBe('A0404');
-      expect(res.msg).toBe('沒有名為 checkIn 的狀態圖。');
+      expect(res.msg).toBe('沒有名為 noSuchFlow 的狀態圖。');
     });
   });
 
