@@ -65,8 +65,20 @@ export const clubMembers = pgTable('club_members', {
   idType: text('id_type'),
   idNo: text('id_no'),
   passwordHash: text('password_hash').notNull(),
-  points: integer('points').notNull().default(0),
-  pointsExpiry: date('points_expiry', { mode: 'string' }),
+  /** Names as on the travel document; lastName and firstName above are the English (or pinyin) ones. */
+  chineseLastName: text('chinese_last_name'),
+  chineseFirstName: text('chinese_first_name'),
+  nationality: text('nationality'),
+  idExpiry: date('id_expiry', { mode: 'string' }),
+  joinedAt: ts('joined_at'),
+  /** Members under 18 never get the newsletter (spec section 5). */
+  newsletter: boolean('newsletter').notNull().default(false),
+  /** A member under 16 joins with a guardian's consent: { name, relationship, areaCode, mobile }. */
+  guardian: jsonb('guardian').$type<{ name: string; relationship: string; areaCode: string; mobile: string } | null>(),
+  /** The 6-digit redemption password that points are spent with; null until the member sets it. */
+  payPasswordHash: text('pay_password_hash'),
+  payFailed: integer('pay_failed').notNull().default(0),
+  payLockedUntil: ts('pay_locked_until'),
   accountBalance: numeric('account_balance', { precision: 12, scale: 2 }).notNull().default('0'),
   accountExpiredDate: date('account_expired_date', { mode: 'string' }),
   noRemind: boolean('no_remind').notNull().default(false),
@@ -765,4 +777,75 @@ export const scheduleChanges = pgTable(
       .where(sql`status = 'PENDING'`),
     index('schedule_changes_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Points are a ledger, never a counter: every earn, spend, refund, expiry and adjustment is a row
+ * and a member's balance is the sum of their rows less what unpaid award orders hold
+ * (`points_holds`). (kind, source, source_ref) is unique, so one event moves points exactly once.
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => clubMembers.id),
+    /** Signed: credits are positive, debits negative. */
+    points: integer('points').notNull(),
+    /** EARN (a flown ticket), CLAIM (missing points credited), SPEND (an award order paid), REFUND (an award order refunded), EXPIRE, ADJUST. */
+    kind: text('kind').notNull(),
+    /** What the row comes from: TICKET, ORDER, CLAIM, EXPIRY or OPENING. */
+    source: text('source').notNull(),
+    /** The ticket number, order number, claim id or expired row id. */
+    sourceRef: text('source_ref').notNull(),
+    /** Points that count toward tier status (earned by flying); 0 for spends and adjustments. */
+    tierPoints: integer('tier_points').notNull().default(0),
+    flightNo: text('flight_no'),
+    flightDate: date('flight_date', { mode: 'string' }),
+    /** When a credit's points expire if not spent; null for debits. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    occurredAt: ts('occurred_at').notNull(),
+  },
+  (t) => [uniqueIndex('points_ledger_event_key').on(t.kind, t.source, t.sourceRef), index('points_ledger_member_idx').on(t.memberId, t.occurredAt)],
+);
+
+/** Points an award order holds from its confirmation: SPENT when it is paid, RELEASED when it expires or is cancelled. */
+export const pointsHolds = pgTable(
+  'points_holds',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    memberId: integer('member_id').notNull().references(() => clubMembers.id),
+    points: integer('points').notNull(),
+    /** HELD, SPENT or RELEASED. */
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [index('points_holds_member_idx').on(t.memberId, t.status)],
+);
+
+/** Who may fly on the member's award tickets (spec section 6); an addition or change takes effect after 30 days. */
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => clubMembers.id),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    chineseLastName: text('chinese_last_name'),
+    chineseFirstName: text('chinese_first_name'),
+    relationship: text('relationship').notNull(),
+    idType: text('id_type').notNull(),
+    idNo: text('id_no').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: text('gender'),
+    nationality: text('nationality'),
+    idExpiry: date('id_expiry', { mode: 'string' }),
+    /** The moment the beneficiary may fly: 30 days after the addition or the last change. */
+    effectiveAt: ts('effective_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('beneficiaries_member_idx').on(t.memberId)],
 );

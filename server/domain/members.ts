@@ -14,6 +14,7 @@ import type {
 } from '../../services/schemas/member';
 import type { Store } from '../repositories/store';
 import type { UserRow } from '../repositories/users';
+import { pointsSummary } from './club/points';
 import { DomainError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { currentUser, refuseFutureBirthday, toClubProfile, toUserInfo } from './users';
@@ -41,7 +42,7 @@ export async function profile(store: Store, userId: number): Promise<UserInfo> {
 export async function clubProfile(store: Store, userId: number): Promise<ClubProfile> {
   const member = await store.clubMembers.find((await currentUser(store, userId)).clubMemberId);
   if (!member) throw notAClubMember();
-  return toClubProfile(member);
+  return toClubProfile(member, await pointsSummary(store, member.id));
 }
 
 /** The membership of the user's account, if it has one. */
@@ -163,8 +164,9 @@ export async function pointsReminder(store: Store, userId: number, now: Date): P
   const member = await store.clubMembers.find(user.clubMemberId);
   if (!member) return { remind: false, points: 0, pointsExpiry: null };
   const soon = new Date(now.getTime() + 90 * 86_400_000).toISOString().slice(0, 10);
-  const expiring = member.points > 0 && member.pointsExpiry !== null && member.pointsExpiry <= soon;
-  return { remind: expiring && !member.noRemind, points: member.points, pointsExpiry: member.pointsExpiry };
+  const { expiringPoints, pointsExpiry } = await pointsSummary(store, member.id);
+  const expiring = expiringPoints > 0 && pointsExpiry !== null && pointsExpiry <= soon;
+  return { remind: expiring && !member.noRemind, points: expiringPoints, pointsExpiry };
 }
 
 export async function stopPointsReminder(store: Store, userId: number): Promise<void> {

@@ -36,7 +36,7 @@ export function toUserInfo(user: UserRow, club: ClubRow | undefined): UserInfo {
 export const maskDocument = (value: string | null) =>
   value === null ? null : '*'.repeat(Math.max(0, value.length - 4)) + value.slice(-4);
 
-export function toClubProfile(club: ClubRow): ClubProfile {
+export function toClubProfile(club: ClubRow, points: Pick<ClubProfile, 'points' | 'expiringPoints' | 'pointsExpiry'>): ClubProfile {
   return {
     cardNo: club.cardNo,
     tier: club.tier as MemberTier,
@@ -45,8 +45,7 @@ export function toClubProfile(club: ClubRow): ClubProfile {
     firstName: club.firstName,
     gender: club.gender,
     birthday: club.birthday,
-    points: club.points,
-    pointsExpiry: club.pointsExpiry,
+    ...points,
     areaCode: club.areaCode,
     mobile: club.mobile,
     email: club.email,

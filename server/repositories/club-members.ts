@@ -49,6 +49,20 @@ export function createClubMemberRepository(db: Executor) {
       await db.update(clubMembers).set(attempts).where(eq(clubMembers.id, id));
     },
 
+    /** The redemption password and its attempts, with the membership's row locked until the transaction ends. */
+    async lockPayAttempts(id: number) {
+      const [row] = await db
+        .select({ payPasswordHash: clubMembers.payPasswordHash, payFailed: clubMembers.payFailed, payLockedUntil: clubMembers.payLockedUntil })
+        .from(clubMembers)
+        .where(eq(clubMembers.id, id))
+        .for('update');
+      return row!;
+    },
+
+    async savePayAttempts(id: number, attempts: LoginAttempts): Promise<void> {
+      await db.update(clubMembers).set({ payFailed: attempts.failedLogins, payLockedUntil: attempts.lockedUntil }).where(eq(clubMembers.id, id));
+    },
+
     async stopPointsReminder(id: number): Promise<void> {
       await db.update(clubMembers).set({ noRemind: true }).where(eq(clubMembers.id, id));
     },

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client';
+import { createBeneficiaryRepository } from './beneficiaries';
 import { createBookingSessionRepository } from './booking-sessions';
 import { createCaptchaRepository } from './captchas';
 import { createChangeRepository } from './changes';
@@ -17,6 +18,7 @@ import { createMessageRepository } from './messages';
 import { createOrderRepository } from './orders';
 import { createOutboxRepository } from './outbox';
 import { createPaymentRepository } from './payments';
+import { createPointsRepository } from './points';
 import { createReferenceRepository } from './reference';
 import { createRefundRepository } from './refunds';
 import { createScheduleChangeRepository } from './schedule-changes';
@@ -30,6 +32,7 @@ import { createVoucherRepository } from './vouchers';
 /** Every repository, all bound to the same database or transaction. */
 function repositoriesOf(db: Executor) {
   return {
+    beneficiaries: createBeneficiaryRepository(db),
     bookingSessions: createBookingSessionRepository(db),
     captchas: createCaptchaRepository(db),
     changes: createChangeRepository(db),
@@ -48,6 +51,7 @@ function repositoriesOf(db: Executor) {
     orders: createOrderRepository(db),
     outbox: createOutboxRepository(db),
     payments: createPaymentRepository(db),
+    points: createPointsRepository(db),
     reference: createReferenceRepository(db),
     refunds: createRefundRepository(db),
     scheduleChanges: createScheduleChangeRepository(db),

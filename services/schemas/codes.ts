@@ -100,6 +100,19 @@ export const codes = {
   scheduleChangeNotPending: 'S00001',
   /** The flight chosen cannot replace the changed one: not offered (another route, departed, cancelled) or without seats for every passenger. */
   scheduleChangeFlightUnavailable: 'S00002',
+  /**
+   * Fortune Wings Club, in ranges: F00001-F00009 sign-up and binding, F00010-F00019 points and
+   * missing-points claims, F00020-F00029 beneficiaries and passwords, F00030-F00039 award booking,
+   * F00040-F00049 redeem cards.
+   */
+  /** The redemption password is wrong. */
+  redemptionPasswordWrong: 'F00021',
+  /** Five wrong redemption passwords in a row: points cannot be spent for 15 minutes. */
+  redemptionPasswordLocked: 'F00022',
+  /** The member has not set a redemption password yet. */
+  redemptionPasswordNotSet: 'F00023',
+  /** 'Insufficient points.' */
+  insufficientPoints: 'F00031',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -44,7 +44,10 @@ export const clubProfileSchema = z.object({
   firstName: z.string(),
   gender: text,
   birthday: text,
+  /** Points available: the ledger's sum less what unpaid award orders hold. */
   points: z.number(),
+  /** The unspent points that expire soonest, and their day. */
+  expiringPoints: z.number(),
   pointsExpiry: text,
   areaCode: text,
   mobile: text,

@@ -101,7 +101,7 @@ describeEachDatabase('dsb-member', (server) => {
       const res = await s.call('GET', `${MEMBERS}/me/jp`, { token: login.data.access_token });
       expect(res.code).toBe(OK);
       const club = z.strictObject(clubProfileSchema.shape).parse(res.data);
-      expect(club).toMatchObject({ cardNo: silver.cardNo, tier: 'SILVER', lastName: silver.lastName, firstName: silver.firstName, points: silver.points, idType: 'PASSPORT' });
+      expect(club).toMatchObject({ cardNo: silver.cardNo, tier: 'SILVER', lastName: silver.lastName, firstName: silver.firstName, points: silver.points, expiringPoints: Math.round(silver.points / 10), idType: 'PASSPORT' });
       expect(club.idNoMasked).toBe('*****5601');
       expect(JSON.stringify(res.data)).not.toContain(silver.idNo);
 
@@ -599,14 +599,16 @@ describeEachDatabase('dsb-member', (server) => {
       const res = await s.call('GET', `${FFP}/get/ffp/remind`, { token });
       expect(res.code).toBe(OK);
       expect(res.data.remind).toBe(true);
-      expect(res.data.points).toBe(silver.points);
+      // A tenth of the opening balance expires in 60 days: the reminder names those points, not the balance.
+      const expiring = Math.round(silver.points / 10);
+      expect(res.data.points).toBe(expiring);
       const expiry = new Date(`${res.data.pointsExpiry}T00:00:00Z`).getTime();
       expect(expiry).toBeGreaterThan(s.clock.now().getTime());
       expect(expiry).toBeLessThanOrEqual(s.clock.now().getTime() + 90 * DAY);
 
       const off = await s.call('GET', `${FFP}/set/ffp/noremind`, { token });
       expect([off.code, off.data]).toEqual([OK, null]);
-      expect((await s.call('GET', `${FFP}/get/ffp/remind`, { token })).data).toEqual({ remind: false, points: silver.points, pointsExpiry: res.data.pointsExpiry });
+      expect((await s.call('GET', `${FFP}/get/ffp/remind`, { token })).data).toEqual({ remind: false, points: expiring, pointsExpiry: res.data.pointsExpiry });
       expect((await s.call('GET', `${FFP}/set/ffp/noremind`, { token })).code).toBe(OK);
       // Another member is still reminded.
       const other = await clubLogin(s, golden.cardNo, golden.password);

@@ -30,13 +30,15 @@ export interface DemoClubMember {
   idType: string;
   idNo: string;
   password: string;
+  /** The 6-digit redemption password points are spent with. */
+  payPassword: string;
   points: number;
   accountBalance: string;
 }
 
 export const demoClubMembers: DemoClubMember[] = [
-  { cardNo: '8800100001', tier: 'SILVER', lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1988-04-12', areaCode: '852', mobile: '61234501', email: 'silver@fwc.example', idType: 'PASSPORT', idNo: 'K12345601', password: 'Fwc@2580a', points: 48_200, accountBalance: '350.00' },
-  { cardNo: '8800100002', tier: 'GOLDEN', lastName: 'WONG', firstName: 'MEI LING', gender: 'F', birthday: '1979-09-30', areaCode: '852', mobile: '61234502', email: 'golden@fwc.example', idType: 'PASSPORT', idNo: 'K12345602', password: 'Fwc@2580b', points: 126_500, accountBalance: '1200.00' },
-  { cardNo: '8800100003', tier: 'PLATINUM', lastName: 'LI', firstName: 'WEI', gender: 'M', birthday: '1972-01-05', areaCode: '86', mobile: '13800138003', email: 'platinum@fwc.example', idType: 'ID_CARD', idNo: '110101197201050031', password: 'Fwc@2580c', points: 412_000, accountBalance: '5000.00' },
-  { cardNo: '8800100004', tier: 'STANDARD', lastName: 'LAM', firstName: 'KA YAN', gender: 'F', birthday: '1996-07-21', areaCode: '852', mobile: '61234504', email: 'standard@fwc.example', idType: 'PASSPORT', idNo: 'K12345604', password: 'Fwc@2580d', points: 3_800, accountBalance: '0.00' },
+  { cardNo: '8800100001', tier: 'SILVER', lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1988-04-12', areaCode: '852', mobile: '61234501', email: 'silver@fwc.example', idType: 'PASSPORT', idNo: 'K12345601', password: 'Fwc@2580a', payPassword: '258036', points: 48_200, accountBalance: '350.00' },
+  { cardNo: '8800100002', tier: 'GOLDEN', lastName: 'WONG', firstName: 'MEI LING', gender: 'F', birthday: '1979-09-30', areaCode: '852', mobile: '61234502', email: 'golden@fwc.example', idType: 'PASSPORT', idNo: 'K12345602', password: 'Fwc@2580b', payPassword: '258036', points: 126_500, accountBalance: '1200.00' },
+  { cardNo: '8800100003', tier: 'PLATINUM', lastName: 'LI', firstName: 'WEI', gender: 'M', birthday: '1972-01-05', areaCode: '86', mobile: '13800138003', email: 'platinum@fwc.example', idType: 'ID_CARD', idNo: '110101197201050031', password: 'Fwc@2580c', payPassword: '258036', points: 412_000, accountBalance: '5000.00' },
+  { cardNo: '8800100004', tier: 'STANDARD', lastName: 'LAM', firstName: 'KA YAN', gender: 'F', birthday: '1996-07-21', areaCode: '852', mobile: '61234504', email: 'standard@fwc.example', idType: 'PASSPORT', idNo: 'K12345604', password: 'Fwc@2580d', payPassword: '258036', points: 3_800, accountBalance: '0.00' },
 ];

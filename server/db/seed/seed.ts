@@ -5,7 +5,7 @@ import { seedFlights } from './flights';
 import { seedLostItems } from './lost-items';
 import { hashPassword } from '../../domain/passwords';
 import type { Db } from '../client';
-import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, users } from '../schema';
+import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, pointsLedger, users } from '../schema';
 import { demoClubMembers, demoOperations, demoUser } from './demo-accounts';
 import * as network from './network';
 import { seedScheduleChanges } from './schedule-changes';
@@ -41,14 +41,17 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   if (count > 0) return;
 
   for (const m of demoClubMembers) {
-    const { password, ...member } = m;
-    await db.insert(clubMembers).values({
-      ...member,
-      passwordHash: await hashPassword(password),
-      tierEndDate: addDays(now, 365),
-      pointsExpiry: addDays(now, 60),
-      accountExpiredDate: addDays(now, 365),
-    });
+    const { password, payPassword, points, ...member } = m;
+    const [row] = await db
+      .insert(clubMembers)
+      .values({ ...member, passwordHash: await hashPassword(password), payPasswordHash: await hashPassword(payPassword), tierEndDate: addDays(now, 365), accountExpiredDate: addDays(now, 365), joinedAt: now })
+      .returning({ id: clubMembers.id });
+    // The opening balance: a tenth expires in 60 days (the club reminder shows it), the rest in three years.
+    const soon = Math.round(points / 10);
+    await db.insert(pointsLedger).values([
+      { memberId: row!.id, points: soon, kind: 'ADJUST', source: 'OPENING', sourceRef: `${m.cardNo}/1`, expiresOn: addDays(now, 60), occurredAt: now },
+      { memberId: row!.id, points: points - soon, kind: 'ADJUST', source: 'OPENING', sourceRef: `${m.cardNo}/2`, expiresOn: addDays(now, 3 * 365), occurredAt: now },
+    ]);
   }
   const { password, passengers, ...user } = demoUser;
   const [demo] = await db.insert(users).values({ ...user, passwordHash: await hashPassword(password), createdAt: now }).returning({ id: users.id });
