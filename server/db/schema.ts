@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -849,3 +850,6 @@ export const beneficiaries = pgTable(
   },
   (t) => [index('beneficiaries_member_idx').on(t.memberId)],
 );
+
+// Club membership (sign-up): card numbers 88001xxxxx come from a sequence, so sign-ups at the same time never share one.
+export const clubCardNoSeq = pgSequence('club_card_no_seq', { startWith: 8800110001, minValue: 8800110001, maxValue: 8800199999 });

@@ -31,7 +31,7 @@ function optionalText<T extends z.ZodMiniType<unknown, string>>(schema: T) {
 }
 
 /** English or pinyin letters, upper-cased, single spaces inside. */
-const personName = text().check(
+export const personName = text().check(
   z.trim(),
   z.overwrite((s: string) => s.replace(/\s+/g, ' ')),
   z.toUpperCase(),
@@ -40,10 +40,10 @@ const personName = text().check(
   z.regex(/^[A-Z]+( [A-Z]+)*$/, 'validation.nameLetters'),
 );
 const upperTrimmed = (pattern: RegExp, key: string) => z.pipe(trimmed(), z.string().check(z.toUpperCase(), z.regex(pattern, key)));
-const certNo = upperTrimmed(/^[A-Z0-9]{5,20}$/, 'validation.certNo');
+export const certNo = upperTrimmed(/^[A-Z0-9]{5,20}$/, 'validation.certNo');
 /** On save the client may send back the masked number it was given, meaning "unchanged". */
 const certNoOrMasked = upperTrimmed(/^([A-Z0-9]{5,20}|\*+[A-Z0-9]{4})$/, 'validation.certNo');
-const countryCode = (key: string) => text().check(z.toUpperCase(), z.regex(/^[A-Z]{2}$/, key));
+export const countryCode = (key: string) => text().check(z.toUpperCase(), z.regex(/^[A-Z]{2}$/, key));
 
 const passengerFields = {
   lastName: personName,
