@@ -111,4 +111,11 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesService/pages/item-query/search-list', title: 'lostProperty.resultsTitle', load: () => import('./pagesService/item-query/search-list') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
+  // Club membership: the three-step sign-up, the club home (with binding) and the member card.
+  { path: '/pagesExternal/pages/club/step1', title: 'clubSignUp.title', load: () => import('./pagesExternal/club/step1') },
+  { path: '/pagesExternal/pages/club/step2', title: 'clubSignUp.title', load: () => import('./pagesExternal/club/step2') },
+  { path: '/pagesExternal/pages/club/step3', title: 'clubSignUp.title', load: () => import('./pagesExternal/club/step3') },
+  { path: '/pagesExternal/pages/club/success', title: 'clubSignUp.successTitle', load: () => import('./pagesExternal/club/success') },
+  { path: '/pagesMy/pages/fortuneWingsClub/index', title: 'fwcHome.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/index') },
+  { path: '/pagesMy/pages/fortuneWingsClub/card', title: 'fwcHome.cardTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/card') },
 ];
