@@ -87,4 +87,14 @@ describe('Fortune Wings Club membership (zh-HK)', () => {
     await page.goto('/pagesMy/pages/member/index');
     expect(await page.getByTestId('card-no').textContent()).toBe(cardNo);
   });
+
+  it('marks the member-only Flash Sale fares in the search results for a signed-out traveller too', async () => {
+    const page = phone();
+    await inTraditionalChinese(page);
+    await page.goto('/pages/home/index');
+    await page.getByRole('button', { name: tc('search.submit') }).click();
+    await page.waitForURL('**/pagesBook/pages/book/index');
+    await page.getByTestId('flight-option').filter({ hasText: tc('results.flashSale') }).first().waitFor();
+    expect(tc('results.flashSale')).toContain('會員專享');
+  });
 });
