@@ -26,6 +26,11 @@ export function createClubMemberRepository(db: Executor) {
       return row!.next;
     },
 
+    /** Takes sign-ups one at a time until the transaction ends, so two with the same document or mobile cannot both pass the check. */
+    async lockSignUps(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('club_members.sign_up'))`);
+    },
+
     /** A membership holding this travel document or this mobile number. */
     async findHolder(doc: { idType: string; idNo: string }, phone: { areaCode: string; mobile: string }): Promise<ClubMemberRow | undefined> {
       const [row] = await db

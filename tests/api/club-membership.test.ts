@@ -243,4 +243,14 @@ describeEachDatabase('club membership', (server) => {
     for (const res of results) expect(res.code, res.msg).toBe(OK);
     expect(new Set(results.map((res) => res.data.cardNo)).size).toBe(bodies.length);
   });
+
+  it('takes one of two sign-ups at the same time with the same document', async () => {
+    const s = server();
+    const first = await signUpBody(s);
+    const second = await signUpBody(s, { idType: first.idType, idNo: first.idNo });
+    const before = await memberCount(s);
+    const results = await Promise.all([first, second].map((json) => s.call('POST', SIGN_UP, { json })));
+    expect(results.map((res) => res.code).sort()).toEqual([OK, codes.memberExists].sort());
+    expect(await memberCount(s)).toBe(before + 1);
+  });
 });

@@ -32,6 +32,7 @@ export async function signUp(store: Store, userId: number | null, body: SignUp, 
   checkAge(body, now);
   const target = { channel: 'sms' as const, recipient: smsRecipient(body.areaCode, body.mobile), purpose: 'club' as const };
   return withCode(store, target, body.code, now, async (tx) => {
+    await tx.clubMembers.lockSignUps();
     if (await tx.clubMembers.findHolder(body, body)) throw new DomainError(codes.memberExists, 'errors.memberExists');
     const user = userId === null ? null : await currentUser(tx, userId);
     if (user) await tx.users.lock(user.id);
