@@ -68,7 +68,8 @@ describe('session in a phone browser', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Points expiring soon' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('126,500');
+    // The reminder names the points that expire soon: the tenth of the opening balance expiring in 60 days.
+    expect(await dialog.textContent()).toContain('12,650');
     await dialog.getByRole('button', { name: "Don't remind me again" }).click();
     await page.waitForURL('**/pagesMy/pages/member/index');
     await expect.poll(() => page.getByTestId('card-no').textContent()).toBe('8800100002');

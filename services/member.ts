@@ -11,6 +11,7 @@ import {
   type UpdateMemberRequest,
   type UpdateMobileRequest,
 } from './schemas/member';
+import { clubSignUpResultSchema, type BindClubRequest, type ClubSignUpRequest } from './schemas/club-membership';
 import { request } from './http';
 
 /** The member service (spec section 7, "Member"). */
@@ -35,3 +36,9 @@ export const deleteAccount = (body: DeleteAccountRequest, signal?: AbortSignal) 
   request(`${APP}/del/account`, { schema: z.null(), json: body, signal });
 export const getRemind = (signal?: AbortSignal) => request(`${FFP}/get/ffp/remind`, { schema: remindSchema, method: 'GET', signal });
 export const setNoRemind = (signal?: AbortSignal) => request(`${FFP}/set/ffp/noremind`, { schema: z.null(), method: 'GET', signal });
+
+/** The club membership: sign-up, binding to the app account and unbinding (spec section 7, "Member"). */
+export const signUpClub = (body: ClubSignUpRequest, signal?: AbortSignal) =>
+  request(`${APP}/register/jp`, { schema: clubSignUpResultSchema, json: body, signal });
+export const bindClub = (body: BindClubRequest, signal?: AbortSignal) => request(`${APP}/binding/jp`, { schema: z.null(), json: body, signal });
+export const unbindClub = (signal?: AbortSignal) => request(`${APP}/unbinding/jp`, { schema: z.null(), method: 'GET', signal });

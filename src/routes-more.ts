@@ -115,4 +115,11 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesMy/pages/fortuneWingsClub/addBeneficiary', title: 'beneficiary.formTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/addBeneficiary') },
   { path: '/pagesMy/pages/fortuneWingsClub/changePassword', title: 'clubPassword.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/changePassword') },
   { path: '/pagesMy/pages/fortuneWingsClub/consumptionPs', title: 'clubPassword.payTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/consumptionPs') },
+  // Club membership: the three-step sign-up, the club home (with binding) and the member card.
+  { path: '/pagesExternal/pages/club/step1', title: 'clubSignUp.title', load: () => import('./pagesExternal/club/step1') },
+  { path: '/pagesExternal/pages/club/step2', title: 'clubSignUp.title', load: () => import('./pagesExternal/club/step2') },
+  { path: '/pagesExternal/pages/club/step3', title: 'clubSignUp.title', load: () => import('./pagesExternal/club/step3') },
+  { path: '/pagesExternal/pages/club/success', title: 'clubSignUp.successTitle', load: () => import('./pagesExternal/club/success') },
+  { path: '/pagesMy/pages/fortuneWingsClub/index', title: 'fwcHome.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/index') },
+  { path: '/pagesMy/pages/fortuneWingsClub/card', title: 'fwcHome.cardTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/card') },
 ];

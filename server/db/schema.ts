@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -869,3 +870,5 @@ export const beneficiaryChanges = pgTable(
   },
   (t) => [index('beneficiary_changes_member_idx').on(t.memberId, t.occurredAt)],
 );
+// Club membership (sign-up): card numbers 88001xxxxx come from a sequence, so sign-ups at the same time never share one.
+export const clubCardNoSeq = pgSequence('club_card_no_seq', { startWith: 8800110001, minValue: 8800110001, maxValue: 8800199999 });

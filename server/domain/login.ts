@@ -71,6 +71,21 @@ async function refuseUnknown(store: Store, unknownAccounts: UnknownAccounts, now
   throw wrongCredentials(); // not reached: no password matches an unknown account's
 }
 
+/**
+ * The membership a club login names (card number, phone, e-mail or ID) when the club password is
+ * right; wrong passwords count toward the lock and the captcha as every club login's do.
+ */
+export async function checkClubPassword(store: Store, unknownAccounts: UnknownAccounts, now: Date, body: PasswordLogin & { username: string }): Promise<ClubMemberRow> {
+  const member = await store.clubMembers.findByLogin(body.username);
+  if (!member?.passwordHash) return refuseUnknown(store, unknownAccounts, now, body, `jp_club:${body.username.toLowerCase()}`);
+  await checkPassword(store, now, body, {
+    passwordHash: member.passwordHash,
+    lock: (tx) => tx.clubMembers.lockLoginAttempts(member.id),
+    save: (tx, a) => tx.clubMembers.saveLoginAttempts(member.id, a),
+  });
+  return member;
+}
+
 /** Logs in by app password, SMS code or club password, and issues an access token valid `ttlMs`. */
 export async function logIn(store: Store, unknownAccounts: UnknownAccounts, body: z.infer<typeof tokenRequestSchema>, now: Date, ttlMs: number): Promise<TokenResponse> {
   switch (body.grant_type) {
@@ -96,13 +111,7 @@ export async function logIn(store: Store, unknownAccounts: UnknownAccounts, body
       });
     }
     case 'jp_club': {
-      const member = await store.clubMembers.findByLogin(body.username);
-      if (!member?.passwordHash) return refuseUnknown(store, unknownAccounts, now, body, `jp_club:${body.username.toLowerCase()}`);
-      await checkPassword(store, now, body, {
-        passwordHash: member.passwordHash,
-        lock: (tx) => tx.clubMembers.lockLoginAttempts(member.id),
-        save: (tx, a) => tx.clubMembers.saveLoginAttempts(member.id, a),
-      });
+      const member = await checkClubPassword(store, unknownAccounts, now, body);
       return store.transaction(async (tx) => issueToken(tx, await userForClubMember(tx, member, now), 'jp_club', now, ttlMs));
     }
   }

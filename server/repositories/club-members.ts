@@ -1,9 +1,10 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { clubMembers } from '../db/schema';
 import type { LoginAttempts } from '../domain/login-attempts';
 
 export type ClubMemberRow = typeof clubMembers.$inferSelect;
+export type NewClubMember = typeof clubMembers.$inferInsert;
 
 /** Members of the loyalty club, who may log in with the club's password. */
 export function createClubMemberRepository(db: Executor) {
@@ -11,6 +12,37 @@ export function createClubMemberRepository(db: Executor) {
     async find(id: number | null): Promise<ClubMemberRow | undefined> {
       if (id === null) return undefined;
       const [row] = await db.select().from(clubMembers).where(eq(clubMembers.id, id));
+      return row;
+    },
+
+    async create(member: NewClubMember): Promise<ClubMemberRow> {
+      const [row] = await db.insert(clubMembers).values(member).returning();
+      return row!;
+    },
+
+    /** A new card number from `club_card_no_seq` (server/db/schema.ts), never handed out before. */
+    async nextCardNo(): Promise<string> {
+      const [row] = await db.select({ next: sql<string>`nextval('club_card_no_seq')::text` }).from(sql`(select 1) as one`);
+      return row!.next;
+    },
+
+    /** Takes sign-ups one at a time until the transaction ends, so two with the same document or mobile cannot both pass the check. */
+    async lockSignUps(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('club_members.sign_up'))`);
+    },
+
+    /** A membership holding this travel document or this mobile number. */
+    async findHolder(doc: { idType: string; idNo: string }, phone: { areaCode: string; mobile: string }): Promise<ClubMemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(clubMembers)
+        .where(
+          or(
+            and(eq(clubMembers.idType, doc.idType), eq(clubMembers.idNo, doc.idNo)),
+            and(eq(clubMembers.areaCode, phone.areaCode), eq(clubMembers.mobile, phone.mobile)),
+          ),
+        )
+        .limit(1);
       return row;
     },
 

@@ -8,7 +8,10 @@ import {
   updateMemberRequestSchema,
   updateMobileRequestSchema,
 } from '../../services/schemas/member';
+import { bindClubRequestSchema, clubSignUpRequestSchema } from '../../services/schemas/club-membership';
 import type { RouteDeps } from '../deps';
+import { bindMembership, signUp, unbindMembership } from '../domain/club/membership';
+import { createUnknownAccounts } from '../domain/unknown-accounts';
 import {
   changeEmail,
   clubProfile,
@@ -33,6 +36,21 @@ export function registerDsbMemberRoutes(app: FastifyInstance, { store, clock }: 
   route(app, { method: 'GET', url: `${APP}/me/jp`, access: 'user' }, ({ caller }) => clubProfile(store, userIdOf(caller)));
 
   route(app, { method: 'POST', url: `${APP}/register`, body: registerRequestSchema }, ({ body }) => register(store, body, clock.now()));
+
+  route(app, { method: 'POST', url: `${APP}/register/jp`, body: clubSignUpRequestSchema }, ({ caller, body }) =>
+    signUp(store, caller.kind === 'user' ? caller.userId : null, body, clock.now()),
+  );
+
+  const unknownAccounts = createUnknownAccounts();
+  route(app, { method: 'POST', url: `${APP}/binding/jp`, access: 'user', body: bindClubRequestSchema }, async ({ caller, body }) => {
+    await bindMembership(store, unknownAccounts, userIdOf(caller), body, clock.now());
+    return null;
+  });
+
+  route(app, { method: 'GET', url: `${APP}/unbinding/jp`, access: 'user' }, async ({ caller }) => {
+    await unbindMembership(store, userIdOf(caller));
+    return null;
+  });
 
   route(app, { method: 'POST', url: `${APP}/forget/pwd`, body: forgetPasswordRequestSchema }, async ({ body }) => {
     await resetForgottenPassword(store, body, clock.now());

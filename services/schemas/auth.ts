@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { text } from './text';
 import { areaCodeSchema, emailSchema, mobileSchema, required, verificationCodeSchema, withPhoneCheck } from './validation';
 
-export const codePurposes = ['login', 'register', 'reset', 'mobile', 'email', 'delete'] as const;
+export const codePurposes = ['login', 'register', 'reset', 'mobile', 'email', 'delete', 'club'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 export const smsCodeRequestSchema = withPhoneCheck(

@@ -107,6 +107,20 @@ export const codes = {
    */
   /** The member has no beneficiary of this id (another member's answers the same). */
   beneficiaryNotFound: 'F00020',
+  /** A club member must be at least 2 years old. */
+  memberTooYoung: 'F00001',
+  /** A member under 16 joins only with a guardian's consent (name, relationship, phone). */
+  guardianRequired: 'F00002',
+  /** Members under 18 cannot take the newsletter. */
+  newsletterUnder18: 'F00003',
+  /** A membership with this travel document or mobile number exists already. */
+  memberExists: 'F00004',
+  /** The membership is bound to another app account. */
+  membershipBoundElsewhere: 'F00005',
+  /** The app account has a membership bound already. */
+  accountHasMembership: 'F00006',
+  /** The membership has an award order in progress, so it cannot be unbound. */
+  unbindWhileAwardInProgress: 'F00007',
   /** The redemption password is wrong. */
   redemptionPasswordWrong: 'F00021',
   /** Five wrong redemption passwords in a row: points cannot be spent for 15 minutes. */

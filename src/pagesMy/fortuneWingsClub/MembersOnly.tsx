@@ -7,29 +7,47 @@ import type { ClubProfile } from '../../../services/schemas/member';
 import { useLoad } from '../../app/hooks';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
+import { CLUB_BIND } from './paths';
+import './club.css';
+
+const offers = ['points', 'awards', 'fares', 'tiers'] as const;
 
 /** What the club offers, and the ways in, for a signed-in user whose account has no membership. */
 export function ClubWelcome() {
   const { t } = useTranslation();
   return (
-    <section className="club-welcome" data-testid="club-welcome">
-      <h2>{t('clubWelcome.title')}</h2>
+    <section className="club-welcome" data-testid="club-welcome" aria-labelledby="club-welcome-title">
+      <h2 id="club-welcome-title">{t('clubWelcome.title')}</h2>
       <p>{t('clubWelcome.offer')}</p>
-      <Link className="button primary" to="/pagesExternal/pages/club/step1">
+      <ul className="club-offers">
+        {offers.map((offer) => (
+          <li key={offer}>{t(`clubWelcome.${offer}`)}</li>
+        ))}
+      </ul>
+      <Link className="button primary block" to="/pagesExternal/pages/club/step1">
         {t('clubWelcome.join')}
       </Link>
-      <Link className="button" to="/pagesMy/pages/fortuneWingsClub/index?bind=1">
+      <Link className="button block" to={CLUB_BIND}>
         {t('clubWelcome.bind')}
       </Link>
     </section>
   );
 }
 
-/** A club page's body, drawn from the member's profile; a user without a membership is welcomed instead. */
-export function MembersOnly({ children }: { children: (profile: ClubProfile, reload: () => void) => ReactNode }) {
+/**
+ * A club page's body, drawn from the member's profile; a user without a membership is welcomed
+ * instead (`welcome`, by default the club's offer and the ways to join or bind).
+ */
+export function MembersOnly({
+  children,
+  welcome,
+}: {
+  children: (profile: ClubProfile, reload: () => void) => ReactNode;
+  welcome?: (reload: () => void) => ReactNode;
+}) {
   const profile = useLoad<ClubProfile>((signal) => getClubProfile(signal));
   if (profile.loading) return <Loading />;
   if (profile.data) return children(profile.data, profile.reload);
-  if (profile.error?.code === codes.notAClubMember) return <ClubWelcome />;
+  if (profile.error?.code === codes.notAClubMember) return welcome ? welcome(profile.reload) : <ClubWelcome />;
   return <Failed error={profile.error} onRetry={profile.reload} />;
 }

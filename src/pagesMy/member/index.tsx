@@ -1,28 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getClubProfile } from '../../../services/member';
 import type { ClubProfile } from '../../../services/schemas/member';
 import { formatDate } from '../../app/format';
-import { useLoad } from '../../app/hooks';
-import { Loading } from '../../components/Loading';
-import { Failed } from '../../components/Failed';
+import { MembersOnly } from '../fortuneWingsClub/MembersOnly';
+import { CLUB_CARD, CLUB_HOME } from '../fortuneWingsClub/paths';
 
-/** The Fortune Wings Club profile of the logged-in member. */
+/** The Fortune Wings Club profile of the logged-in member; a user without a membership is welcomed to the club. */
 export default function MemberPage() {
+  return <MembersOnly>{(profile) => <MemberProfile profile={profile} />}</MembersOnly>;
+}
+
+function MemberProfile({ profile: p }: { profile: ClubProfile }) {
   const { t } = useTranslation();
-  const profile = useLoad<ClubProfile>((signal) => getClubProfile(signal));
-  if (profile.loading) return <Loading />;
-  if (!profile.data) {
-    return (
-      <div className="empty">
-        <Failed error={profile.error} onRetry={profile.reload} />
-        <Link className="button primary" to="/pagesMy/pages/loginreg/jplogin">
-          {t('member.bind')}
-        </Link>
-      </div>
-    );
-  }
-  const p = profile.data;
   return (
     <>
       <div className="hero">
@@ -62,6 +51,12 @@ export default function MemberPage() {
           <span className="value">{p.email ?? '-'}</span>
         </div>
       </div>
+      <Link className="button primary block" to={CLUB_HOME}>
+        {t('fwcHome.title')}
+      </Link>
+      <Link className="button block" to={CLUB_CARD}>
+        {t('fwcHome.card')}
+      </Link>
     </>
   );
 }
