@@ -149,6 +149,25 @@ export const codes = {
   clubAccountIncomplete: 'F00033',
   /** A beneficiary chosen to fly lacks an English name, a travel document or another detail the ticket needs. */
   awardPassengerIncomplete: 'F00034',
+  /** Not a redeem code, or no card has it: 'The redemption code you entered is invalid, please re-enter it.' */
+  invalidRedeemCode: 'F00040',
+  /** The code's card was redeemed already (by the caller or anyone else). */
+  cardAlreadyRedeemed: 'F00041',
+  /** The activation deadline (hours after redemption) has passed. */
+  activationClosed: 'F00042',
+  /** Activation is once and for good: the passenger cannot change. */
+  alreadyActivated: 'F00043',
+  /** Flights are booked with an activated card only. */
+  cardNotActivated: 'F00044',
+  /** The flight is not on the card's route (either way). */
+  offCardRoute: 'F00045',
+  /** No use left on the card. */
+  cardUsedUp: 'F00046',
+  cardExpired: 'F00047',
+  /** Not one of the caller's cards (or no such card, or no such use). */
+  cardNotFound: 'F00048',
+  /** The date is outside the card's travel window. */
+  outsideTravelWindow: 'F00049',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

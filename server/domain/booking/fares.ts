@@ -24,6 +24,8 @@ export interface FareBrand {
   promo: boolean;
   /** Members-only Flash Sale fare: direct flights in HKD or CNY, rebated in vouchers once flown. */
   flashSale?: boolean;
+  /** Sold only to a redeem card's passenger, at fare 0 (the card paid for it): never in a cash search. */
+  redeemCard?: boolean;
   /** Share of the cabin's seats sold in this booking class. */
   capacityShare: number;
   priceFactor: number;
@@ -47,11 +49,13 @@ export const fareBrands: FareBrand[] = [
   { brand: 'BIZ FFP CLASSICAWARD', cabin: 'C', rbd: 'I', baggageKg: 40, carryOnKg: 14, changeFeeHKD: 300, refundFeeHKD: 500, freeSeatSelection: true, milesPercent: 0, student: false, promo: false, capacityShare: 0.1, priceFactor: 0, award: 'CLASSIC' },
   // Sells the cash MAIN class's seats: the same booking class and share, so either opens its row alike.
   { brand: 'ECO FFP FLEXAWARD', cabin: 'Y', rbd: 'M', baggageKg: 20, carryOnKg: 7, changeFeeHKD: 300, refundFeeHKD: 500, freeSeatSelection: false, milesPercent: 0, student: false, promo: false, capacityShare: 0.35, priceFactor: 0, award: 'FLEX' },
+  { brand: 'ECO REDEEM CARD', cabin: 'Y', rbd: 'T', baggageKg: 20, carryOnKg: 7, changeFeeHKD: null, refundFeeHKD: null, freeSeatSelection: false, milesPercent: 0, student: false, promo: false, redeemCard: true, capacityShare: 0.05, priceFactor: 0 },
+  { brand: 'BIZ REDEEM CARD', cabin: 'C', rbd: 'P', baggageKg: 40, carryOnKg: 14, changeFeeHKD: null, refundFeeHKD: null, freeSeatSelection: true, milesPercent: 0, student: false, promo: false, redeemCard: true, capacityShare: 0.1, priceFactor: 0 },
 ];
 
 export const brandByName = new Map(fareBrands.map((b) => [b.brand, b]));
-/** The brands of a cabin on sale for cash, or (award) for points: neither search shows the other's. */
-export const brandsOfCabin = (cabin: Cabin, award = false) => fareBrands.filter((b) => b.cabin === cabin && (b.award !== undefined) === award);
+/** The brands of a cabin on sale for cash, or (award) for points: neither search shows the other's, and redeem-card brands only a card's search. */
+export const brandsOfCabin = (cabin: Cabin, award = false) => fareBrands.filter((b) => b.cabin === cabin && !b.redeemCard && (b.award !== undefined) === award);
 
 /** Seats a booking class may sell on an aircraft whose cabin has `cabinSeats` seats. */
 export const capacityOf = (brand: FareBrand, cabinSeats: number) => Math.max(1, Math.floor(cabinSeats * brand.capacityShare));

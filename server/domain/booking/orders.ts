@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../repositories/unique-violation';
 import type { Hold } from '../../repositories/inventory';
 import { cancelChange } from '../changes/settle';
 import { releaseHeldPoints } from '../club/points';
+import { releaseCardUse } from '../redeem-cards/uses';
 
 /** An unpaid order holds its seats this long (the payment countdown). */
 export const PAYMENT_WINDOW_MS = 20 * 60_000;
@@ -57,7 +58,8 @@ async function orderOfUniqueViolation(store: Store, error: unknown, processKey: 
 
 /**
  * Turns a confirmed booking into an unpaid order holding its fare classes and seats.
- * Confirming the same processKey again answers the order it made.
+ * Confirming the same processKey again answers the order it made. `alsoHold` takes what else the
+ * order holds (a redeem card's use) in the same transaction, and fails the order when it cannot.
  */
 export async function createOrder(
   store: Store,
@@ -116,6 +118,7 @@ export async function releaseHolds(tx: Store, order: OrderRow, now: Date): Promi
   await releaseHeldPoints(tx, order.id, now);
   // An order a date change made gives the old tickets back.
   await cancelChange(tx, order.id);
+  await releaseCardUse(tx, order.id, now);
 }
 /** Unpaid orders past their deadline expire and give their fare classes, seats and vouchers back. */
 export async function expireOrders(store: Store, now: Date): Promise<number> {

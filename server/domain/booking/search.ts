@@ -110,8 +110,8 @@ export function toSegment(ref: Reference, f: FlightRow): FlightSegment {
 }
 
 /**
- * The flights of one leg of a search with every brand of the cabin that still has seats for the party.
- * A later leg of a trip leaves at least the minimum connection time after the previous leg lands.
+ * The flights of one leg of a search with every brand of the cabin (or the brands given) that still
+ * has seats for the party. A later leg of a trip leaves at least the minimum connection time after the previous leg lands.
  */
 export async function searchLeg(
   store: Store,
@@ -120,9 +120,10 @@ export async function searchLeg(
   legIndex: number,
   now: Date,
   previousArrival?: string,
-  /** The award search, in the caller's language: award brands only, priced in points. */
-  award?: { locale: string },
+  /** The award search, in the caller's language (award brands only, priced in points), or the brands a redeem card offers. */
+  offer: { award?: { locale: string }; brands?: FareBrand[] } = {},
 ): Promise<FlightOption[]> {
+  const { award } = offer;
   const leg = search.segments[legIndex];
   if (!leg) return [];
   const earliest = previousArrival === undefined ? -Infinity : Date.parse(previousArrival) + MIN_CONNECTION_MIN * 60_000;
@@ -136,7 +137,7 @@ export async function searchLeg(
   const seatsNeeded = search.passengers.adult + search.passengers.child;
   return itineraries
     .map((fs) => {
-      const brands = brandsOfCabin(search.classLevel, award !== undefined)
+      const brands = (offer.brands ?? brandsOfCabin(search.classLevel, award !== undefined))
         .filter((b) => !b.flashSale || (fs.length === 1 && (flashSaleCurrencies as readonly Currency[]).includes(search.currency)))
         .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded))
         .map((b) => {

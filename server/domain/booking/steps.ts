@@ -9,6 +9,7 @@ import type {
   searchRequestSchema,
 } from '../../../services/schemas/offer';
 import type { Clock } from '../../clock';
+import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { ensureMayBook } from '../flash-sale';
@@ -21,7 +22,6 @@ import { createOrder } from './orders';
 import { checkPassengers, documentWarnings, withSavedDocuments } from './passengers';
 import { priceSummary } from './price';
 import type { PriceSummary } from '../../../services/schemas/offer';
-import type { OrderRow } from '../../repositories/orders';
 import { loadStep, pageExpired, saveStep } from './process-keys';
 import { promoDiscount } from './promo';
 import { localTime, referenceLoader } from './reference';
@@ -62,6 +62,23 @@ interface Sale<P> {
 }
 const cashSale: Sale<PriceSummary> = { award: false, price: priceSummary };
 
+/** What confirming a booking answers: the unpaid order and its price. */
+export function confirmedOrder(order: OrderRow) {
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    paymentDeadline: order.paymentDeadline.toISOString(),
+    price: {
+      currency: order.currency,
+      fare: Number(order.fareAmount),
+      tax: Number(order.taxAmount),
+      ancillary: Number(order.ancillaryAmount),
+      discount: Number(order.discountAmount),
+      total: Number(order.totalAmount),
+    },
+  };
+}
+
 /**
  * The booking flow's steps (spec section 4). Each step continues from the processKey of the one
  * before and answers a new processKey for the booking as it now stands.
@@ -72,7 +89,7 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, sale:
   const load = async (processKey: string, booker: Booker) => (await loadStep(store, processKey, booker, clock.now(), flow)).data;
   const save = (step: string, data: BookingData, booker: Booker) => saveStep(store, sale.award ? `point/${step}` : step, data, booker, clock.now());
   const optionsOf = async (data: BookingData, legIndex: number, locale: string) =>
-    searchLeg(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data), sale.award ? { locale } : undefined);
+    searchLeg(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data), sale.award ? { award: { locale } } : {});
 
   async function searchResponse(data: BookingData, legIndex: number, booker: Booker, locale: string) {
     const options = await optionsOf(data, legIndex, locale);
@@ -199,17 +216,7 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, sale:
       return {
         // A guest reaches the order again, to pay it and see its tickets, with this token only.
         ...(booker === null && { guestToken: await issueGuestToken(store, order.id, clock.now()) }),
-        orderId: order.id,
-        orderNo: order.orderNo,
-        paymentDeadline: order.paymentDeadline.toISOString(),
-        price: {
-          currency: order.currency,
-          fare: Number(order.fareAmount),
-          tax: Number(order.taxAmount),
-          ancillary: Number(order.ancillaryAmount),
-          discount: Number(order.discountAmount),
-          total: Number(order.totalAmount),
-        },
+        ...confirmedOrder(order),
       };
     },
   };
