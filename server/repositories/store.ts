@@ -19,6 +19,8 @@ import { createOrderRepository } from './orders';
 import { createOutboxRepository } from './outbox';
 import { createPaymentRepository } from './payments';
 import { createPointsRepository } from './points';
+import { createPointsClaimRepository } from './points-claims';
+import { createPointsEarningRepository } from './points-earning';
 import { createReferenceRepository } from './reference';
 import { createRefundRepository } from './refunds';
 import { createScheduleChangeRepository } from './schedule-changes';
@@ -52,6 +54,8 @@ function repositoriesOf(db: Executor) {
     outbox: createOutboxRepository(db),
     payments: createPaymentRepository(db),
     points: createPointsRepository(db),
+    pointsClaims: createPointsClaimRepository(db),
+    pointsEarning: createPointsEarningRepository(db),
     reference: createReferenceRepository(db),
     refunds: createRefundRepository(db),
     scheduleChanges: createScheduleChangeRepository(db),

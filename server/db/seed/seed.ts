@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import { seedFlightStatus } from './flight-status';
 import { seedFlights } from './flights';
 import { seedLostItems } from './lost-items';
+import { seedPointsEarning } from './points-earning';
 import { hashPassword } from '../../domain/passwords';
 import type { Db } from '../client';
 import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, pointsLedger, users } from '../schema';
@@ -36,6 +37,7 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await seedFlights(db, now, options.airlineCode);
   await seedFlightStatus(db, now, options.airlineCode);
   await seedLostItems(db, now, options.airlineCode);
+  await seedPointsEarning(db);
 
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(clubMembers)) as [{ count: number }];
   if (count > 0) return;
