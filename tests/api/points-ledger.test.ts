@@ -57,7 +57,7 @@ describeEachDatabase('Points ledger', (server) => {
     expect(third).toEqual([]);
   });
 
-  it('a refunded or award-free brand earns nothing', async () => {
+  it('a refunded ticket earns nothing', async () => {
     const s = server();
     const refunded = await flyCash(s, standard, [adult({ lastName: 'LAM', firstName: 'KA YAN' })]);
     await s.database.db.update(tickets).set({ status: 'REFUNDED' }).where(eq(tickets.ticketNo, refunded.ticketNos[0]!));
