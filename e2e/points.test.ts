@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
-import { bookOneAdult, confirmOrder, expectIssued, logIn, moveServerClock, payByCard, type PassengerInput } from './booking-steps';
+import { bookOneAdult, choose, confirmOrder, expectIssued, logIn, moveServerClock, payByCard, type PassengerInput } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 /** Points earned by flying and a missing-points claim credited (issue 11; spec sections 2, 3, 5 and 9). */
@@ -69,7 +69,9 @@ describe('points', () => {
       const after = await balance(page);
       expect(after).toBeGreaterThan(before);
 
-      await page.getByLabel('From').fill(segment.depLocal.slice(0, 10));
+      // The ledger's days are UTC days: the day before the flight's local day takes it in.
+      await page.getByLabel('From').fill(new Date(Date.parse(segment.depAt) - DAY).toISOString().slice(0, 10));
+      await choose(page, 'type', 'EARN');
       await page.getByRole('button', { name: 'Search' }).click();
       await page.waitForURL('**/TradingPointsList?*');
       const row = page.getByRole('link', { name: new RegExp(`^Flight · ${segment.flightNo}`) });
@@ -109,7 +111,7 @@ describe('points', () => {
       await page.getByRole('button', { name: tc('claims.submit') }).click();
       // Each field's problem beside it, in Chinese; nothing is sent.
       await page.getByText(tc('claims.ticketNoInvalid')).waitFor();
-      await page.getByText(tc('validation.dateFormat')).waitFor();
+      await page.getByText(tc('validation.required')).waitFor();
       await page.getByLabel(tc('claims.ticketNo')).fill(ticketNo);
       await page.getByLabel(tc('claims.flightDate')).fill(segment.depLocal.slice(0, 10));
       await page.getByRole('button', { name: tc('claims.submit') }).click();

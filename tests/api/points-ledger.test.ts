@@ -57,6 +57,12 @@ describeEachDatabase('Points ledger', (server) => {
     expect(third).toEqual([]);
   });
 
+  it('states on the fare rules what a brand earns by the earning table', async () => {
+    const s = server();
+    const rule = await ok(s.call('POST', '/dsb-offer/api/v1/offer/search/flight/rule', { json: { brand: 'BUSINESS FLEX' } }));
+    expect(rule.rules).toContain(t('points.fareEarns', { percent: 200, tierPercent: 200 }));
+  });
+
   it('a refunded ticket earns nothing', async () => {
     const s = server();
     const refunded = await flyCash(s, standard, [adult({ lastName: 'LAM', firstName: 'KA YAN' })]);
@@ -79,6 +85,9 @@ describeEachDatabase('Points ledger', (server) => {
     expect(all.records.map((r) => r.kind)).toEqual(['EARN', 'ADJUST', 'ADJUST']);
     const today = s.clock.now().toISOString().slice(0, 10);
     expect((await details(s, silver, `beginDate=${addYears(today, 1)}`)).total).toBe(0);
+    const flightDate = flight.segment.depLocal.slice(0, 10);
+    expect((await details(s, silver, `beginDate=${flightDate}&endDate=&type=`)).records.map((r) => r.kind)).toEqual(['EARN']);
+    expect((await details(s, silver, `beginDate=${flightDate}&endDate=${addYears(flightDate, 1)}&type=EARN`)).total).toBe(1);
     expect((await details(s, silver, `endDate=${addYears(today, -1)}`)).total).toBe(0);
     expect((await details(s, silver, 'type=SPEND')).total).toBe(0);
     expect((await details(s, silver, 'pageNum=2&pageSize=2')).records).toHaveLength(1);
