@@ -124,7 +124,7 @@ describe('points', () => {
       await page.goto(`${CLUB}/SupplementPoints`);
       const claim = page.getByRole('link', { name: new RegExp(`${segment.flightNo} · .* · ${tc('claims.statuses.CREDITED')}`) });
       await claim.waitFor();
-      const points = (await claim.textContent())!.match(/([\d,]+) 積分/)![1]!;
+      const points = (await claim.locator('.ui-list-row-value').textContent())!.match(/^([\d,]+) 積分$/)![1]!;
 
       await page.goto(`${CLUB}/TradingPointsList?type=CLAIM`);
       const row = page.getByRole('link', { name: new RegExp(`^${tc('points.kinds.CLAIM')} · ${segment.flightNo}`) });
