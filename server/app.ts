@@ -18,6 +18,7 @@ import { registerDevRoutes } from './routes/dev';
 import { registerDsbAuthRoutes } from './routes/dsb-auth';
 import { registerDsbMemberRoutes } from './routes/dsb-member';
 import { registerClubSettingsRoutes } from './routes/dsb-member-club-settings';
+import { registerDsbMemberPointsRoutes } from './routes/dsb-member-points';
 import { registerDsbIfcRoutes } from './routes/dsb-ifc';
 import { registerDsbOfferRoutes } from './routes/dsb-offer';
 import { registerDsbOfferLossRoutes } from './routes/dsb-offer-loss';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbAuthRoutes(app, routeDeps);
   registerDsbMemberRoutes(app, routeDeps);
   registerClubSettingsRoutes(app, routeDeps);
+  registerDsbMemberPointsRoutes(app, routeDeps);
   registerDsbSystemRoutes(app, routeDeps);
   registerDsbOrderRoutes(app, routeDeps);
   registerDsbOrderMyRoutes(app, routeDeps);

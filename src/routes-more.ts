@@ -109,6 +109,13 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesService/pages/flight-info/detail', title: 'flightInfo.detailTitle', load: () => import('./pagesService/flight-info/detail') },
   { path: '/pagesService/pages/item-query/index', title: 'lostProperty.title', load: () => import('./pagesService/item-query/index') },
   { path: '/pagesService/pages/item-query/search-list', title: 'lostProperty.resultsTitle', load: () => import('./pagesService/item-query/search-list') },
+  // Points and missing-points claims (issue 11).
+  { path: '/pagesMy/pages/fortuneWingsClub/TradingPoints', title: 'points.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/TradingPoints') },
+  { path: '/pagesMy/pages/fortuneWingsClub/TradingPointsList', title: 'points.listTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/TradingPointsList') },
+  { path: '/pagesMy/pages/fortuneWingsClub/TradingPointsDetails', title: 'points.detailTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/TradingPointsDetails') },
+  { path: '/pagesMy/pages/fortuneWingsClub/SupplementPoints', title: 'claims.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/SupplementPoints') },
+  { path: '/pagesMy/pages/fortuneWingsClub/SupplementPointsAdd', title: 'claims.addTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/SupplementPointsAdd') },
+  { path: '/pagesMy/pages/fortuneWingsClub/SupplementPointsDetails', title: 'claims.detailTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/SupplementPointsDetails') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
   { path: '/pagesMy/pages/fortuneWingsClub/beneficiary', title: 'beneficiary.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/beneficiary') },

@@ -942,3 +942,42 @@ export const redeemCardUses = pgTable(
   },
   (t) => [index('redeem_card_uses_card_idx').on(t.cardId)],
 );
+
+// Points earning and missing-points claims (issue 11).
+
+/** What a cash fare brand earns per flown kilometre, in percent: points to spend, and tier points toward status. */
+export const pointsEarningRates = pgTable('points_earning_rates', {
+  brand: text('brand').primaryKey(),
+  cabin: text('cabin').notNull(),
+  /** Points earned: this percent of the flown distance in km. */
+  percent: integer('percent').notNull(),
+  /** Tier points earned: this percent of the flown distance in km. */
+  tierPercent: integer('tier_percent').notNull(),
+});
+
+/** A member's claim for the points of a flight that earned none (spec section 5: 3 to 180 days after the flight). */
+export const pointsClaims = pgTable(
+  'points_claims',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => clubMembers.id),
+    flightNo: text('flight_no').notNull(),
+    flightDate: date('flight_date', { mode: 'string' }).notNull(),
+    /** One claim per ticket, whoever makes it. */
+    ticketNo: text('ticket_no').notNull().unique(),
+    cabin: text('cabin').notNull(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    /** SUBMITTED, then CREDITED (or REJECTED). */
+    status: text('status').notNull(),
+    points: integer('points').notNull(),
+    tierPoints: integer('tier_points').notNull(),
+    createdAt: ts('created_at').notNull(),
+    /** The day within 4 to 6 weeks of the claim when its points are credited. */
+    creditDueAt: ts('credit_due_at').notNull(),
+    creditedAt: ts('credited_at'),
+  },
+  (t) => [index('points_claims_member_idx').on(t.memberId, t.createdAt), index('points_claims_due_idx').on(t.status, t.creditDueAt)],
+);

@@ -6,6 +6,7 @@ import { flashSaleRebate } from './flash-sale-rebate';
 import { flightNotices } from './flight-notices';
 import type { Job } from './job';
 import { refundProgress } from './refund-progress';
+import { creditPointsClaims, earnPoints, expireCredits } from './points';
 
 /** Every scheduled job of the server. */
 export const jobs: Job[] = [
@@ -18,6 +19,9 @@ export const jobs: Job[] = [
   refundProgress,
   flashSaleRebate,
   flightNotices,
+  earnPoints,
+  expireCredits,
+  creditPointsClaims,
 ];
 
 /** Runs every job once at the clock's time (the development clock does so each time it moves). */

@@ -68,6 +68,10 @@ export function createClubMemberRepository(db: Executor) {
       await db.select({ id: clubMembers.id }).from(clubMembers).where(eq(clubMembers.id, id)).for('update');
     },
 
+    async setTier(id: number, tier: string, tierEndDate: string): Promise<void> {
+      await db.update(clubMembers).set({ tier, tierEndDate }).where(eq(clubMembers.id, id));
+    },
+
     async lockLoginAttempts(id: number): Promise<LoginAttempts> {
       const [row] = await db
         .select({ failedLogins: clubMembers.failedLogins, lockedUntil: clubMembers.lockedUntil })

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { pointsHolds, pointsLedger } from '../db/schema';
 import { offsetOf, type Page } from './page';
@@ -57,6 +57,36 @@ export function createPointsRepository(db: Executor) {
       const records = await db.select().from(pointsLedger).where(where).orderBy(desc(pointsLedger.occurredAt), desc(pointsLedger.id)).limit(page.pageSize).offset(offsetOf(page));
       const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(pointsLedger).where(where);
       return { records, total: count?.total ?? 0 };
+    },
+
+    /** Tier points the member earned by flying since `since`. */
+    async tierPointsSince(memberId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: sum(pointsLedger.tierPoints) })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.memberId, memberId), gte(pointsLedger.occurredAt, since)));
+      return asNumber(row?.total ?? null);
+    },
+
+    /** Members with a credit expired before `today` that no EXPIRE row answers yet (spent credits among them). */
+    async membersWithExpiredCredits(today: string): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ memberId: pointsLedger.memberId })
+        .from(pointsLedger)
+        .where(
+          and(
+            gt(pointsLedger.points, 0),
+            lt(pointsLedger.expiresOn, today),
+            sql`not exists (select 1 from ${pointsLedger} e where e.kind = 'EXPIRE' and e.source = 'EXPIRY' and e.source_ref = ${pointsLedger.id}::text)`,
+          ),
+        );
+      return rows.map((row) => row.memberId);
+    },
+
+    /** Whether the ticket earned its points (EARN) already. */
+    async hasEarned(ticketNo: string): Promise<boolean> {
+      const [row] = await db.select({ id: pointsLedger.id }).from(pointsLedger).where(and(eq(pointsLedger.kind, 'EARN'), eq(pointsLedger.source, 'TICKET'), eq(pointsLedger.sourceRef, ticketNo)));
+      return row !== undefined;
     },
 
     async row(memberId: number, id: number): Promise<LedgerRow | undefined> {

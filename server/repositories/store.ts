@@ -19,6 +19,8 @@ import { createOrderRepository } from './orders';
 import { createOutboxRepository } from './outbox';
 import { createPaymentRepository } from './payments';
 import { createPointsRepository } from './points';
+import { createPointsClaimRepository } from './points-claims';
+import { createPointsEarningRepository } from './points-earning';
 import { createReferenceRepository } from './reference';
 import { createRedeemCardRepository } from './redeem-cards';
 import { createRefundRepository } from './refunds';
@@ -54,6 +56,8 @@ function repositoriesOf(db: Executor) {
     payments: createPaymentRepository(db),
     points: createPointsRepository(db),
     redeemCards: createRedeemCardRepository(db),
+    pointsClaims: createPointsClaimRepository(db),
+    pointsEarning: createPointsEarningRepository(db),
     reference: createReferenceRepository(db),
     refunds: createRefundRepository(db),
     scheduleChanges: createScheduleChangeRepository(db),

@@ -40,7 +40,9 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { store, clock }: R
     steps.flightOption(body.processKey, body.flightKey, bookerOf(caller)),
   );
 
-  route(app, { method: 'POST', url: `${OFFER}/search/flight/rule`, body: fareRuleRequestSchema }, ({ body, locale }) => fareRules(body.brand, locale));
+  route(app, { method: 'POST', url: `${OFFER}/search/flight/rule`, body: fareRuleRequestSchema }, async ({ body, locale }) =>
+    fareRules(body.brand, locale, (await store.pointsEarning.rate(body.brand)) ?? null),
+  );
 
   for (const url of [`${OFFER}/search/calendar`, `${OFFER}/search/lowestPrice/flight/calendar`]) {
     route(app, { method: 'POST', url, body: calendarRequestSchema }, ({ body }) => steps.lowestFares(body));

@@ -121,6 +121,20 @@ export const codes = {
   accountHasMembership: 'F00006',
   /** The membership has an award order in progress, so it cannot be unbound. */
   unbindWhileAwardInProgress: 'F00007',
+  /** A missing-points claim made less than 3 or more than 180 days after the flight. */
+  claimOutsideWindow: 'F00010',
+  /** No issued ticket of that number on that flight flown by the member (names, route or cabin differ). */
+  claimFlightNotFound: 'F00011',
+  /** The ticket earned its points already. */
+  claimAlreadyEarned: 'F00012',
+  /** The ticket was claimed before. */
+  claimExists: 'F00013',
+  /** The ticket's fare earns no points (award and redeem-card tickets). */
+  claimNotEligible: 'F00014',
+  /** No ledger row of that id among the member's. */
+  pointsRecordNotFound: 'F00015',
+  /** No claim of that id among the member's. */
+  claimNotFound: 'F00016',
   /** The redemption password is wrong. */
   redemptionPasswordWrong: 'F00021',
   /** Five wrong redemption passwords in a row: points cannot be spent for 15 minutes. */

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import { seedFlightStatus } from './flight-status';
 import { seedFlights } from './flights';
 import { seedLostItems } from './lost-items';
+import { seedPointsEarning } from './points-earning';
 import { hashPassword } from '../../domain/passwords';
 import type { Db } from '../client';
 import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, pointsLedger, users } from '../schema';
@@ -39,6 +40,7 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await seedFlightStatus(db, now, options.airlineCode);
   await seedLostItems(db, now, options.airlineCode);
   await seedRedeemCards(db, now);
+  await seedPointsEarning(db);
 
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(clubMembers)) as [{ count: number }];
   if (count > 0) return;
