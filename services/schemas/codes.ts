@@ -105,8 +105,6 @@ export const codes = {
    * missing-points claims, F00020-F00029 beneficiaries and passwords, F00030-F00039 award booking,
    * F00040-F00049 redeem cards.
    */
-  /** The member has no beneficiary of this id (another member's answers the same). */
-  beneficiaryNotFound: 'F00020',
   /** A club member must be at least 2 years old. */
   memberTooYoung: 'F00001',
   /** A member under 16 joins only with a guardian's consent (name, relationship, phone). */
@@ -135,14 +133,14 @@ export const codes = {
   pointsRecordNotFound: 'F00015',
   /** No claim of that id among the member's. */
   claimNotFound: 'F00016',
+  /** The member has no beneficiary of this id (another member's answers the same). */
+  beneficiaryNotFound: 'F00020',
   /** The redemption password is wrong. */
   redemptionPasswordWrong: 'F00021',
   /** Five wrong redemption passwords in a row: points cannot be spent for 15 minutes. */
   redemptionPasswordLocked: 'F00022',
   /** The member has not set a redemption password yet. */
   redemptionPasswordNotSet: 'F00023',
-  /** Only the member and their active beneficiaries may fly on the member's award tickets. */
-  awardPassengerNotAllowed: 'F00030',
   /** The member already names 10 beneficiaries. */
   beneficiaryLimit: 'F00024',
   /** The first 10 additions are used, and so are this membership year's 6 additions or changes. */
@@ -155,6 +153,8 @@ export const codes = {
   clubPasswordWrong: 'F00028',
   /** A redemption password is set: changing it needs the old one (or a reset by SMS code). */
   payPasswordOldRequired: 'F00029',
+  /** Only the member and their active beneficiaries may fly on the member's award tickets. */
+  awardPassengerNotAllowed: 'F00030',
   /** 'Insufficient points.' */
   insufficientPoints: 'F00031',
   /** 'Multi-city is not supported for award tickets.' */
