@@ -4,7 +4,6 @@ import { translate } from '../../i18n';
 import type { BookingData } from './booking-data';
 import { adultFareHKD, brandByName, fareHKD, type Cabin, type FareBrand, type PassengerType } from './fares';
 import { priceSummary } from './price';
-import type { Inventory } from './search';
 
 type Miles = Record<PassengerType, number>;
 
@@ -22,7 +21,8 @@ const MAIN = brandByName.get('MAIN')!;
 const types: PassengerType[] = ['ADT', 'CNN', 'INF'];
 
 /** The points one passenger of each type pays for a leg of one or more flights. */
-export function awardMiles(brand: FareBrand, flights: FlightRow[], inventory: Inventory): Miles {
+/** `inventory` is the search's: how much of a booking class is sold, which prices the cash fare. */
+export function awardMiles(brand: FareBrand, flights: FlightRow[], inventory: { soldShare(flight: FlightRow, brand: FareBrand): number }): Miles {
   if (brand.award === 'FLEX') {
     const adultFares = flights.map((f) => adultFareHKD(MAIN, f.distanceKm, f.depDate, inventory.soldShare(f, MAIN)));
     return Object.fromEntries(
