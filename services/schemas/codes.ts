@@ -111,8 +111,16 @@ export const codes = {
   redemptionPasswordLocked: 'F00022',
   /** The member has not set a redemption password yet. */
   redemptionPasswordNotSet: 'F00023',
+  /** Only the member and their active beneficiaries may fly on the member's award tickets. */
+  awardPassengerNotAllowed: 'F00030',
   /** 'Insufficient points.' */
   insufficientPoints: 'F00031',
+  /** 'Multi-city is not supported for award tickets.' */
+  awardMultiCity: 'F00032',
+  /** 'FWC account missing English name or travel document': the member's own record. */
+  clubAccountIncomplete: 'F00033',
+  /** A beneficiary chosen to fly lacks an English name, a travel document or another detail the ticket needs. */
+  awardPassengerIncomplete: 'F00034',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

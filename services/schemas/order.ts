@@ -65,6 +65,8 @@ export const orderDetailSchema = z.object({
   totalAmount: z.number(),
   /** What is left to pay once the vouchers spent on the order are taken off. */
   amountDue: z.number(),
+  /** An award order's points (held until paid, then spent); null for a cash order. */
+  points: z.nullable(z.number()),
   paymentDeadline: z.string(),
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),
@@ -83,7 +85,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** One row of My Orders. */
 export const orderSummarySchema = z.extend(
-  z.pick(orderDetailSchema, { orderId: true, orderNo: true, status: true, pnr: true, currency: true, totalAmount: true, paymentDeadline: true, createdAt: true }),
+  z.pick(orderDetailSchema, { orderId: true, orderNo: true, status: true, pnr: true, currency: true, totalAmount: true, points: true, paymentDeadline: true, createdAt: true }),
   {
     segments: z.array(z.pick(flightSegmentSchema, { flightNo: true, depAirport: true, arrAirport: true, depLocal: true, arrLocal: true })),
     passengerCount: z.number(),
