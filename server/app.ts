@@ -20,6 +20,7 @@ import { registerDsbMemberRoutes } from './routes/dsb-member';
 import { registerDsbIfcRoutes } from './routes/dsb-ifc';
 import { registerDsbOfferRoutes } from './routes/dsb-offer';
 import { registerDsbOfferLossRoutes } from './routes/dsb-offer-loss';
+import { registerDsbOfferPointRoutes } from './routes/dsb-offer-point';
 import { registerDsbOpsRoutes } from './routes/dsb-ops';
 import { registerDsbOrderRoutes } from './routes/dsb-order';
 import { registerDsbOrderChangeRoutes } from './routes/dsb-order-change';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbOrderFlightRoutes(app, routeDeps);
   registerDsbOfferRoutes(app, routeDeps);
   registerDsbOfferLossRoutes(app, routeDeps);
+  registerDsbOfferPointRoutes(app, routeDeps);
   registerDsbPolicyRoutes(app, routeDeps);
   registerDsbIfcRoutes(app, routeDeps);
   registerDsbOpsRoutes(app, routeDeps);

@@ -3,6 +3,7 @@ import type { Store } from '../repositories/store';
 import { isUniqueViolation } from '../repositories/unique-violation';
 import { completeChange, placesReleasedBy } from './changes/settle';
 import { completeAddOnOrder } from './emd/add-ons';
+import { spendHeldPoints } from './club/points';
 
 /** Letters and digits that cannot be misread: no I, O, 0 or 1. */
 const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -21,6 +22,8 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
   return store.transaction(async (tx) => {
     const order = await tx.orders.markIssued(orderId, now);
     if (!order) return false;
+    // An award order's held points are spent with the payment of its taxes.
+    await spendHeldPoints(tx, order, now);
     if (order.kind === 'EMD') {
       await completeAddOnOrder(tx, order);
       return true;

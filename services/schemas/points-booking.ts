@@ -96,7 +96,7 @@ export const pointConfirmBrandResponseSchema = z.object({
 });
 
 /** What a passenger's club record lacks to fly on an award ticket. */
-export const missingDetails = ['englishName', 'travelDocument', 'birthday', 'gender', 'nationality'] as const;
+export const missingDetails = ['englishName', 'travelDocument', 'birthday', 'gender'] as const;
 export type MissingDetail = (typeof missingDetails)[number];
 
 export const awardPassengerKinds = ['MEMBER', 'BENEFICIARY'] as const;

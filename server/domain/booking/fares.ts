@@ -27,6 +27,11 @@ export interface FareBrand {
   /** Share of the cabin's seats sold in this booking class. */
   capacityShare: number;
   priceFactor: number;
+  /**
+   * An award brand, paid in points and sold only in the award search: CLASSIC from award seats of
+   * its own booking class, FLEX from the cash MAIN class at points derived from its fare.
+   */
+  award?: 'CLASSIC' | 'FLEX';
 }
 
 export const fareBrands: FareBrand[] = [
@@ -38,10 +43,15 @@ export const fareBrands: FareBrand[] = [
   { brand: 'FLASH SALE', cabin: 'Y', rbd: 'K', baggageKg: 20, carryOnKg: 7, changeFeeHKD: null, refundFeeHKD: null, freeSeatSelection: false, milesPercent: 25, student: false, promo: false, flashSale: true, capacityShare: 0.04, priceFactor: 0.9 },
   { brand: 'BUSINESS MAIN', cabin: 'C', rbd: 'D', baggageKg: 40, carryOnKg: 14, changeFeeHKD: 600, refundFeeHKD: 800, freeSeatSelection: true, milesPercent: 150, student: false, promo: false, capacityShare: 0.6, priceFactor: 3.2 },
   { brand: 'BUSINESS FLEX', cabin: 'C', rbd: 'J', baggageKg: 40, carryOnKg: 14, changeFeeHKD: 0, refundFeeHKD: 0, freeSeatSelection: true, milesPercent: 200, student: false, promo: false, capacityShare: 0.4, priceFactor: 4.2 },
+  { brand: 'ECO FFP CLASSICAWARD', cabin: 'Y', rbd: 'X', baggageKg: 20, carryOnKg: 7, changeFeeHKD: 300, refundFeeHKD: 500, freeSeatSelection: false, milesPercent: 0, student: false, promo: false, capacityShare: 0.05, priceFactor: 0, award: 'CLASSIC' },
+  { brand: 'BIZ FFP CLASSICAWARD', cabin: 'C', rbd: 'I', baggageKg: 40, carryOnKg: 14, changeFeeHKD: 300, refundFeeHKD: 500, freeSeatSelection: true, milesPercent: 0, student: false, promo: false, capacityShare: 0.1, priceFactor: 0, award: 'CLASSIC' },
+  // Sells the cash MAIN class's seats: the same booking class and share, so either opens its row alike.
+  { brand: 'ECO FFP FLEXAWARD', cabin: 'Y', rbd: 'M', baggageKg: 20, carryOnKg: 7, changeFeeHKD: 300, refundFeeHKD: 500, freeSeatSelection: false, milesPercent: 0, student: false, promo: false, capacityShare: 0.35, priceFactor: 0, award: 'FLEX' },
 ];
 
 export const brandByName = new Map(fareBrands.map((b) => [b.brand, b]));
-export const brandsOfCabin = (cabin: Cabin) => fareBrands.filter((b) => b.cabin === cabin);
+/** The brands of a cabin on sale for cash, or (award) for points: neither search shows the other's. */
+export const brandsOfCabin = (cabin: Cabin, award = false) => fareBrands.filter((b) => b.cabin === cabin && (b.award !== undefined) === award);
 
 /** Seats a booking class may sell on an aircraft whose cabin has `cabinSeats` seats. */
 export const capacityOf = (brand: FareBrand, cabinSeats: number) => Math.max(1, Math.floor(cabinSeats * brand.capacityShare));

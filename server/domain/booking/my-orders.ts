@@ -18,7 +18,7 @@ import type { Store } from '../../repositories/store';
 import { translate } from '../../i18n';
 import { DomainError } from '../errors';
 import { releaseHolds } from './orders';
-import type { OrderExtras } from '../changes/order-legs';
+import { pointsOf, type OrderExtras } from '../changes/order-legs';
 
 
 const notFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
@@ -65,6 +65,7 @@ function summaryOf(order: OrderRow): OrderSummary {
     pnr: order.pnr,
     currency: order.currency as OrderSummary['currency'],
     totalAmount: Number(order.totalAmount),
+    points: pointsOf(order),
     paymentDeadline: order.paymentDeadline.toISOString(),
     createdAt: order.createdAt.toISOString(),
     segments: routeOf(order),

@@ -5,6 +5,7 @@ import type { Store } from '../../repositories/store';
 import { maskDocument } from '../users';
 import { addOnsOfTrip, ownOrder, segmentsOfOrder } from './my-orders';
 import { amountDueCents } from '../vouchers';
+import { pointsOf } from '../changes/order-legs';
 
 /** One of the owner's orders with its tickets and add-ons; documents masked. The server's time lets the app count down the payment deadline. */
 export async function orderDetail(store: Store, orderId: number, owner: OrderOwner, now: Date): Promise<OrderDetail> {
@@ -26,6 +27,7 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
     discountAmount: Number(order.discountAmount),
     totalAmount: Number(order.totalAmount),
     amountDue: (await amountDueCents(store, order)) / 100,
+    points: pointsOf(order),
     paymentDeadline: order.paymentDeadline.toISOString(),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

@@ -13,6 +13,7 @@ import { BOOKING_CUTOFF_MS } from './search';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import type { Hold } from '../../repositories/inventory';
 import { cancelChange } from '../changes/settle';
+import { releaseHeldPoints } from '../club/points';
 
 /** An unpaid order holds its seats this long (the payment countdown). */
 export const PAYMENT_WINDOW_MS = 20 * 60_000;
@@ -58,7 +59,15 @@ async function orderOfUniqueViolation(store: Store, error: unknown, processKey: 
  * Turns a confirmed booking into an unpaid order holding its fare classes and seats.
  * Confirming the same processKey again answers the order it made.
  */
-export async function createOrder(store: Store, ref: Reference, data: BookingData, processKey: string, userId: number | null, now: Date): Promise<OrderRow> {
+export async function createOrder(
+  store: Store,
+  ref: Reference,
+  data: BookingData,
+  processKey: string,
+  userId: number | null,
+  now: Date,
+  placing: { extras?: Record<string, unknown>; inTransaction?: (tx: Store, order: OrderRow) => Promise<void> } = {},
+): Promise<OrderRow> {
   const existing = await store.orders.findByProcessKey(processKey);
   if (existing) return existing;
   const segments = segmentsOf(data.legs);
@@ -81,12 +90,16 @@ export async function createOrder(store: Store, ref: Reference, data: BookingDat
     contact: data.contact!,
     itinerary: { segments: segments.map(orderSegment), legs: data.legs.map(legPrices) },
     passengers: data.passengers!,
-    extras: { auxiliary: data.auxiliary ?? null, seats: data.seats ?? [], promo: data.promo ?? null },
+    extras: { auxiliary: data.auxiliary ?? null, seats: data.seats ?? [], promo: data.promo ?? null, ...placing.extras },
     createdAt: now,
   };
   const seats = (data.seats ?? []).map((seat) => ({ flightId: segments[seat.segmentIndex]!.segment.flightId, seatNo: seat.seatNo, passengerIndex: seat.passengerIndex }));
   try {
-    return await store.transaction((tx) => placeOrder(tx, ref, holds, values, seats));
+    return await store.transaction(async (tx) => {
+      const order = await placeOrder(tx, ref, holds, values, seats);
+      await placing.inTransaction?.(tx, order);
+      return order;
+    });
   } catch (error) {
     return orderOfUniqueViolation(store, error, processKey);
   }
@@ -95,11 +108,12 @@ export async function createOrder(store: Store, ref: Reference, data: BookingDat
 /** A segment keeps its leg's fare per passenger type: a Flash Sale leg is one flight, so its ticket's fare. */
 export const orderSegment = ({ segment, brand }: ReturnType<typeof segmentsOf>[number]) => ({ ...segment, rbd: brand.rbd, brand: brand.brand, cabin: brand.cabin, fare: brand.fare });
 
-/** Gives a closing unpaid order's fare classes, seats and vouchers back; runs in the transaction that closes it. */
+/** Gives a closing unpaid order's fare classes, seats, vouchers and held points back; runs in the transaction that closes it. */
 export async function releaseHolds(tx: Store, order: OrderRow, now: Date): Promise<void> {
   for (const h of order.holds) await tx.inventory.release(h);
   await tx.inventory.releaseSeats(order.id);
   await tx.vouchers.release(order.id, now);
+  await releaseHeldPoints(tx, order.id, now);
   // An order a date change made gives the old tickets back.
   await cancelChange(tx, order.id);
 }

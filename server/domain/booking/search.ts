@@ -3,6 +3,7 @@ import type { FlightRow, FlightWithInventory, InventoryRow } from '../../reposit
 import type { Store } from '../../repositories/store';
 import { adultFareHKD, brandsOfCabin, capacityOf, convert, fareHKD, flashSaleCurrencies, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
 import { localTime, type Reference } from './reference';
+import { awardMiles, toAwardOffer } from './award-fares';
 
 /** Bookings close two hours before departure. */
 export const BOOKING_CUTOFF_MS = 2 * 3_600_000;
@@ -112,7 +113,16 @@ export function toSegment(ref: Reference, f: FlightRow): FlightSegment {
  * The flights of one leg of a search with every brand of the cabin that still has seats for the party.
  * A later leg of a trip leaves at least the minimum connection time after the previous leg lands.
  */
-export async function searchLeg(store: Store, ref: Reference, search: SearchRequest, legIndex: number, now: Date, previousArrival?: string): Promise<FlightOption[]> {
+export async function searchLeg(
+  store: Store,
+  ref: Reference,
+  search: SearchRequest,
+  legIndex: number,
+  now: Date,
+  previousArrival?: string,
+  /** The award search, in the caller's language: award brands only, priced in points. */
+  award?: { locale: string },
+): Promise<FlightOption[]> {
   const leg = search.segments[legIndex];
   if (!leg) return [];
   const earliest = previousArrival === undefined ? -Infinity : Date.parse(previousArrival) + MIN_CONNECTION_MIN * 60_000;
@@ -126,10 +136,13 @@ export async function searchLeg(store: Store, ref: Reference, search: SearchRequ
   const seatsNeeded = search.passengers.adult + search.passengers.child;
   return itineraries
     .map((fs) => {
-      const brands = brandsOfCabin(search.classLevel)
+      const brands = brandsOfCabin(search.classLevel, award !== undefined)
         .filter((b) => !b.flashSale || (fs.length === 1 && (flashSaleCurrencies as readonly Currency[]).includes(search.currency)))
         .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded))
-        .map((b) => priceBrand(ref, fs, b, inventory, search.currency));
+        .map((b) => {
+          const offer = priceBrand(ref, fs, b, inventory, search.currency);
+          return award ? toAwardOffer(offer, awardMiles(b, fs, inventory), fs.length, award.locale) : offer;
+        });
       const last = fs[fs.length - 1]!;
       return {
         flightKey: fs.map((f) => f.id).join('-'),

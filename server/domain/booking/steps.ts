@@ -20,6 +20,8 @@ import { issueGuestToken } from './guest-orders';
 import { createOrder } from './orders';
 import { checkPassengers, documentWarnings, withSavedDocuments } from './passengers';
 import { priceSummary } from './price';
+import type { PriceSummary } from '../../../services/schemas/offer';
+import type { OrderRow } from '../../repositories/orders';
 import { loadStep, pageExpired, saveStep } from './process-keys';
 import { promoDiscount } from './promo';
 import { localTime, referenceLoader } from './reference';
@@ -47,40 +49,58 @@ function clubPointsPerPassenger(data: BookingData): number {
   return segmentsOf(data.legs).reduce((m, { segment, brand }) => m + Math.round((segment.distanceKm * 0.621 * (brandByName.get(brand.brand)?.milesPercent ?? 0)) / 100), 0);
 }
 
+/** What an order confirmed from a booking carries besides: extras to keep, and work in the transaction that places it. */
+export interface OrderPlacing {
+  extras?: Record<string, unknown>;
+  inTransaction?: (tx: Store, order: OrderRow) => Promise<void>;
+}
+
+/** The cash booking, or the award booking (its steps `point/...`, award brands priced in points). */
+interface Sale<P> {
+  award: boolean;
+  price: (data: BookingData) => P;
+}
+const cashSale: Sale<PriceSummary> = { award: false, price: priceSummary };
+
 /**
  * The booking flow's steps (spec section 4). Each step continues from the processKey of the one
  * before and answers a new processKey for the booking as it now stands.
  */
-export function bookingSteps(store: Store, clock: Clock) {
+export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, sale: Sale<P> = cashSale as Sale<P>) {
   const reference = referenceLoader(store);
-  const load = async (processKey: string, booker: Booker) => (await loadStep(store, processKey, booker, clock.now())).data;
-  const save = (step: string, data: BookingData, booker: Booker) => saveStep(store, step, data, booker, clock.now());
-  const optionsOf = async (data: BookingData, legIndex: number) => searchLeg(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data));
+  const flow = sale.award ? 'point' : 'booking';
+  const load = async (processKey: string, booker: Booker) => (await loadStep(store, processKey, booker, clock.now(), flow)).data;
+  const save = (step: string, data: BookingData, booker: Booker) => saveStep(store, sale.award ? `point/${step}` : step, data, booker, clock.now());
+  const optionsOf = async (data: BookingData, legIndex: number, locale: string) =>
+    searchLeg(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data), sale.award ? { locale } : undefined);
 
-  async function searchResponse(data: BookingData, legIndex: number, booker: Booker) {
-    const options = await optionsOf(data, legIndex);
+  async function searchResponse(data: BookingData, legIndex: number, booker: Booker, locale: string) {
+    const options = await optionsOf(data, legIndex, locale);
     return { processKey: await save('search', data, booker), legIndex, currency: data.search.currency, options };
   }
 
   return {
-    async search(search: Input<typeof searchRequestSchema>, booker: Booker) {
+    /** The booking as a processKey of this flow left it. */
+    load,
+
+    async search(search: Input<typeof searchRequestSchema>, booker: Booker, locale = 'en') {
       // Past is before today where the trip starts, not in UTC.
       const ref = await reference();
       const timeZone = ref.airports.get(ref.airportsOf(search.segments[0]!.org)[0] ?? '')?.timeZone ?? 'UTC';
       if (search.segments[0]!.date < localTime(clock.now(), timeZone).slice(0, 10)) throw new DomainError(codes.badRequest, 'validation.dateInPast');
-      return searchResponse({ search, legs: [] }, 0, booker);
+      return searchResponse({ search, legs: [] }, 0, booker, locale);
     },
 
     /** The next leg: the return of a round trip, or the next city of a multi-city trip. */
-    async nextLeg(processKey: string, booker: Booker) {
+    async nextLeg(processKey: string, booker: Booker, locale = 'en') {
       const data = await load(processKey, booker);
       if (data.legs.length === 0 || data.legs.length >= data.search.segments.length) throw stepMissing();
-      return searchResponse(data, data.legs.length, booker);
+      return searchResponse(data, data.legs.length, booker, locale);
     },
 
-    async flightOption(processKey: string, flightKey: string, booker: Booker) {
+    async flightOption(processKey: string, flightKey: string, booker: Booker, locale = 'en') {
       const data = await load(processKey, booker);
-      const option = (await optionsOf(data, data.legs.length)).find((o) => o.flightKey === flightKey);
+      const option = (await optionsOf(data, data.legs.length, locale)).find((o) => o.flightKey === flightKey);
       if (!option) throw flightUnavailable();
       return { processKey: await save('brand', data, booker), option };
     },
@@ -90,11 +110,11 @@ export function bookingSteps(store: Store, clock: Clock) {
     },
 
     /** A fare whose price changed since it was shown is confirmed only when the new price is accepted. */
-    async confirmBrand(request: Input<typeof confirmBrandRequestSchema>, booker: Booker) {
+    async confirmBrand(request: Input<typeof confirmBrandRequestSchema>, booker: Booker, locale = 'en') {
       const data = await load(request.processKey, booker);
       const legIndex = data.legs.length;
       if (legIndex >= data.search.segments.length) throw stepMissing();
-      const option = (await optionsOf(data, legIndex)).find((o) => o.flightKey === request.flightKey);
+      const option = (await optionsOf(data, legIndex, locale)).find((o) => o.flightKey === request.flightKey);
       const brand = option?.brands.find((b) => b.brand === request.brand);
       if (!option || !brand) throw flightUnavailable();
       if (brand.fare.ADT !== request.quotedFare && !request.acceptPrice) {
@@ -103,7 +123,7 @@ export function bookingSteps(store: Store, clock: Clock) {
       const next: BookingData = { search: data.search, legs: [...data.legs, { option, brand }] };
       await ensureMayBook(store, next.legs, booker);
       const nextLegIndex = next.legs.length < next.search.segments.length ? next.legs.length : null;
-      return { processKey: await save('brand', next, booker), legs: next.legs, nextLegIndex, price: priceSummary(next) };
+      return { processKey: await save('brand', next, booker), legs: next.legs, nextLegIndex, price: sale.price(next) };
     },
 
     /** A student fare needs the user's uploaded student document and an institution e-mail. */
@@ -130,7 +150,7 @@ export function bookingSteps(store: Store, clock: Clock) {
         warnings: documentWarnings(passengers, lastDate(data)),
         ffpClubPoints: clubPointsPerPassenger(data) * passengers.filter((p) => p.type !== 'INF').length,
         auxiliary: auxiliaryOffers(data.legs, passengers, data.search.currency, locale, clock.now()),
-        price: priceSummary(next),
+        price: sale.price(next),
       };
     },
 
@@ -146,7 +166,7 @@ export function bookingSteps(store: Store, clock: Clock) {
       const { processKey: _, ...auxiliary } = request;
       checkAuxiliary(auxiliary, offers, passengers, firstDate(data));
       const next: BookingData = { ...data, auxiliary, auxiliaryAmount: sum(auxiliaryPrice(auxiliary, offers, passengers.length), data.search.currency) };
-      return { processKey: await save('aux', next, booker), price: priceSummary(next) };
+      return { processKey: await save('aux', next, booker), price: sale.price(next) };
     },
 
     async seatMap(processKey: string, segmentIndex: number, booker: Booker) {
@@ -158,7 +178,7 @@ export function bookingSteps(store: Store, clock: Clock) {
       const data = await load(request.processKey, booker);
       const prices = await checkSeats(store, await reference(), data.legs, need(data.passengers), request.seats, data.search.currency);
       const next: BookingData = { ...data, seats: request.seats, seatAmount: sum(prices, data.search.currency) };
-      return { processKey: await save('seat', next, booker), price: priceSummary(next) };
+      return { processKey: await save('seat', next, booker), price: sale.price(next) };
     },
 
     /** Promotion codes run by the day in Hong Kong. */
@@ -168,13 +188,13 @@ export function bookingSteps(store: Store, clock: Clock) {
       const today = localTime(clock.now(), 'Asia/Hong_Kong').slice(0, 10);
       const discount = promoDiscount(promoCode, priceSummary(data).fare, data.search.currency, today);
       const next: BookingData = { ...data, promo: { code: promoCode, discount } };
-      return { processKey: await save('promo', next, booker), price: priceSummary(next) };
+      return { processKey: await save('promo', next, booker), price: sale.price(next) };
     },
 
-    async confirmOrder(processKey: string, booker: Booker) {
+    async confirmOrder(processKey: string, booker: Booker, placing: OrderPlacing = {}) {
       const data = await load(processKey, booker);
       if (!data.passengers || !data.contact) throw stepMissing();
-      const order = await createOrder(store, await reference(), data, processKey, booker, clock.now());
+      const order = await createOrder(store, await reference(), data, processKey, booker, clock.now(), placing);
       if (order.userId !== booker) throw pageExpired();
       return {
         // A guest reaches the order again, to pay it and see its tickets, with this token only.

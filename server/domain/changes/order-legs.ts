@@ -29,7 +29,12 @@ export interface OrderExtras {
   promo?: unknown;
   /** Seats and meals a date change cancelled. */
   cancelled?: ChangedAddOn[];
+  /** An award order's points. */
+  points?: number;
 }
+
+/** An award order's points; null for a cash order. */
+export const pointsOf = (order: OrderRow) => (order.extras as OrderExtras).points ?? null;
 
 export const itineraryOf = (order: OrderRow) => order.itinerary as OrderItinerary;
 
