@@ -1,6 +1,21 @@
 import { assign, setup } from 'xstate';
-import type { FlightSegment, RouteWay } from '../services/schemas/offer';
+import type * as z from 'zod/mini';
+import type { fareRuleSchema } from '../services/schemas/offer';
 import type { PassengerCounts } from '../services/schemas/passenger-counts';
+import type {
+  AwardBrandName,
+  AwardChosenLeg,
+  AwardFlightOption,
+  AwardPassenger,
+  AwardPrice,
+  ContactEtdz,
+  PointConfirmOrderRequest,
+  PointConfirmOrderResponse,
+  PointSearchRequest,
+  PointSearchResponse,
+  pointConfirmBrandResponseSchema,
+  pointConfirmPassengersResponseSchema,
+} from '../services/schemas/points-booking';
 import { codes } from '../services/schemas/codes';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
@@ -18,108 +33,55 @@ import { busyOn, codeOf, failedWithRetry } from './step-states';
  * - Tag `failed`: a call failed; `context.error` holds its code and message; `retry` sends it again.
  * - `searchForm.multiCity`: a multi-city search is refused without a call ('Multi-city is not
  *   supported for award tickets').
- * - `passengers.memberIncomplete`: the member lacks what an award ticket needs (`missingOf(member)`:
- *   English name, travel document); `travellers.reload` loads the travellers again once completed.
- *   A beneficiary not yet active, or lacking something, cannot be chosen.
+ * - `passengers.memberIncomplete`: the member lacks what an award ticket needs (`missingOf`:
+ *   English name, travel document...); `travellers.reload` loads the travellers again once completed.
+ *   A beneficiary lacking something cannot be chosen.
  * - `insufficientPoints`, `passwordLocked`, `review.passwordWrong` and `expired` show the server's
- *   answer (`context.error`) without a retry: more points, another password, or a new search.
- *   `pointsPerPassenger` gives the points an adult and a child need.
+ *   answer (`context.error`) without a retry: fewer passengers, another password, or a new search.
+ *   The price (`context.price`) gives the points an adult and a child need.
  */
 
-export type AwardBrandName = 'ECO FFP CLASSICAWARD' | 'BIZ FFP CLASSICAWARD' | 'ECO FFP FLEXAWARD';
-export const awardBrands: AwardBrandName[] = ['ECO FFP CLASSICAWARD', 'BIZ FFP CLASSICAWARD', 'ECO FFP FLEXAWARD'];
+export type AwardTraveller = AwardPassenger;
+export type FareRule = z.infer<typeof fareRuleSchema>;
+type BrandResult = z.infer<typeof pointConfirmBrandResponseSchema>;
+type PassengersResult = z.infer<typeof pointConfirmPassengersResponseSchema>;
+export type ConfirmPassengersInput = { processKey: string; confirmOrderPsngs: Pick<AwardPassenger, 'kind' | 'id'>[]; contactEtdz: ContactEtdz };
+export type ConfirmOrderInput = Omit<PointConfirmOrderRequest, 'endPoint'>;
 
-/** A cabin of an award brand: the points each passenger type pays (consumMile, chdConsumMile, infConsumMile). */
-export interface AwardCabin {
-  cabinCode: string;
-  consumMile: number;
-  chdConsumMile: number;
-  infConsumMile: number;
-}
-export interface AwardBrand {
-  brand: AwardBrandName;
-  /** The first cabin prices the points (spec section 5). */
-  cabinInfoList: AwardCabin[];
-  /** Taxes per adult, child and infant, paid in money. */
-  tax: { ADT: number; CNN: number; INF: number };
-  remaining: number;
-}
-export interface AwardFlight {
-  flightKey: string;
-  segments: FlightSegment[];
-  brands: AwardBrand[];
-}
-export interface AwardSearch {
-  routeWay: RouteWay;
-  segments: { org: string; dst: string; date: string }[];
-  passengers: PassengerCounts;
-}
-export interface AwardSearchResult {
-  processKey: string;
-  currency: string;
-  options: AwardFlight[];
-}
-export interface AwardLeg {
-  option: AwardFlight;
-  brand: AwardBrand;
-}
-export interface AwardBrandResult {
-  processKey: string;
-  legs: AwardLeg[];
-  nextLegIndex: number | null;
-}
-export type MissingItem = 'englishName' | 'document';
-/** Who may fly on the member's awards (psg/list): the member and the beneficiaries. */
-export interface AwardTraveller {
-  id: number;
-  self: boolean;
-  type: 'ADT' | 'CNN' | 'INF';
-  lastName: string;
-  firstName: string;
-  active: boolean;
-  /** When a pending beneficiary may fly. */
-  effectiveAt: string | null;
-  missing: MissingItem[];
-}
-export interface AwardPassengersResult {
-  processKey: string;
-  currency: string;
-  points: number;
-  taxes: number;
-}
-export interface AwardOrder {
-  orderId: number;
-  orderNo: string;
-}
+/** A passenger chosen: `MEMBER:<id>` or `BENEFICIARY:<id>` (a member and a beneficiary may share an id). */
+export const passengerKey = (p: Pick<AwardPassenger, 'kind' | 'id'>) => `${p.kind}:${p.id}`;
 
 export interface PointsBookingContext {
-  search: AwardSearch | null;
+  search: PointSearchRequest | null;
   currency: string;
   /** The processKey each leg's choice starts from: the search's for leg 0, then the previous leg's brand key. */
   legKeys: string[];
-  legOptions: AwardFlight[][];
+  legOptions: AwardFlightOption[][];
   legIndex: number;
   selectedFlightKey: string | null;
   brandChoice: AwardBrandName | null;
-  legs: AwardLeg[];
+  legs: AwardChosenLeg[];
   processKeyBrand: string | null;
-  travellers: AwardTraveller[] | null;
-  selected: number[];
-  rules: string[] | null;
+  travellers: AwardPassenger[] | null;
+  /** passengerKey of each passenger chosen, in the order chosen. */
+  selected: string[];
+  contact: ContactEtdz | null;
+  rules: FareRule[] | null;
   processKeyPsg: string | null;
-  quote: AwardPassengersResult | null;
+  /** The points and taxes: the brands' answer, then the passengers'. */
+  price: AwardPrice | null;
   password: string;
-  order: AwardOrder | null;
+  order: PointConfirmOrderResponse | null;
   error: FlowError | null;
 }
 
 export type PointsBookingEvent =
-  | { type: 'search.submit'; search: AwardSearch }
+  | { type: 'search.submit'; search: PointSearchRequest }
   | { type: 'flight.select'; flightKey: string }
   | { type: 'brand.confirm'; brand: AwardBrandName }
-  | { type: 'traveller.toggle'; id: number }
+  | { type: 'traveller.toggle'; key: string }
   | { type: 'travellers.reload' }
-  | { type: 'passengers.submit' }
+  | { type: 'passengers.submit'; contact: ContactEtdz }
   | { type: 'rules.accept' }
   | { type: 'password.change'; password: string }
   | { type: 'order.confirm' }
@@ -142,44 +104,52 @@ export const initialPointsBookingContext: PointsBookingContext = {
   processKeyBrand: null,
   travellers: null,
   selected: [],
+  contact: null,
   rules: null,
   processKeyPsg: null,
-  quote: null,
+  price: null,
   password: '',
   order: null,
   error: null,
 };
 
-const counted = { ADT: 'adult', CNN: 'child', INF: 'infant' } as const;
+type Leg = Pick<AwardChosenLeg, 'brand'>;
 
-/** The points of one passenger of each type over the legs chosen: the first cabin of each leg's brand. */
-export function pointsPerPassenger(legs: AwardLeg[]): { ADT: number; CNN: number; INF: number } {
-  const sum = (key: keyof Omit<AwardCabin, 'cabinCode'>) => legs.reduce((s, l) => s + (l.brand.cabinInfoList[0]?.[key] ?? 0), 0);
+/** The points of one passenger of each type over the legs: each leg's first cabin (spec section 5). */
+export function pointsPerPassenger(legs: Leg[]): { ADT: number; CNN: number; INF: number } {
+  const sum = (key: 'consumMile' | 'chdConsumMile' | 'infConsumMile') => legs.reduce((s, l) => s + (l.brand.cabinInfoList[0]?.[key] ?? 0), 0);
   return { ADT: sum('consumMile'), CNN: sum('chdConsumMile'), INF: sum('infConsumMile') };
 }
 
-/** Total points = adults x adult miles + children x child miles + infants x infant miles, per leg (spec section 5). */
-export function totalPoints(legs: AwardLeg[], counts: PassengerCounts): number {
+/** Total points = adults x adult miles + children x child miles + infants x infant miles, leg by leg (spec section 5). */
+export function totalPoints(legs: Leg[], counts: PassengerCounts): number {
   const each = pointsPerPassenger(legs);
   return counts.adult * each.ADT + counts.child * each.CNN + counts.infant * each.INF;
 }
 
-/** The taxes of every passenger over the legs chosen. */
-export function totalTaxes(legs: AwardLeg[], counts: PassengerCounts): number {
-  const total = legs.reduce((s, l) => s + counts.adult * l.brand.tax.ADT + counts.child * l.brand.tax.CNN + counts.infant * l.brand.tax.INF, 0);
+/** The taxes every passenger pays by card over the legs. */
+export function totalTaxes(legs: Leg[], counts: PassengerCounts): number {
+  const total = legs.reduce((s, l) => s + counts.adult * l.brand.totalAmount + counts.child * l.brand.totalAmountChd + counts.infant * l.brand.totalAmountInf, 0);
   return Math.round(total * 100) / 100;
 }
 
-/** What the member lacks to fly an award (empty when nothing). */
-export const missingOf = (travellers: AwardTraveller[] | null) => travellers?.find((t) => t.self)?.missing ?? [];
-export const mayFly = (t: AwardTraveller) => t.active && t.missing.length === 0;
+/** What the member's record lacks to fly an award (empty when nothing). */
+export const missingOf = (travellers: AwardPassenger[] | null) => travellers?.find((t) => t.kind === 'MEMBER')?.missing ?? [];
+/** Whether a passenger may be chosen: nothing missing, and of a known type. */
+export const mayFly = (t: AwardPassenger) => t.missing.length === 0 && t.psgTypeCode !== null;
 
-/** Whether the travellers chosen are as many of each type as the search asked for. */
+const counted = { ADT: 'adult', CNN: 'child', INF: 'infant' } as const;
+
+/** Whether the passengers chosen are as many of each type as the search asked for. */
 export function selectionFits(c: Pick<PointsBookingContext, 'search' | 'travellers' | 'selected'>): boolean {
   if (!c.search || !c.travellers) return false;
-  const chosen = c.travellers.filter((t) => c.selected.includes(t.id));
-  return (Object.keys(counted) as (keyof typeof counted)[]).every((type) => chosen.filter((t) => t.type === type).length === c.search!.passengers[counted[type]]);
+  const chosen = c.travellers.filter((t) => c.selected.includes(passengerKey(t)));
+  return (Object.keys(counted) as (keyof typeof counted)[]).every((type) => chosen.filter((t) => t.psgTypeCode === type).length === c.search!.passengers[counted[type]]);
 }
+
+/** The passengers chosen, as confirm/psg names them. */
+export const chosenPassengers = (c: Pick<PointsBookingContext, 'travellers' | 'selected'>) =>
+  c.selected.map((key) => c.travellers!.find((t) => passengerKey(t) === key)!).map(({ kind, id }) => ({ kind, id }));
 
 export const REDEMPTION_PASSWORD = /^\d{6}$/;
 
@@ -201,19 +171,23 @@ const failTo = (target: string) =>
 export const pointsBookingMachine = setup({
   types: { context: {} as PointsBookingContext, events: {} as PointsBookingEvent },
   actors: {
-    searchFlights: appProvided<AwardSearchResult, AwardSearch>(),
-    searchNextLeg: appProvided<AwardSearchResult, string>(),
-    confirmBrand: appProvided<AwardBrandResult, { processKey: string; flightKey: string; brand: AwardBrandName }>(),
-    loadTravellers: appProvided<AwardTraveller[], void>(),
-    loadRules: appProvided<string[], string>(),
-    confirmPassengers: appProvided<AwardPassengersResult, { processKey: string; passengerIds: number[] }>(),
-    confirmOrder: appProvided<AwardOrder, { processKey: string; password: string }>(),
+    searchFlights: appProvided<PointSearchResponse, PointSearchRequest>(),
+    searchNextLeg: appProvided<PointSearchResponse, string>(),
+    confirmBrand: appProvided<BrandResult, { processKey: string; flightKey: string; brand: AwardBrandName }>(),
+    loadTravellers: appProvided<AwardPassenger[], void>(),
+    loadRules: appProvided<FareRule[], string>(),
+    confirmPassengers: appProvided<PassengersResult, ConfirmPassengersInput>(),
+    confirmOrder: appProvided<PointConfirmOrderResponse, ConfirmOrderInput>(),
   },
   actions: {
     /** The short 'submitting...' notice when a step is sent again while it is in flight. */
     notifyBusy: () => {},
     clearError: assign({ error: null }),
     fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    keepBrandAnswer: assign(({ event }) => {
+      const { processKey, legs, price } = (event as unknown as { output: BrandResult }).output;
+      return { processKeyBrand: processKey, legs, price };
+    }),
   },
   guards: {
     multiCity: ({ event }) => event.type === 'search.submit' && event.search.routeWay === 'M',
@@ -222,11 +196,11 @@ export const pointsBookingMachine = setup({
     passwordWrong: ({ event }) => codeOf(event) === codes.redemptionPasswordWrong,
     passwordLocked: ({ event }) => codeOf(event) === codes.redemptionPasswordLocked,
     isFirstLeg: ({ context }) => context.legIndex === 0,
-    hasNextLeg: ({ event }) => (event as { output?: AwardBrandResult }).output?.nextLegIndex != null,
+    hasNextLeg: ({ event }) => (event as { output?: BrandResult }).output?.nextLegIndex != null,
     knownFlight: ({ context, event }) => event.type === 'flight.select' && context.legOptions[context.legIndex]?.some((o) => o.flightKey === event.flightKey) === true,
     knownBrand: ({ context, event }) => event.type === 'brand.confirm' && selectedOption(context)?.brands.some((b) => b.brand === event.brand) === true,
-    memberIncomplete: ({ event }) => missingOf((event as { output?: AwardTraveller[] }).output ?? null).length > 0,
-    mayFly: ({ context, event }) => event.type === 'traveller.toggle' && context.travellers?.some((t) => t.id === event.id && mayFly(t)) === true,
+    memberIncomplete: ({ event }) => missingOf((event as { output?: AwardPassenger[] }).output ?? null).length > 0,
+    mayFly: ({ context, event }) => event.type === 'traveller.toggle' && context.travellers?.some((t) => passengerKey(t) === event.key && mayFly(t)) === true,
     selectionFits: ({ context }) => selectionFits(context),
     passwordComplete: ({ context }) => REDEMPTION_PASSWORD.test(context.password),
   },
@@ -323,8 +297,8 @@ export const pointsBookingMachine = setup({
         src: 'confirmBrand',
         input: ({ context }) => ({ processKey: context.legKeys[context.legIndex]!, flightKey: context.selectedFlightKey!, brand: context.brandChoice! }),
         onDone: [
-          { guard: 'hasNextLeg', target: 'searchingNextLeg', actions: assign({ processKeyBrand: ({ event }) => event.output.processKey, legs: ({ event }) => event.output.legs }) },
-          { target: 'passengers', actions: assign({ processKeyBrand: ({ event }) => event.output.processKey, legs: ({ event }) => event.output.legs }) },
+          { guard: 'hasNextLeg', target: 'searchingNextLeg', actions: 'keepBrandAnswer' },
+          { target: 'passengers', actions: 'keepBrandAnswer' },
         ],
         onError: failTo('pickBrand.failed'),
       },
@@ -347,7 +321,7 @@ export const pointsBookingMachine = setup({
                 actions: assign({
                   travellers: ({ event }) => event.output,
                   // Those chosen before who may still fly stay chosen.
-                  selected: ({ context, event }) => context.selected.filter((id) => event.output.some((t) => t.id === id && mayFly(t))),
+                  selected: ({ context, event }) => context.selected.filter((key) => event.output.some((t) => passengerKey(t) === key && mayFly(t))),
                 }),
               },
             ],
@@ -363,10 +337,10 @@ export const pointsBookingMachine = setup({
             'traveller.toggle': {
               guard: 'mayFly',
               actions: assign({
-                selected: ({ context, event }) => (context.selected.includes(event.id) ? context.selected.filter((id) => id !== event.id) : [...context.selected, event.id]),
+                selected: ({ context, event }) => (context.selected.includes(event.key) ? context.selected.filter((key) => key !== event.key) : [...context.selected, event.key]),
               }),
             },
-            'passengers.submit': { guard: 'selectionFits', target: '#pointsBooking.loadingRules' },
+            'passengers.submit': { guard: 'selectionFits', target: '#pointsBooking.loadingRules', actions: assign({ contact: ({ event }) => event.contact }) },
           },
         },
       },
@@ -402,10 +376,10 @@ export const pointsBookingMachine = setup({
       invoke: {
         id: 'confirmPassengers',
         src: 'confirmPassengers',
-        input: ({ context }) => ({ processKey: context.processKeyBrand!, passengerIds: context.selected }),
+        input: ({ context }) => ({ processKey: context.processKeyBrand!, confirmOrderPsngs: chosenPassengers(context), contactEtdz: context.contact! }),
         onDone: {
           target: 'review',
-          actions: assign({ processKeyPsg: ({ event }) => event.output.processKey, quote: ({ event }) => event.output, password: '' }),
+          actions: assign({ processKeyPsg: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price, password: '' }),
         },
         onError: failTo('rules.failed'),
       },
@@ -429,7 +403,7 @@ export const pointsBookingMachine = setup({
       invoke: {
         id: 'confirmOrder',
         src: 'confirmOrder',
-        input: ({ context }) => ({ processKey: context.processKeyPsg!, password: context.password }),
+        input: ({ context }) => ({ processKey: context.processKeyPsg!, redemptionPassword: context.password }),
         onDone: { target: 'ordered', actions: assign({ order: ({ event }) => event.output, password: '' }) },
         onError: [
           { guard: 'insufficientPoints', target: 'insufficientPoints', actions: 'fail' },

@@ -109,6 +109,18 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesService/pages/flight-info/detail', title: 'flightInfo.detailTitle', load: () => import('./pagesService/flight-info/detail') },
   { path: '/pagesService/pages/item-query/index', title: 'lostProperty.title', load: () => import('./pagesService/item-query/index') },
   { path: '/pagesService/pages/item-query/search-list', title: 'lostProperty.resultsTitle', load: () => import('./pagesService/item-query/search-list') },
+  // Award (points) booking and the club's award pages.
+  { path: '/pagesService/pages/flexible-reward-airfare/index', title: 'award.title', auth: true, load: () => import('./pagesService/flexible-reward-airfare/index') },
+  { path: '/pagesService/pages/flexible-reward-airfare/select-date', title: 'award.dateTitle', auth: true, load: () => import('./pagesService/flexible-reward-airfare/select-date') },
+  { path: '/pagesService/pages/flexible-reward-airfare/book-list', title: 'award.flightsTitle', auth: true, load: () => import('./pagesService/flexible-reward-airfare/book-list') },
+  { path: '/pagesService/pages/flexible-reward-airfare/pick-brand', title: 'award.brandTitle', auth: true, load: () => import('./pagesService/flexible-reward-airfare/pick-brand') },
+  { path: '/pagesService/pages/flexible-reward-airfare/ruleIndex', title: 'award.rulesTitle', auth: true, load: () => import('./pagesService/flexible-reward-airfare/ruleIndex') },
+  { path: '/pagesService/pages/flexible-reward-airfare/fill-passenger', title: 'awardPassengers.whoFlies', auth: true, load: () => import('./pagesService/flexible-reward-airfare/fill-passenger') },
+  { path: '/pagesService/pages/flexible-reward-airfare/fill-detail', title: 'award.reviewTitle', auth: true, load: () => import('./pagesService/flexible-reward-airfare/fill-detail') },
+  { path: '/pagesMy/pages/passenger/pointsAdd', title: 'awardPassengers.memberDetails', auth: true, load: () => import('./pagesMy/passenger/pointsAdd') },
+  { path: '/pagesMy/pages/passenger/jpConditions', title: 'awardPassengers.whoMayFly', auth: true, load: () => import('./pagesMy/passenger/jpConditions') },
+  { path: '/pagesMy/pages/fortuneWingsClub/setjpConditions', title: 'awardPassengers.setTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/setjpConditions') },
+  { path: '/pagesMy/pages/fortuneWingsClub/integral', title: 'award.integralTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/integral') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
 ];

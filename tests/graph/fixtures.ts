@@ -186,6 +186,7 @@ export const payment = {
       discountAmount: 0,
       totalAmount: 3600,
       amountDue: 3600,
+      points: null,
       paymentDeadline: new Date(Date.parse(serverTime) + secondsLeft * 1000).toISOString(),
       createdAt: serverTime,
       paidAt: null,

@@ -5,24 +5,36 @@ import {
   pointsPerPassenger,
   totalPoints,
   totalTaxes,
-  type AwardBrand,
-  type AwardBrandResult,
-  type AwardFlight,
-  type AwardOrder,
-  type AwardPassengersResult,
-  type AwardSearch,
-  type AwardSearchResult,
-  type AwardTraveller,
   type PointsBookingContext,
 } from '../../machines/points-booking.machine';
+import {
+  awardBrandOfferSchema,
+  awardFlightOptionSchema,
+  awardPassengerSchema,
+  pointConfirmBrandResponseSchema,
+  pointConfirmOrderResponseSchema,
+  pointConfirmPassengersResponseSchema,
+  pointFareRulesSchema,
+  pointSearchRequestSchema,
+  pointSearchResponseSchema,
+  type AwardBrandName,
+  type AwardBrandOffer,
+  type AwardFlightOption,
+  type AwardPassenger,
+  type AwardPrice,
+  type ContactEtdz,
+  type PointConfirmOrderResponse,
+  type PointSearchRequest,
+  type PointSearchResponse,
+} from '../../services/schemas/points-booking';
 import { codes } from '../../services/schemas/codes';
-import { errors } from './fixtures';
+import { booking, errors } from './fixtures';
 import { noCall, type ModelEvent, type PathModel } from './path-generator';
 
 /**
- * The award booking statechart's model. The member (1) flies with a beneficiary (2) or a child
- * beneficiary (3); one beneficiary is pending (4), one lacks a document (5). The points each leg
- * costs are written out here from the fares, apart from the machine's formula.
+ * The award booking statechart's model. The member flies with a beneficiary or a child
+ * beneficiary; one beneficiary lacks a document, one a birthday. The points each leg costs are
+ * written out here from the fares, apart from the machine's formula.
  */
 const segment = (flightNo: string, dep: string, arr: string, date: string) => ({
   flightId: Number(flightNo.slice(2)),
@@ -38,26 +50,45 @@ const segment = (flightNo: string, dep: string, arr: string, date: string) => ({
   aircraft: 'A333',
   aircraftName: 'Airbus A330-300',
 });
-const brand = (name: AwardBrand['brand'], miles: [number, number, number], tax: [number, number, number]): AwardBrand => ({
-  brand: name,
-  // A second cabin of other miles: only the first prices the points.
-  cabinInfoList: [
-    { cabinCode: 'X', consumMile: miles[0], chdConsumMile: miles[1], infConsumMile: miles[2] },
-    { cabinCode: 'Y', consumMile: 1, chdConsumMile: 1, infConsumMile: 1 },
-  ],
-  tax: { ADT: tax[0], CNN: tax[1], INF: tax[2] },
-  remaining: 4,
-});
-const outbound: AwardFlight = {
-  flightKey: 'FW201',
-  segments: [segment('FW201', 'HKG', 'NRT', '2027-01-10')],
-  brands: [brand('ECO FFP CLASSICAWARD', [20000, 15000, 2000], [410.5, 310, 60]), brand('ECO FFP FLEXAWARD', [30000, 22500, 3000], [420, 320, 70])],
+const brand = (name: AwardBrandName, miles: [number, number, number], tax: [number, number, number]): AwardBrandOffer => {
+  const taxes = (amount: number) => [{ code: 'HK', name: 'Airport tax', amount }];
+  return awardBrandOfferSchema.parse({
+    brand: name,
+    rbd: 'X',
+    cabin: 'Y',
+    fare: { ADT: 0, CNN: 0, INF: 0 },
+    tax: { ADT: tax[0], CNN: tax[1], INF: tax[2] },
+    taxes: { ADT: taxes(tax[0]), CNN: taxes(tax[1]), INF: taxes(tax[2]) },
+    remaining: 4,
+    promo: false,
+    flashSale: false,
+    student: false,
+    baggageKg: 20,
+    carryOnKg: 7,
+    changeFee: null,
+    refundFee: null,
+    freeSeatSelection: false,
+    milesPercent: 0,
+    // A second cabin of other miles: only the first prices the points.
+    cabinInfoList: [
+      { cabinCode: 'X', baseCabinDesc: 'Economy', consumMile: miles[0], chdConsumMile: miles[1], infConsumMile: miles[2] },
+      { cabinCode: 'Y', baseCabinDesc: 'Economy', consumMile: 1, chdConsumMile: 1, infConsumMile: 1 },
+    ],
+    taxList: taxes(tax[0]),
+    taxListChd: taxes(tax[1]),
+    taxListInf: taxes(tax[2]),
+    totalAmount: tax[0],
+    totalAmountChd: tax[1],
+    totalAmountInf: tax[2],
+  });
 };
-const inbound: AwardFlight = {
-  flightKey: 'FW202',
-  segments: [segment('FW202', 'NRT', 'HKG', '2027-01-17')],
-  brands: [brand('ECO FFP CLASSICAWARD', [22000, 16500, 2200], [380, 280, 50])],
-};
+const option = (flightKey: string, seg: ReturnType<typeof segment>, brands: AwardBrandOffer[]): AwardFlightOption =>
+  awardFlightOptionSchema.parse({ flightKey, segments: [seg], durationMin: 270, stops: 0, transit: [], brands });
+const outbound = option('FW201', segment('FW201', 'HKG', 'NRT', '2027-01-10'), [
+  brand('ECO FFP CLASSICAWARD', [20000, 15000, 2000], [410.5, 310, 60]),
+  brand('ECO FFP FLEXAWARD', [30000, 22500, 3000], [420, 320, 70]),
+]);
+const inbound = option('FW202', segment('FW202', 'NRT', 'HKG', '2027-01-17'), [brand('ECO FFP CLASSICAWARD', [22000, 16500, 2200], [380, 280, 50])]);
 
 /** The points and taxes of one passenger of each type, by flight and brand. */
 const fares: Record<string, { points: [number, number, number]; tax: [number, number, number] }> = {
@@ -65,63 +96,84 @@ const fares: Record<string, { points: [number, number, number]; tax: [number, nu
   'FW201 ECO FFP FLEXAWARD': { points: [30000, 22500, 3000], tax: [420, 320, 70] },
   'FW202 ECO FFP CLASSICAWARD': { points: [22000, 16500, 2200], tax: [380, 280, 50] },
 };
+/** Each answer has its own price, so a price the page shows tells which answer it came from. */
+const price = (points: number): AwardPrice => ({ currency: 'HKD', pointsPerAdult: points / 2, pointsPerChild: points / 4, pointsPerInfant: 0, points, tax: 100, total: 100 });
 
+const search = (s: Omit<PointSearchRequest, 'classLevel' | 'currency'>) => pointSearchRequestSchema.parse({ ...s, classLevel: 'Y', currency: 'HKD' });
 export const searches = {
-  oneWay: { routeWay: 'D', segments: [{ org: 'HKG', dst: 'NRT', date: '2027-01-10' }], passengers: { adult: 1, child: 1, infant: 0 } },
-  roundTrip: {
+  oneWay: search({ routeWay: 'D', segments: [{ org: 'HKG', dst: 'NRT', date: '2027-01-10' }], passengers: { adult: 1, child: 1, infant: 0 } }),
+  roundTrip: search({
     routeWay: 'R',
     segments: [
       { org: 'HKG', dst: 'NRT', date: '2027-01-10' },
       { org: 'NRT', dst: 'HKG', date: '2027-01-17' },
     ],
     passengers: { adult: 2, child: 0, infant: 0 },
-  },
-  multiCity: {
+  }),
+  multiCity: search({
     routeWay: 'M',
     segments: [
       { org: 'HKG', dst: 'NRT', date: '2027-01-10' },
       { org: 'NRT', dst: 'TPE', date: '2027-01-17' },
     ],
     passengers: { adult: 1, child: 0, infant: 0 },
-  },
-} satisfies Record<string, AwardSearch>;
+  }),
+};
 
 export const answers = {
-  search: { processKey: 'pk-search', currency: 'HKD', options: [outbound] } satisfies AwardSearchResult,
-  nextLeg: { processKey: 'pk-back', currency: 'HKD', options: [inbound] } satisfies AwardSearchResult,
+  search: pointSearchResponseSchema.parse({ processKey: 'pk-search', legIndex: 0, currency: 'HKD', options: [outbound] }),
+  nextLeg: pointSearchResponseSchema.parse({ processKey: 'pk-back', legIndex: 1, currency: 'HKD', options: [inbound] }),
   /** The outbound leg's brand, with the return still to choose. */
-  brandGo: { processKey: 'pk-brand-go', legs: [{ option: outbound, brand: outbound.brands[0]! }], nextLegIndex: 1 } satisfies AwardBrandResult,
-  brandOneWay: { processKey: 'pk-brand-one', legs: [{ option: outbound, brand: outbound.brands[1]! }], nextLegIndex: null } satisfies AwardBrandResult,
-  brandReturn: {
+  brandGo: pointConfirmBrandResponseSchema.parse({ processKey: 'pk-brand-go', legs: [{ option: outbound, brand: outbound.brands[0] }], nextLegIndex: 1, price: price(40000) }),
+  brandOneWay: pointConfirmBrandResponseSchema.parse({ processKey: 'pk-brand-one', legs: [{ option: outbound, brand: outbound.brands[1] }], nextLegIndex: null, price: price(52500) }),
+  brandReturn: pointConfirmBrandResponseSchema.parse({
     processKey: 'pk-brand-back',
     legs: [
-      { option: outbound, brand: outbound.brands[0]! },
-      { option: inbound, brand: inbound.brands[0]! },
+      { option: outbound, brand: outbound.brands[0] },
+      { option: inbound, brand: inbound.brands[0] },
     ],
     nextLegIndex: null,
-  } satisfies AwardBrandResult,
-  passengers: { processKey: 'pk-psg', currency: 'HKD', points: 84000, taxes: 1581 } satisfies AwardPassengersResult,
-  order: { orderId: 41, orderNo: 'FW20270101000041' } satisfies AwardOrder,
-  rules: ['Award tickets may be changed for 500 points before departure.'],
+    price: price(84000),
+  }),
+  passengers: pointConfirmPassengersResponseSchema.parse({ processKey: 'pk-psg', warnings: [], price: price(84004) }),
+  order: pointConfirmOrderResponseSchema.parse({
+    orderId: 41,
+    orderNo: 'FW20270101000041',
+    paymentDeadline: '2099-01-01T00:00:00.000Z',
+    price: booking.order.price,
+    points: 84000,
+  }),
+  rules: pointFareRulesSchema.parse([
+    { brand: 'ECO FFP CLASSICAWARD', baggageKg: 20, carryOnKg: 7, changeFee: null, refundFee: null, freeSeatSelection: false, milesPercent: 0, rules: ['Changes: 500 points'] },
+  ]),
 };
+export const contact: ContactEtdz = { name: 'WONG TAI MAN', email: 'member@example.com', contactPhone: { areaCode: '852', mobile: '91234567' } };
 
-const traveller = (id: number, type: AwardTraveller['type'], active = true, missing: AwardTraveller['missing'] = []): AwardTraveller => ({
-  id,
-  self: id === 1,
-  type,
-  lastName: 'WONG',
-  firstName: `P${id}`,
-  active,
-  effectiveAt: active ? null : '2027-02-01',
-  missing,
-});
-const others = [traveller(2, 'ADT'), traveller(3, 'CNN'), traveller(4, 'ADT', false), traveller(5, 'ADT', true, ['document'])];
+const traveller = (kind: AwardPassenger['kind'], id: number, type: 'ADT' | 'CNN' | null, missing: AwardPassenger['missing'] = []): AwardPassenger =>
+  awardPassengerSchema.parse({
+    kind,
+    id,
+    lastName: 'WONG',
+    firstName: `P${id}`,
+    chineseLastName: null,
+    chineseFirstName: null,
+    psgTypeCode: type,
+    gender: 'M',
+    birthDate: type === 'CNN' ? '2020-01-01' : '1980-01-01',
+    certType: 'PASSPORT',
+    certNoMasked: '****1234',
+    nationality: 'HK',
+    expireDate: '2030-01-01',
+    missing,
+  });
+// The member and a beneficiary share id 1; beneficiary 3 is a child; 4 lacks a document; 5 has no birthday.
+const beneficiaries = [traveller('BENEFICIARY', 1, 'ADT'), traveller('BENEFICIARY', 3, 'CNN'), traveller('BENEFICIARY', 4, 'ADT', ['travelDocument']), traveller('BENEFICIARY', 5, null, ['birthday'])];
 export const travellers = {
-  complete: [traveller(1, 'ADT'), ...others],
-  memberIncomplete: [traveller(1, 'ADT', true, ['englishName', 'document']), ...others],
+  complete: [traveller('MEMBER', 1, 'ADT'), ...beneficiaries],
+  memberIncomplete: [traveller('MEMBER', 1, 'ADT', ['englishName', 'travelDocument']), ...beneficiaries],
 };
 /** Who may be chosen: active, with nothing missing. */
-const mayFly = new Set([1, 2, 3]);
+const mayFly = new Set(['MEMBER:1', 'BENEFICIARY:1', 'BENEFICIARY:3']);
 
 export const awardErrors = {
   expired: { code: codes.pageExpired, msg: 'The page information has expired. Please return to the homepage and try again' },
@@ -132,7 +184,7 @@ export const awardErrors = {
 
 interface AwardWorld {
   step: string;
-  search: AwardSearch | null;
+  search: PointSearchRequest | null;
   legKeys: string[];
   legFlights: string[];
   legIndex: number;
@@ -140,13 +192,14 @@ interface AwardWorld {
   brand: string | null;
   legs: { flightKey: string; brand: string }[];
   processKeyBrand: string | null;
-  travellers: AwardTraveller[] | null;
-  selected: number[];
-  rules: string[] | null;
-  quote: AwardPassengersResult | null;
+  travellers: AwardPassenger[] | null;
+  selected: string[];
+  contact: ContactEtdz | null;
+  rules: unknown[] | null;
+  price: AwardPrice | null;
   processKeyPsg: string | null;
   password: string;
-  order: AwardOrder | null;
+  order: PointConfirmOrderResponse | null;
 }
 
 const fresh: AwardWorld = {
@@ -161,8 +214,9 @@ const fresh: AwardWorld = {
   processKeyBrand: null,
   travellers: null,
   selected: [],
+  contact: null,
   rules: null,
-  quote: null,
+  price: null,
   processKeyPsg: null,
   password: '',
   order: null,
@@ -177,9 +231,9 @@ const failed = (e: EventObject, step: string) => (codeOf(e) === codes.pageExpire
 
 const counts = (w: AwardWorld) => w.search?.passengers ?? { adult: 0, child: 0, infant: 0 };
 function fits(w: AwardWorld): boolean {
-  const chosen = (w.travellers ?? []).filter((t) => w.selected.includes(t.id));
+  const chosen = (w.travellers ?? []).filter((t) => w.selected.includes(`${t.kind}:${t.id}`));
   const c = counts(w);
-  return !!w.travellers && chosen.filter((t) => t.type === 'ADT').length === c.adult && chosen.filter((t) => t.type === 'CNN').length === c.child && chosen.filter((t) => t.type === 'INF').length === c.infant;
+  return !!w.travellers && chosen.filter((t) => t.psgTypeCode === 'ADT').length === c.adult && chosen.filter((t) => t.psgTypeCode === 'CNN').length === c.child && chosen.filter((t) => t.psgTypeCode === 'INF').length === c.infant;
 }
 const passwordComplete = (w: AwardWorld) => /^\d{6}$/.test(w.password);
 
@@ -192,13 +246,13 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
   const [top] = w.step.split('.');
   switch (`${top} ${e.type}`) {
     case 'searchForm search.submit': {
-      const search = event.search as AwardSearch;
+      const search = event.search as PointSearchRequest;
       return { ...w, search, step: search.routeWay === 'M' ? 'searchForm.multiCity' : 'searching' };
     }
     case 'searchForm retry':
       return { ...w, step: 'searching' };
     case `searching ${DONE}searchFlights`: {
-      const out = outputOf<AwardSearchResult>(e);
+      const out = outputOf<PointSearchResponse>(e);
       return { ...w, step: 'results.choosing', legKeys: [out.processKey], legFlights: [out.options.map((o) => o.flightKey).join()], legIndex: 0, legs: [], flightKey: null };
     }
     case `searching ${ERROR}searchFlights`:
@@ -210,7 +264,7 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
     case 'results retry':
       return { ...w, step: 'searchingNextLeg' };
     case `searchingNextLeg ${DONE}searchNextLeg`: {
-      const out = outputOf<AwardSearchResult>(e);
+      const out = outputOf<PointSearchResponse>(e);
       const n = w.legs.length;
       return { ...w, step: 'results.choosing', legKeys: [...w.legKeys.slice(0, n), out.processKey], legFlights: [...w.legFlights.slice(0, n), out.options.map((o) => o.flightKey).join()], legIndex: n, flightKey: null };
     }
@@ -223,17 +277,17 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
     case 'pickBrand retry':
       return { ...w, step: 'confirmingBrand' };
     case `confirmingBrand ${DONE}confirmBrand`: {
-      const out = outputOf<AwardBrandResult>(e);
+      const out = outputOf<typeof answers.brandGo>(e);
       const legs = out.legs.map((l) => ({ flightKey: l.option.flightKey, brand: l.brand.brand }));
-      return { ...w, step: out.nextLegIndex === null ? 'passengers.loading' : 'searchingNextLeg', processKeyBrand: out.processKey, legs };
+      return { ...w, step: out.nextLegIndex === null ? 'passengers.loading' : 'searchingNextLeg', processKeyBrand: out.processKey, legs, price: out.price };
     }
     case `confirmingBrand ${ERROR}confirmBrand`:
       return { ...w, step: failed(e, 'pickBrand.failed') };
     case 'passengers back':
       return { ...backTo(w, w.legs.length - 1), step: 'results.choosing' };
     case `passengers ${DONE}loadTravellers`: {
-      const list = outputOf<AwardTraveller[]>(e);
-      const incomplete = list.find((t) => t.self)!.missing.length > 0;
+      const list = outputOf<AwardPassenger[]>(e);
+      const incomplete = list.find((t) => t.kind === 'MEMBER')!.missing.length > 0;
       return { ...w, travellers: list, step: incomplete ? 'passengers.memberIncomplete' : 'passengers.choosing', selected: incomplete ? [] : w.selected.filter((id) => mayFly.has(id)) };
     }
     case `passengers ${ERROR}loadTravellers`:
@@ -242,13 +296,13 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
     case 'passengers travellers.reload':
       return { ...w, step: 'passengers.loading' };
     case 'passengers traveller.toggle': {
-      const id = event.id as number;
-      return { ...w, selected: w.selected.includes(id) ? w.selected.filter((x) => x !== id) : [...w.selected, id] };
+      const key = event.key as string;
+      return { ...w, selected: w.selected.includes(key) ? w.selected.filter((x) => x !== key) : [...w.selected, key] };
     }
     case 'passengers passengers.submit':
-      return { ...w, step: 'loadingRules' };
+      return { ...w, step: 'loadingRules', contact: event.contact as ContactEtdz };
     case `loadingRules ${DONE}loadRules`:
-      return { ...w, step: 'rules.reading', rules: outputOf<string[]>(e) };
+      return { ...w, step: 'rules.reading', rules: outputOf<unknown[]>(e) };
     case `loadingRules ${ERROR}loadRules`:
       return { ...w, step: failed(e, 'rulesFailed') };
     case 'rulesFailed retry':
@@ -260,8 +314,8 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
     case 'rules retry':
       return { ...w, step: 'confirmingPassengers' };
     case `confirmingPassengers ${DONE}confirmPassengers`: {
-      const out = outputOf<AwardPassengersResult>(e);
-      return { ...w, step: 'review.editing', quote: out, processKeyPsg: out.processKey, password: '' };
+      const out = outputOf<typeof answers.passengers>(e);
+      return { ...w, step: 'review.editing', price: out.price, processKeyPsg: out.processKey, password: '' };
     }
     case `confirmingPassengers ${ERROR}confirmPassengers`:
       return { ...w, step: failed(e, 'rules.failed') };
@@ -273,7 +327,7 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
     case 'review back':
       return { ...w, step: 'rules.reading', password: '' };
     case `confirmingOrder ${DONE}confirmOrder`:
-      return { ...w, step: 'ordered', order: outputOf<AwardOrder>(e), password: '' };
+      return { ...w, step: 'ordered', order: outputOf<PointConfirmOrderResponse>(e), password: '' };
     case `confirmingOrder ${ERROR}confirmOrder`: {
       const code = codeOf(e);
       if (code === codes.insufficientPoints) return { ...w, step: 'insufficientPoints' };
@@ -320,9 +374,9 @@ export const pointsBooking: PathModel<AwardWorld> = {
     { type: 'flight.select', flightKey: 'FW202' },
     { type: 'brand.confirm', brand: 'ECO FFP CLASSICAWARD' },
     { type: 'brand.confirm', brand: 'ECO FFP FLEXAWARD' },
-    ...[1, 2, 3].map((id) => ({ type: 'traveller.toggle', id })),
+    ...['MEMBER:1', 'BENEFICIARY:1', 'BENEFICIARY:3'].map((key) => ({ type: 'traveller.toggle', key })),
     { type: 'travellers.reload' },
-    { type: 'passengers.submit' },
+    { type: 'passengers.submit', contact },
     { type: 'rules.accept' },
     { type: 'password.change', password: '258036' },
     { type: 'password.change', password: '2580' },
@@ -370,9 +424,13 @@ export const pointsBooking: PathModel<AwardWorld> = {
       case 'loadTravellers':
         return undefined;
       case 'confirmPassengers':
-        return { processKey: w.processKeyBrand, passengerIds: w.selected };
+        return {
+          processKey: w.processKeyBrand,
+          confirmOrderPsngs: w.selected.map((key) => ({ kind: key.split(':')[0], id: Number(key.split(':')[1]) })),
+          contactEtdz: w.contact,
+        };
       case 'confirmOrder':
-        return { processKey: w.processKeyPsg, password: w.password };
+        return { processKey: w.processKeyPsg, redemptionPassword: w.password };
     }
     return noCall;
   },
@@ -392,7 +450,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
         missing: missingOf(c.travellers),
         travellers: c.travellers,
         rules: c.rules,
-        quote: c.quote,
+        price: c.price,
         password: c.password,
         order: c.order,
       };
@@ -403,10 +461,10 @@ export const pointsBooking: PathModel<AwardWorld> = {
       legs: w.legs,
       selected: w.selected,
       ...sums(w),
-      missing: w.travellers?.find((t) => t.self)?.missing ?? [],
+      missing: w.travellers?.find((t) => t.kind === 'MEMBER')?.missing ?? [],
       travellers: w.travellers,
       rules: w.rules,
-      quote: w.quote,
+      price: w.price,
       password: w.password,
       order: w.order,
     }),
@@ -416,7 +474,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
     'pointsBooking.searching': { type: 'search.submit', search: searches.oneWay },
     'pointsBooking.searchingNextLeg': null,
     'pointsBooking.confirmingBrand': { type: 'brand.confirm', brand: 'ECO FFP CLASSICAWARD' },
-    'pointsBooking.loadingRules': { type: 'passengers.submit' },
+    'pointsBooking.loadingRules': { type: 'passengers.submit', contact },
     'pointsBooking.confirmingPassengers': { type: 'rules.accept' },
     'pointsBooking.confirmingOrder': { type: 'order.confirm' },
   },
@@ -424,9 +482,10 @@ export const pointsBooking: PathModel<AwardWorld> = {
   refused: (w) => [
     { type: 'flight.select', flightKey: 'FW999' },
     { type: 'brand.confirm', brand: 'BIZ FFP CLASSICAWARD' },
-    { type: 'traveller.toggle', id: 4 },
-    { type: 'traveller.toggle', id: 5 },
-    ...(fits(w) ? [] : [{ type: 'passengers.submit' }]),
+    { type: 'traveller.toggle', key: 'BENEFICIARY:4' },
+    { type: 'traveller.toggle', key: 'BENEFICIARY:5' },
+    { type: 'traveller.toggle', key: 'MEMBER:9' },
+    ...(fits(w) ? [] : [{ type: 'passengers.submit', contact }]),
     ...(passwordComplete(w) ? [] : [{ type: 'order.confirm' }]),
   ],
 };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runChecked } from './checked-run';
 import type { ModelEvent } from './path-generator';
-import { answers, awardErrors, pointsBooking, searches, travellers } from './points-booking-model';
+import { answers, awardErrors, contact, pointsBooking, searches, travellers } from './points-booking-model';
 
 /** Longer award booking paths than the graph's shortest ones, run with the same checks. */
 const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown): ModelEvent => ({ type: `xstate.error.actor.${id}`, error });
-const toggle = (id: number): ModelEvent => ({ type: 'traveller.toggle', id });
+const toggle = (key: string): ModelEvent => ({ type: 'traveller.toggle', key });
 const password = (value: string): ModelEvent => ({ type: 'password.change', password: value });
 
 /** A round trip, classic award both ways, for the member and a beneficiary, to the review. */
@@ -21,9 +21,9 @@ const roundTripToReview: ModelEvent[] = [
   { type: 'brand.confirm', brand: 'ECO FFP CLASSICAWARD' },
   done('confirmBrand', answers.brandReturn),
   done('loadTravellers', travellers.complete),
-  toggle(1),
-  toggle(2),
-  { type: 'passengers.submit' },
+  toggle('MEMBER:1'),
+  toggle('BENEFICIARY:1'),
+  { type: 'passengers.submit', contact },
   done('loadRules', answers.rules),
   { type: 'rules.accept' },
   done('confirmPassengers', answers.passengers),
@@ -36,7 +36,7 @@ const scenarios: [string, ModelEvent[]][] = [
   ],
   [
     'insufficient points: back to who flies, the choice kept, and on with one traveller less after a new search',
-    [...roundTripToReview, password('258036'), { type: 'order.confirm' }, failed('confirmOrder', awardErrors.insufficient), { type: 'back' }, done('loadTravellers', travellers.complete), toggle(2), { type: 'booking.restart' }],
+    [...roundTripToReview, password('258036'), { type: 'order.confirm' }, failed('confirmOrder', awardErrors.insufficient), { type: 'back' }, done('loadTravellers', travellers.complete), toggle('BENEFICIARY:1'), { type: 'booking.restart' }],
   ],
   [
     'back from the return leg to the outbound one chooses it again from the search key',
@@ -61,11 +61,11 @@ const scenarios: [string, ModelEvent[]][] = [
       done('loadTravellers', travellers.memberIncomplete),
       { type: 'travellers.reload' },
       done('loadTravellers', travellers.complete),
-      toggle(1),
-      toggle(3),
-      toggle(3),
-      toggle(3),
-      { type: 'passengers.submit' },
+      toggle('MEMBER:1'),
+      toggle('BENEFICIARY:3'),
+      toggle('BENEFICIARY:3'),
+      toggle('BENEFICIARY:3'),
+      { type: 'passengers.submit', contact },
       failed('loadRules', awardErrors.expired),
     ],
   ],
