@@ -17,6 +17,7 @@ import { registerCaptchaRoutes } from './routes/captcha';
 import { registerDevRoutes } from './routes/dev';
 import { registerDsbAuthRoutes } from './routes/dsb-auth';
 import { registerDsbMemberRoutes } from './routes/dsb-member';
+import { registerClubSettingsRoutes } from './routes/dsb-member-club-settings';
 import { registerDsbIfcRoutes } from './routes/dsb-ifc';
 import { registerDsbOfferRoutes } from './routes/dsb-offer';
 import { registerDsbOfferLossRoutes } from './routes/dsb-offer-loss';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerCaptchaRoutes(app, routeDeps);
   registerDsbAuthRoutes(app, routeDeps);
   registerDsbMemberRoutes(app, routeDeps);
+  registerClubSettingsRoutes(app, routeDeps);
   registerDsbSystemRoutes(app, routeDeps);
   registerDsbOrderRoutes(app, routeDeps);
   registerDsbOrderMyRoutes(app, routeDeps);

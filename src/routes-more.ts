@@ -123,4 +123,8 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesMy/pages/fortuneWingsClub/integral', title: 'award.integralTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/integral') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
+  { path: '/pagesMy/pages/fortuneWingsClub/beneficiary', title: 'beneficiary.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/beneficiary') },
+  { path: '/pagesMy/pages/fortuneWingsClub/addBeneficiary', title: 'beneficiary.formTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/addBeneficiary') },
+  { path: '/pagesMy/pages/fortuneWingsClub/changePassword', title: 'clubPassword.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/changePassword') },
+  { path: '/pagesMy/pages/fortuneWingsClub/consumptionPs', title: 'clubPassword.payTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/consumptionPs') },
 ];

@@ -849,3 +849,23 @@ export const beneficiaries = pgTable(
   },
   (t) => [index('beneficiaries_member_idx').on(t.memberId)],
 );
+
+// Beneficiaries and club passwords (issue 11).
+
+/**
+ * Every addition or change of a beneficiary, kept when the beneficiary is deleted: the member's
+ * first 10 additions are `initial`; the rest count against the 6 allowed in a membership year.
+ */
+export const beneficiaryChanges = pgTable(
+  'beneficiary_changes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => clubMembers.id),
+    beneficiaryId: integer('beneficiary_id').notNull(),
+    /** ADD or CHANGE. */
+    kind: text('kind').notNull(),
+    initial: boolean('initial').notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+  },
+  (t) => [index('beneficiary_changes_member_idx').on(t.memberId, t.occurredAt)],
+);

@@ -14,8 +14,8 @@ export interface CodeTarget {
   channel: CodeChannel;
   /** `852-91234567` for SMS, the lower-cased address for e-mail. */
   recipient: string;
-  /** A guest's order is opened with a code of its own purpose, which no account call can ask for. */
-  purpose: CodePurpose | 'guestOrder';
+  /** A guest's order is opened, and a club member's redemption password reset, with a code of its own purpose, which no account call can ask for. */
+  purpose: CodePurpose | 'guestOrder' | 'payPassword';
 }
 
 export const smsRecipient = (areaCode: string, mobile: string) => `${areaCode}-${mobile}`;

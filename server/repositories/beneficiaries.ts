@@ -1,6 +1,6 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { beneficiaries } from '../db/schema';
+import { beneficiaries, beneficiaryChanges } from '../db/schema';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type NewBeneficiaryRow = typeof beneficiaries.$inferInsert;
@@ -25,6 +25,41 @@ export function createBeneficiaryRepository(db: Executor) {
     async find(memberId: number, id: number): Promise<BeneficiaryRow | undefined> {
       const [row] = await db.select().from(beneficiaries).where(and(eq(beneficiaries.id, id), eq(beneficiaries.memberId, memberId)));
       return row;
+    },
+
+    async add(row: NewBeneficiaryRow): Promise<BeneficiaryRow> {
+      const [added] = await db.insert(beneficiaries).values(row).returning();
+      return added!;
+    },
+
+    async update(memberId: number, id: number, change: Partial<NewBeneficiaryRow>): Promise<BeneficiaryRow> {
+      const [row] = await db.update(beneficiaries).set(change).where(and(eq(beneficiaries.id, id), eq(beneficiaries.memberId, memberId))).returning();
+      return row!;
+    },
+
+    /** False when the member has no beneficiary of this id. */
+    async remove(memberId: number, id: number): Promise<boolean> {
+      const removed = await db.delete(beneficiaries).where(and(eq(beneficiaries.id, id), eq(beneficiaries.memberId, memberId))).returning({ id: beneficiaries.id });
+      return removed.length === 1;
+    },
+
+    async logChange(row: typeof beneficiaryChanges.$inferInsert): Promise<void> {
+      await db.insert(beneficiaryChanges).values(row);
+    },
+
+    /** How many of the member's additions were ever made, deleted beneficiaries' included. */
+    async additionsOf(memberId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(beneficiaryChanges).where(and(eq(beneficiaryChanges.memberId, memberId), eq(beneficiaryChanges.kind, 'ADD')));
+      return row?.n ?? 0;
+    },
+
+    /** The additions and changes since `from` that count against the yearly allowance. */
+    async countedSince(memberId: number, from: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(beneficiaryChanges)
+        .where(and(eq(beneficiaryChanges.memberId, memberId), eq(beneficiaryChanges.initial, false), gte(beneficiaryChanges.occurredAt, from)));
+      return row?.n ?? 0;
     },
   };
 }

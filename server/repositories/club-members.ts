@@ -63,6 +63,15 @@ export function createClubMemberRepository(db: Executor) {
       await db.update(clubMembers).set({ payFailed: attempts.failedLogins, payLockedUntil: attempts.lockedUntil }).where(eq(clubMembers.id, id));
     },
 
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.update(clubMembers).set({ passwordHash }).where(eq(clubMembers.id, id));
+    },
+
+    /** A new redemption password starts with no wrong attempts and no lock. */
+    async setPayPassword(id: number, payPasswordHash: string): Promise<void> {
+      await db.update(clubMembers).set({ payPasswordHash, payFailed: 0, payLockedUntil: null }).where(eq(clubMembers.id, id));
+    },
+
     async stopPointsReminder(id: number): Promise<void> {
       await db.update(clubMembers).set({ noRemind: true }).where(eq(clubMembers.id, id));
     },

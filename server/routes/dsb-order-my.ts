@@ -8,7 +8,7 @@ import {
   saveContactRequestSchema,
   savePassengerRequestSchema,
 } from '../../services/schemas/passenger';
-import { certTypes } from '../../services/schemas/documents';
+import { certTypes, relationships } from '../../services/schemas/documents';
 import { pageRequestSchema } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
 import { addContact, contactPage, defaultContact, removeContact, saveContact } from '../domain/contacts';
@@ -22,7 +22,7 @@ const MY = `${ORDER}/my`;
 /** Option lists: codes, with names read from the locales under `key`. */
 const optionLists: [url: string, key: string, codes: readonly string[]][] = [
   [`${ORDER}/option/passenger`, 'options.passengerType', passengerTypes],
-  [`${ORDER}/option/ffp/relationship`, 'options.relationship', ['SPOUSE', 'PARENT', 'CHILD', 'SIBLING', 'RELATIVE', 'FRIEND', 'OTHER']],
+  [`${ORDER}/option/ffp/relationship`, 'options.relationship', relationships],
   [`${ORDER}/option/ffp/card/type`, 'tier', memberTiers],
   [`${ORDER}/option/cert`, 'options.cert', certTypes],
   [`${ORDER}/option/order/status`, 'options.orderStatus', ['UNPAID', 'ISSUED', 'BOOKED', 'EXPIRED', 'CANCELLED', 'REFUNDED', 'CHANGED']],

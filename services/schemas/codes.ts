@@ -105,12 +105,26 @@ export const codes = {
    * missing-points claims, F00020-F00029 beneficiaries and passwords, F00030-F00039 award booking,
    * F00040-F00049 redeem cards.
    */
+  /** The member has no beneficiary of this id (another member's answers the same). */
+  beneficiaryNotFound: 'F00020',
   /** The redemption password is wrong. */
   redemptionPasswordWrong: 'F00021',
   /** Five wrong redemption passwords in a row: points cannot be spent for 15 minutes. */
   redemptionPasswordLocked: 'F00022',
   /** The member has not set a redemption password yet. */
   redemptionPasswordNotSet: 'F00023',
+  /** The member already names 10 beneficiaries. */
+  beneficiaryLimit: 'F00024',
+  /** The first 10 additions are used, and so are this membership year's 6 additions or changes. */
+  beneficiaryYearlyLimit: 'F00025',
+  /** A member cannot name themself as a beneficiary. */
+  beneficiaryIsMember: 'F00026',
+  /** The member already names this person (same document, or same name and birthday). */
+  beneficiaryDuplicate: 'F00027',
+  /** The club login password given as the old one is wrong. */
+  clubPasswordWrong: 'F00028',
+  /** A redemption password is set: changing it needs the old one (or a reset by SMS code). */
+  payPasswordOldRequired: 'F00029',
   /** Only the member and their active beneficiaries may fly on the member's award tickets. */
   awardPassengerNotAllowed: 'F00030',
   /** 'Insufficient points.' */

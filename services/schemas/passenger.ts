@@ -10,7 +10,7 @@ export const CONTACT_LIMIT = 20;
 
 export const passengerTypes = ['ADT', 'CNN', 'INF'] as const;
 export type PassengerType = (typeof passengerTypes)[number];
-const genders = ['M', 'F'] as const;
+export const genders = ['M', 'F'] as const;
 
 /**
  * Today's date where it is latest on Earth (UTC+14): a birthday on or before it is not in the
@@ -25,13 +25,13 @@ export function passengerTypeOn(birthday: string, today: string): PassengerType 
 }
 
 /** An optional field: absent, null or blank all mean "not given" and give null. */
-function optionalText<T extends z.ZodMiniType<unknown, string>>(schema: T) {
+export function optionalText<T extends z.ZodMiniType<unknown, string>>(schema: T) {
   const blankAsNull = z.pipe(text(), z.transform((s: string) => s.trim() || null));
   return z.pipe(z.optional(z.nullable(z.pipe(blankAsNull, z.nullable(schema)))), z.transform((v) => v ?? null));
 }
 
 /** English or pinyin letters, upper-cased, single spaces inside. */
-const personName = text().check(
+export const personName = text().check(
   z.trim(),
   z.overwrite((s: string) => s.replace(/\s+/g, ' ')),
   z.toUpperCase(),
@@ -40,10 +40,10 @@ const personName = text().check(
   z.regex(/^[A-Z]+( [A-Z]+)*$/, 'validation.nameLetters'),
 );
 const upperTrimmed = (pattern: RegExp, key: string) => z.pipe(trimmed(), z.string().check(z.toUpperCase(), z.regex(pattern, key)));
-const certNo = upperTrimmed(/^[A-Z0-9]{5,20}$/, 'validation.certNo');
+export const certNo = upperTrimmed(/^[A-Z0-9]{5,20}$/, 'validation.certNo');
 /** On save the client may send back the masked number it was given, meaning "unchanged". */
-const certNoOrMasked = upperTrimmed(/^([A-Z0-9]{5,20}|\*+[A-Z0-9]{4})$/, 'validation.certNo');
-const countryCode = (key: string) => text().check(z.toUpperCase(), z.regex(/^[A-Z]{2}$/, key));
+export const certNoOrMasked = upperTrimmed(/^([A-Z0-9]{5,20}|\*+[A-Z0-9]{4})$/, 'validation.certNo');
+export const countryCode = (key: string) => text().check(z.toUpperCase(), z.regex(/^[A-Z]{2}$/, key));
 
 const passengerFields = {
   lastName: personName,

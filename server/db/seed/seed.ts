@@ -9,6 +9,7 @@ import { airports, boardingPassTips, cities, clubMembers, countries, frequentPas
 import { demoClubMembers, demoOperations, demoUser } from './demo-accounts';
 import * as network from './network';
 import { seedScheduleChanges } from './schedule-changes';
+import { seedBeneficiaries } from './beneficiaries';
 
 /** Countries whose routes redeem cards may be used on. */
 const timeCardCountries = new Set(['HK', 'CN', 'JP', 'KR', 'TW', 'TH']);
@@ -84,4 +85,5 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
     { airportCode: 'HKG', sort: 3, text: { en: 'At Hong Kong, allow 30 minutes to reach gates served by the Automated People Mover.', sc: '在香港机场，前往需乘旅客捷运系统的登机口请预留30分钟。', tc: '在香港機場，前往需乘旅客捷運系統的登機閘口請預留30分鐘。' } },
   ]);
   await seedScheduleChanges(db, clock, demo!.id, options.airlineCode);
+  await seedBeneficiaries(db, clock);
 }

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePhone } from './browser';
+import { choose } from './booking-steps';
+import { inTraditionalChinese, tc } from './zh-hk';
+
+/** The STANDARD demo member: other browser tests book awards with the richer members. */
+const member = { cardNo: '8800100004', password: 'Fwc@2580d', payPassword: '258036' };
+const en = { account: 'Card number, phone, e-mail or ID number', password: 'Password', logIn: 'Log in', remind: 'Points expiring soon', ok: 'OK' };
+const zh = { account: tc('clubLogin.account'), password: tc('field.password'), logIn: tc('login.submit'), remind: tc('remind.title'), ok: tc('common.ok') };
+
+async function clubLogIn(page: Page, labels: typeof en) {
+  await page.goto('/pagesMy/pages/loginreg/jplogin');
+  await page.getByLabel(labels.account).fill(member.cardNo);
+  await page.getByLabel(labels.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: labels.logIn, exact: true }).click();
+  // The club's reminder of expiring points comes first.
+  await page.getByRole('dialog', { name: labels.remind }).getByRole('button', { name: labels.ok }).click();
+  await page.waitForURL('**/pages/home/new-index');
+}
+
+describe('club settings', () => {
+  const phone = usePhone();
+
+  it('adds a beneficiary, who waits 30 days before flying on award tickets, and deletes them at once', async () => {
+    const page = phone();
+    await clubLogIn(page, en);
+    await page.goto('/pagesMy/pages/fortuneWingsClub/beneficiary');
+    await page.getByText('First additions left: 10 of 10').waitFor();
+    await page.getByText('You have not named any beneficiaries yet.').waitFor();
+
+    await page.getByRole('link', { name: 'Add a beneficiary' }).click();
+    await page.waitForURL('**/fortuneWingsClub/addBeneficiary');
+    await choose(page, 'relationship', 'SPOUSE');
+    await page.locator('input[name=lastName]').fill('lam');
+    await page.locator('input[name=firstName]').fill('Chi Keung');
+    await page.locator('input[name=birthday]').fill('1994-03-08');
+    await page.locator('input[name=certNo]').fill('K55501234');
+    await page.locator('input[name=chineseLastName]').fill('Lam');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter the name in Chinese characters.').waitFor();
+    await page.locator('input[name=chineseLastName]').fill('林');
+    await page.locator('input[name=chineseFirstName]').fill('志強');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL('**/fortuneWingsClub/beneficiary');
+    const card = page.getByTestId('beneficiary');
+    await card.getByText('LAM CHI KEUNG 林志強').waitFor();
+    const status = await card.getByTestId('beneficiary-status').textContent();
+    const from = status?.match(/from (\d{4}-\d{2}-\d{2})$/)?.[1];
+    expect(from, status ?? '').toBeDefined();
+    const days = (new Date(`${from}T00:00:00Z`).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(28);
+    expect(days).toBeLessThan(31);
+    expect(await card.textContent()).toContain('*****1234');
+    await page.getByText('First additions left: 9 of 10').waitFor();
+
+    await card.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('You have not named any beneficiaries yet.').waitFor();
+    // Deleting gives no addition back.
+    await page.getByText('First additions left: 9 of 10').waitFor();
+  });
+
+  it('changes the redemption password in Traditional Chinese, its rules ticked as it is typed, the old one required', async () => {
+    const page = phone();
+    await inTraditionalChinese(page);
+    await clubLogIn(page, zh);
+    await page.goto('/pagesMy/pages/fortuneWingsClub/consumptionPs');
+
+    const current = page.getByLabel(tc('clubPassword.payCurrent'));
+    const fresh = page.getByLabel(tc('clubPassword.payNew'));
+    const confirm = page.getByLabel(tc('field.confirmPassword'));
+    const rule = (key: string) => page.locator('.password-rules li', { hasText: tc(`clubPassword.rules.${key}`) });
+    await fresh.fill('123456');
+    await expect.poll(() => rule('sixDigits').getAttribute('class')).toBe('met');
+    expect(await rule('easyDigits').getAttribute('class')).toBeNull();
+
+    const change = async (from: string, to: string) => {
+      await current.fill(from);
+      await fresh.fill(to);
+      await confirm.fill(to);
+      await page.getByRole('button', { name: tc('clubPassword.changePay') }).click();
+    };
+    await change('135790', '135792');
+    await page.getByText(tc('errors.redemptionPasswordWrong')).waitFor();
+    await change(member.payPassword, '135792');
+    await page.getByText(tc('clubPassword.payDone')).waitFor();
+
+    // Back to the demo password, with the new one as the old.
+    await page.getByRole('button', { name: tc('clubPassword.changePay') }).waitFor();
+    await change('135792', member.payPassword);
+    await page.getByText(tc('clubPassword.payDone')).first().waitFor();
+    await page.getByRole('button', { name: tc('clubPassword.forgot') }).click();
+    await page.getByRole('heading', { name: tc('clubPassword.resetTitle') }).waitFor();
+  });
+});
