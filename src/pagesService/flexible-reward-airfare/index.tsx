@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { settingsActor } from '../../app/actors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { DateField } from '../../ui/DateField';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Stepper } from '../../ui/Stepper';
 import { TextField } from '../../ui/TextField';
@@ -75,15 +76,15 @@ function AwardSearchForm() {
       />
       <TextField label={t('award.from')} value={draft.org} onChange={(org) => set({ org: org.toUpperCase() })} autoCapitalize="characters" />
       <TextField label={t('award.to')} value={draft.dst} onChange={(dst) => set({ dst: dst.toUpperCase() })} autoCapitalize="characters" />
-      <p>
-        <Link to="/pagesService/pages/flexible-reward-airfare/select-date?leg=depart">{t('award.departOn', { date: draft.depart || t('award.chooseDate') })}</Link>
-      </p>
+      <DateField label={t('award.departDate')} value={draft.depart} onChange={(depart) => set({ depart })} />
+      <Link to="/pagesService/pages/flexible-reward-airfare/select-date?leg=depart">{t('award.departCalendar')}</Link>
       {draft.routeWay === 'R' && (
-        <p>
-          <Link to="/pagesService/pages/flexible-reward-airfare/select-date?leg=back">{t('award.returnOn', { date: draft.back || t('award.chooseDate') })}</Link>
-        </p>
+        <>
+          <DateField label={t('award.returnDate')} value={draft.back} onChange={(back) => set({ back })} />
+          <Link to="/pagesService/pages/flexible-reward-airfare/select-date?leg=back">{t('award.returnCalendar')}</Link>
+        </>
       )}
-      <Stepper label={t('award.adults')} value={draft.passengers.adult} min={1} max={9} onChange={(v) => count('adult', v)} />
+      <Stepper label={t('award.adults')} incrementLabel={t('award.moreAdults')} value={draft.passengers.adult} min={1} max={9} onChange={(v) => count('adult', v)} />
       <Stepper label={t('award.children')} value={draft.passengers.child} min={0} max={8} onChange={(v) => count('child', v)} />
       <Stepper label={t('award.infants')} value={draft.passengers.infant} min={0} max={draft.passengers.adult} onChange={(v) => count('infant', v)} />
       {state.matches({ searchForm: 'multiCity' }) && (
