@@ -101,7 +101,7 @@ const price = (points: number): AwardPrice => ({ currency: 'HKD', pointsPerAdult
 
 const search = (s: Omit<PointSearchRequest, 'classLevel' | 'currency'>) => pointSearchRequestSchema.parse({ ...s, classLevel: 'Y', currency: 'HKD' });
 export const searches = {
-  oneWay: search({ routeWay: 'D', segments: [{ org: 'HKG', dst: 'NRT', date: '2027-01-10' }], passengers: { adult: 1, child: 1, infant: 0 } }),
+  oneWay: search({ routeWay: 'D', segments: [{ org: 'HKG', dst: 'NRT', date: '2027-01-10' }], passengers: { adult: 1, child: 1, infant: 1 } }),
   roundTrip: search({
     routeWay: 'R',
     segments: [
@@ -121,7 +121,7 @@ export const searches = {
 };
 
 export const answers = {
-  search: pointSearchResponseSchema.parse({ processKey: 'pk-search', legIndex: 0, currency: 'HKD', options: [outbound] }),
+  search: pointSearchResponseSchema.parse({ processKey: 'pk-search', legIndex: 0, currency: 'CAD', options: [outbound] }),
   nextLeg: pointSearchResponseSchema.parse({ processKey: 'pk-back', legIndex: 1, currency: 'HKD', options: [inbound] }),
   /** The outbound leg's brand, with the return still to choose. */
   brandGo: pointConfirmBrandResponseSchema.parse({ processKey: 'pk-brand-go', legs: [{ option: outbound, brand: outbound.brands[0] }], nextLegIndex: 1, price: price(40000) }),
@@ -149,7 +149,7 @@ export const answers = {
 };
 export const contact: ContactEtdz = { name: 'WONG TAI MAN', email: 'member@example.com', contactPhone: { areaCode: '852', mobile: '91234567' } };
 
-const traveller = (kind: AwardPassenger['kind'], id: number, type: 'ADT' | 'CNN' | null, missing: AwardPassenger['missing'] = []): AwardPassenger =>
+const traveller = (kind: AwardPassenger['kind'], id: number, type: 'ADT' | 'CNN' | 'INF' | null, missing: AwardPassenger['missing'] = []): AwardPassenger =>
   awardPassengerSchema.parse({
     kind,
     id,
@@ -159,21 +159,27 @@ const traveller = (kind: AwardPassenger['kind'], id: number, type: 'ADT' | 'CNN'
     chineseFirstName: null,
     psgTypeCode: type,
     gender: 'M',
-    birthDate: type === 'CNN' ? '2020-01-01' : '1980-01-01',
+    birthDate: { ADT: '1980-01-01', CNN: '2020-01-01', INF: '2026-01-01' }[type ?? 'ADT'],
     certType: 'PASSPORT',
     certNoMasked: '****1234',
     nationality: 'HK',
     expireDate: '2030-01-01',
     missing,
   });
-// The member and a beneficiary share id 1; beneficiary 3 is a child; 4 lacks a document; 5 has no birthday.
-const beneficiaries = [traveller('BENEFICIARY', 1, 'ADT'), traveller('BENEFICIARY', 3, 'CNN'), traveller('BENEFICIARY', 4, 'ADT', ['travelDocument']), traveller('BENEFICIARY', 5, null, ['birthday'])];
+// The member and a beneficiary share id 1; beneficiary 3 is a child, 6 an infant; 4 lacks a document; 5 is of no known type.
+const beneficiaries = [
+  traveller('BENEFICIARY', 1, 'ADT'),
+  traveller('BENEFICIARY', 3, 'CNN'),
+  traveller('BENEFICIARY', 6, 'INF'),
+  traveller('BENEFICIARY', 4, 'ADT', ['travelDocument']),
+  traveller('BENEFICIARY', 5, null),
+];
 export const travellers = {
   complete: [traveller('MEMBER', 1, 'ADT'), ...beneficiaries],
   memberIncomplete: [traveller('MEMBER', 1, 'ADT', ['englishName', 'travelDocument']), ...beneficiaries],
 };
 /** Who may be chosen: active, with nothing missing. */
-const mayFly = new Set(['MEMBER:1', 'BENEFICIARY:1', 'BENEFICIARY:3']);
+const mayFly = new Set(['MEMBER:1', 'BENEFICIARY:1', 'BENEFICIARY:3', 'BENEFICIARY:6']);
 
 export const awardErrors = {
   expired: { code: codes.pageExpired, msg: 'The page information has expired. Please return to the homepage and try again' },
@@ -184,6 +190,7 @@ export const awardErrors = {
 
 interface AwardWorld {
   step: string;
+  currency: string;
   search: PointSearchRequest | null;
   legKeys: string[];
   legFlights: string[];
@@ -204,6 +211,7 @@ interface AwardWorld {
 
 const fresh: AwardWorld = {
   step: 'searchForm.editing',
+  currency: 'HKD',
   search: null,
   legKeys: [],
   legFlights: [],
@@ -253,7 +261,7 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
       return { ...w, step: 'searching' };
     case `searching ${DONE}searchFlights`: {
       const out = outputOf<PointSearchResponse>(e);
-      return { ...w, step: 'results.choosing', legKeys: [out.processKey], legFlights: [out.options.map((o) => o.flightKey).join()], legIndex: 0, legs: [], flightKey: null };
+      return { ...w, step: 'results.choosing', currency: out.currency, legKeys: [out.processKey], legFlights: [out.options.map((o) => o.flightKey).join()], legIndex: 0, legs: [], flightKey: null };
     }
     case `searching ${ERROR}searchFlights`:
       return { ...w, step: 'searchForm.failed' };
@@ -374,7 +382,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
     { type: 'flight.select', flightKey: 'FW202' },
     { type: 'brand.confirm', brand: 'ECO FFP CLASSICAWARD' },
     { type: 'brand.confirm', brand: 'ECO FFP FLEXAWARD' },
-    ...['MEMBER:1', 'BENEFICIARY:1', 'BENEFICIARY:3'].map((key) => ({ type: 'traveller.toggle', key })),
+    ...['MEMBER:1', 'BENEFICIARY:1', 'BENEFICIARY:3', 'BENEFICIARY:6'].map((key) => ({ type: 'traveller.toggle', key })),
     { type: 'travellers.reload' },
     { type: 'passengers.submit', contact },
     { type: 'rules.accept' },
@@ -441,6 +449,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
       const passengers = c.search?.passengers ?? { adult: 0, child: 0, infant: 0 };
       return {
         step: s.value,
+        currency: c.currency,
         flights: c.legOptions[c.legIndex]?.map((o) => o.flightKey).join() ?? null,
         legs: c.legs.map((l) => ({ flightKey: l.option.flightKey, brand: l.brand.brand })),
         selected: c.selected,
@@ -457,6 +466,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
     },
     expected: (w) => ({
       step: asValue(w.step),
+      currency: w.currency,
       flights: w.legFlights[w.legIndex] ?? null,
       legs: w.legs,
       selected: w.selected,

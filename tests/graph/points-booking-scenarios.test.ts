@@ -64,6 +64,7 @@ const scenarios: [string, ModelEvent[]][] = [
       toggle('MEMBER:1'),
       toggle('BENEFICIARY:3'),
       toggle('BENEFICIARY:3'),
+      toggle('BENEFICIARY:6'),
       toggle('BENEFICIARY:3'),
       { type: 'passengers.submit', contact },
       failed('loadRules', awardErrors.expired),
