@@ -26,7 +26,7 @@ function Passengers({ profile }: { profile: ClubProfile }) {
   const flow = usePointsBooking();
   const { state, send } = flow;
   const { travellers, selected, search } = state.context;
-  const [contact, setContact] = useState({ name: `${profile.lastName} ${profile.firstName}`.trim(), email: profile.email, areaCode: profile.areaCode, mobile: profile.mobile });
+  const [contact, setContact] = useState({ name: `${profile.lastName} ${profile.firstName}`.trim(), email: profile.email ?? '', areaCode: profile.areaCode ?? '', mobile: profile.mobile ?? '' });
   const contactEtdz = { name: contact.name, email: contact.email, contactPhone: { areaCode: contact.areaCode, mobile: contact.mobile } };
   if (state.matches({ passengers: 'loading' })) return <Loading />;
   if (state.matches({ passengers: 'memberIncomplete' }))
