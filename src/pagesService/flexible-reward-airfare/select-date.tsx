@@ -14,9 +14,9 @@ export default function AwardSelectDatePage({ query }: PageProps) {
   const navigate = useNavigate();
   const draft = useAwardDraft();
   const back = query.leg === 'back';
-  const [[today, last]] = useState(() => {
+  const [{ today, last }] = useState(() => {
     const now = new Date();
-    return [isoDay(now), isoDay(new Date(now.getTime() + DAYS_AHEAD * 86_400_000))];
+    return { today: isoDay(now), last: isoDay(new Date(now.getTime() + DAYS_AHEAD * 86_400_000)) };
   });
   const first = back && draft.depart ? draft.depart : today;
   return (
