@@ -62,6 +62,24 @@ describe('club settings', () => {
     await page.getByText('First additions left: 9 of 10').waitFor();
   });
 
+  it('checks the new club login password against its rules while it is typed, and refuses a wrong current one', async () => {
+    const page = phone();
+    await clubLogIn(page, en);
+    await page.goto('/pagesMy/pages/fortuneWingsClub/changePassword');
+    const rule = (text: string) => page.locator('.password-rules li', { hasText: text });
+    await page.getByLabel('New club password').fill('Fwc@1234a');
+    await expect.poll(() => rule('8 to 15 characters').getAttribute('class')).toBe('met');
+    expect(await rule('No three identical or sequential digits').getAttribute('class')).toBeNull();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The password does not meet every rule below yet.').waitFor();
+
+    await page.getByLabel('Current club password').fill('Fwc@2580x');
+    await page.getByLabel('New club password').fill('Fwc@2590z');
+    await page.getByLabel('Confirm password').fill('Fwc@2590z');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The current club password is incorrect.').waitFor();
+  });
+
   it('changes the redemption password in Traditional Chinese, its rules ticked as it is typed, the old one required', async () => {
     const page = phone();
     await inTraditionalChinese(page);

@@ -147,6 +147,7 @@ describeEachDatabase('club passwords', (server) => {
       const goldenToken = await tokenOf(s, golden);
       expect((await s.call('POST', `${FFP}/send/pay/password/code`, { token: goldenToken })).code).toBe(OK);
       const code = await codeFromOutbox(s, `${golden.areaCode}-${golden.mobile}`);
+      // PLATINUM's club password was changed by the login password test above; its redemption password was not.
       const other = await tokenOf(s, platinum, 'Fwc@2590z');
       const res = await s.call('POST', `${FFP}/reset/pay/password`, { token: other, json: { code, password: '246802', confirm: '246802' } });
       expect(res.code).toBe('U00012');
