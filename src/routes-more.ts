@@ -116,6 +116,18 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesMy/pages/fortuneWingsClub/SupplementPoints', title: 'claims.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/SupplementPoints') },
   { path: '/pagesMy/pages/fortuneWingsClub/SupplementPointsAdd', title: 'claims.addTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/SupplementPointsAdd') },
   { path: '/pagesMy/pages/fortuneWingsClub/SupplementPointsDetails', title: 'claims.detailTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/SupplementPointsDetails') },
+  // Award (points) booking and the club's award pages.
+  { path: '/pagesService/pages/flexible-reward-airfare/index', title: 'award.title', auth: true, load: () => import('./pagesService/flexible-reward-airfare/index') },
+  { path: '/pagesService/pages/flexible-reward-airfare/select-date', title: 'award.dateTitle', auth: true, load: () => import('./pagesService/flexible-reward-airfare/select-date') },
+  { path: '/pagesService/pages/flexible-reward-airfare/book-list', title: 'award.flightsTitle', auth: true, load: () => import('./pagesService/flexible-reward-airfare/book-list') },
+  { path: '/pagesService/pages/flexible-reward-airfare/pick-brand', title: 'award.brandTitle', auth: true, load: () => import('./pagesService/flexible-reward-airfare/pick-brand') },
+  { path: '/pagesService/pages/flexible-reward-airfare/ruleIndex', title: 'award.rulesTitle', auth: true, load: () => import('./pagesService/flexible-reward-airfare/ruleIndex') },
+  { path: '/pagesService/pages/flexible-reward-airfare/fill-passenger', title: 'awardPassengers.whoFlies', auth: true, load: () => import('./pagesService/flexible-reward-airfare/fill-passenger') },
+  { path: '/pagesService/pages/flexible-reward-airfare/fill-detail', title: 'award.reviewTitle', auth: true, load: () => import('./pagesService/flexible-reward-airfare/fill-detail') },
+  { path: '/pagesMy/pages/passenger/pointsAdd', title: 'awardPassengers.memberDetails', auth: true, load: () => import('./pagesMy/passenger/pointsAdd') },
+  { path: '/pagesMy/pages/passenger/jpConditions', title: 'awardPassengers.whoMayFly', auth: true, load: () => import('./pagesMy/passenger/jpConditions') },
+  { path: '/pagesMy/pages/fortuneWingsClub/setjpConditions', title: 'awardPassengers.setTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/setjpConditions') },
+  { path: '/pagesMy/pages/fortuneWingsClub/integral', title: 'award.integralTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/integral') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
   { path: '/pagesMy/pages/fortuneWingsClub/beneficiary', title: 'beneficiary.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/beneficiary') },

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePhone } from './browser';
+import { payByCard } from './booking-steps';
+import { inTraditionalChinese, tc } from './zh-hk';
+
+/** Award (points) booking in the browser: a round trip for the member and a beneficiary, paid; and too few points. */
+const golden = { cardNo: '8800100002', password: 'Fwc@2580b' };
+const standard = { cardNo: '8800100004', password: 'Fwc@2580d' };
+const REDEMPTION_PASSWORD = '258036';
+const AWARD = '/pagesService/pages/flexible-reward-airfare';
+
+const en = { account: 'Card number, phone, e-mail or ID number', password: 'Password', logIn: 'Log in', remind: 'Points expiring soon', ok: 'OK' };
+const zh = { account: tc('clubLogin.account'), password: tc('field.password'), logIn: tc('login.submit'), remind: tc('remind.title'), ok: tc('common.ok') };
+
+async function clubLogIn(page: Page, member: typeof golden, labels: typeof en) {
+  await page.goto('/pagesMy/pages/loginreg/jplogin');
+  await page.getByLabel(labels.account).fill(member.cardNo);
+  await page.getByLabel(labels.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: labels.logIn, exact: true }).click();
+  await page.getByRole('dialog', { name: labels.remind }).getByRole('button', { name: labels.ok }).click();
+  await page.waitForURL('**/pages/home/new-index');
+}
+
+const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const pointsIn = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+async function availablePoints(page: Page): Promise<number> {
+  await page.goto('/pagesMy/pages/fortuneWingsClub/integral');
+  return pointsIn(await page.getByTestId('integral-available').textContent());
+}
+
+/** Chooses the first flight of the leg and its economy classic award. */
+async function chooseClassic(page: Page, brand: string, choose: string, chooseBrand: string) {
+  await page.waitForURL(`**${AWARD}/book-list`);
+  await page.getByRole('button', { name: choose }).first().click();
+  await page.waitForURL(`**${AWARD}/pick-brand`);
+  await page.locator('section, .card', { hasText: brand }).getByRole('button', { name: chooseBrand }).first().click();
+}
+
+describe('award booking', () => {
+  const phone = usePhone();
+
+  it('books a round-trip classic award for the member and a beneficiary, pays the taxes, and spends exactly its points', async () => {
+    const page = phone();
+    await clubLogIn(page, golden, en);
+    const before = await availablePoints(page);
+    expect(before).toBeGreaterThan(0);
+
+    await page.goto(`${AWARD}/index`);
+    await page.getByTestId('award-available').waitFor();
+    await page.getByRole('radio', { name: 'Round trip' }).click();
+    await page.getByLabel('From (airport code)').fill('HKG');
+    await page.getByLabel('To (airport code)').fill('TPE');
+    await page.getByLabel('Departure date').fill(day(20));
+    await page.getByLabel('Return date').fill(day(24));
+    await page.getByRole('button', { name: 'One more adult' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await chooseClassic(page, 'Economy classic award', 'Choose this flight', 'Choose this award');
+    await chooseClassic(page, 'Economy classic award', 'Choose this flight', 'Choose this award');
+
+    await page.waitForURL(`**${AWARD}/fill-passenger`);
+    await page.getByTestId(/^traveller-MEMBER:/).getByRole('checkbox').check();
+    await page.locator('[data-testid^="traveller-BENEFICIARY:"]', { hasText: 'WONG KA HO' }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL(`**${AWARD}/ruleIndex`);
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+
+    await page.waitForURL(`**${AWARD}/fill-detail`);
+    const points = pointsIn(await page.getByTestId('award-total-points').textContent());
+    // Two adults, two legs of the economy classic award.
+    expect(points).toBeGreaterThan(0);
+    expect(points % 4).toBe(0);
+    await page.getByLabel('6-digit redemption password').fill(REDEMPTION_PASSWORD);
+    await page.getByRole('button', { name: 'Redeem and pay taxes' }).click();
+
+    await page.waitForURL('**/payment/index?orderId=*');
+    await payByCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('payment-success').waitFor();
+
+    expect(await availablePoints(page)).toBe(before - points);
+  });
+
+  it('tells a member with too few points, in Traditional Chinese, the points an adult needs', async () => {
+    const page = phone();
+    await inTraditionalChinese(page);
+    await clubLogIn(page, standard, zh);
+    await page.goto(`${AWARD}/index`);
+    await page.getByRole('radio', { name: tc('award.oneWay') }).click();
+    await page.getByLabel(tc('award.from')).fill('HKG');
+    await page.getByLabel(tc('award.to')).fill('TPE');
+    await page.getByLabel(tc('award.departDate')).fill(day(21));
+    await page.getByRole('button', { name: tc('award.search'), exact: true }).click();
+
+    await chooseClassic(page, tc('award.brands.ECO FFP CLASSICAWARD'), tc('award.chooseFlight'), tc('award.chooseBrand'));
+    await page.waitForURL(`**${AWARD}/fill-passenger`);
+    await page.getByTestId(/^traveller-MEMBER:/).getByRole('checkbox').check();
+    await page.getByRole('button', { name: tc('award.continue') }).click();
+    await page.getByRole('button', { name: tc('award.acceptRules') }).click();
+
+    await page.waitForURL(`**${AWARD}/fill-detail`);
+    await page.getByLabel(tc('award.password')).fill(REDEMPTION_PASSWORD);
+    await page.getByRole('button', { name: tc('award.confirmOrder') }).click();
+    const refusal = page.getByTestId('award-insufficient');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/10,000/);
+  });
+});

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../app/format';
+import { BottomBar } from '../../ui/BottomBar';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { TextField } from '../../ui/TextField';
+import { AwardFailure, ChosenLegs, formatPoints } from './parts';
+import { usePointsBooking } from './points-booking-actor';
+
+/** The review: the legs, the points and the taxes, the redemption password and the order. */
+export default function AwardReviewPage() {
+  const { t } = useTranslation();
+  const flow = usePointsBooking();
+  const { state, send } = flow;
+  const { legs, price, password } = state.context;
+  if (!price) return null;
+  return (
+    <div className="page">
+      <Card title={t('award.reviewTitle')}>
+        <ChosenLegs legs={legs} />
+      </Card>
+      <Card title={t('award.toPay')}>
+        <p className="award-points" data-testid="award-total-points">
+          {t('award.points', { points: formatPoints(price.points) })}
+        </p>
+        <p data-testid="award-taxes">{t('award.taxes', { amount: formatMoney(price.tax, price.currency) })}</p>
+        <p className="muted">{t('award.pointsEach', { adult: formatPoints(price.pointsPerAdult), child: formatPoints(price.pointsPerChild) })}</p>
+      </Card>
+      {state.matches('insufficientPoints') && (
+        <p className="form-error" role="alert" data-testid="award-insufficient">
+          {t('award.insufficient', { adult: formatPoints(price.pointsPerAdult), child: formatPoints(price.pointsPerChild) })}
+        </p>
+      )}
+      {!state.matches('insufficientPoints') && <AwardFailure flow={flow} />}
+      {state.matches('review') && (
+        <Card title={t('award.passwordTitle')}>
+          <TextField
+            label={t('award.password')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={password}
+            onChange={(value) => send({ type: 'password.change', password: value })}
+          />
+        </Card>
+      )}
+      <BottomBar label={t('award.toPay')} total={t('award.points', { points: formatPoints(price.points) })}>
+        <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
+          {t('common.back')}
+        </Button>
+        <Button variant="primary" busy={state.hasTag('busy')} isDisabled={!state.can({ type: 'order.confirm' })} onPress={() => send({ type: 'order.confirm' })}>
+          {t('award.confirmOrder')}
+        </Button>
+      </BottomBar>
+    </div>
+  );
+}

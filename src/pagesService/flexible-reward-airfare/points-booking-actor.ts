@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise, type Actor, type SnapshotFrom, type StateValueFrom } from 'xstate';
+import { pointsBookingMachine } from '../../../machines/points-booking.machine';
+import * as points from '../../../services/points-booking';
+import { setBackHandler } from '../../app/back-handler';
+import { persistedActor } from '../../app/persisted-actor';
+import { notifySubmitting } from '../../app/toast';
+
+/** The award booking statechart's services and actions, provided here and nowhere else. */
+const provided = pointsBookingMachine.provide({
+  actors: {
+    searchFlights: fromPromise(({ input, signal }) => points.pointSearchFlight(input, signal)),
+    searchNextLeg: fromPromise(({ input, signal }) => points.pointSearchFlightBack(input, signal)),
+    confirmBrand: fromPromise(({ input, signal }) => points.pointConfirmBrand(input, signal)),
+    loadTravellers: fromPromise(({ signal }) => points.pointPassengerList(signal)),
+    loadRules: fromPromise(({ input, signal }) => points.pointFareRules(input, undefined, signal)),
+    confirmPassengers: fromPromise(({ input, signal }) => points.pointConfirmPassengers(input, signal)),
+    confirmOrder: fromPromise(({ input, signal }) => points.pointConfirmOrder({ ...input, endPoint: 'H5' }, signal)),
+  },
+  actions: { notifyBusy: notifySubmitting },
+});
+
+/** Kept in sessionStorage: a reload resumes the award booking where it was. */
+const STORAGE_NAME = 'pointsBooking';
+const BASE = '/pagesService/pages/flexible-reward-airfare';
+
+export type PointsBookingActor = Actor<typeof provided>;
+export type PointsBookingSnapshot = SnapshotFrom<typeof pointsBookingMachine>;
+
+let current: PointsBookingActor | null = null;
+
+/** The award booking of this tab: the one running, the one saved before a reload, or a new one. */
+export function pointsBookingActor(): PointsBookingActor {
+  current ??= persistedActor(STORAGE_NAME, provided, { sameLanguage: true });
+  return current;
+}
+
+/** The page of each step; the search page for the rest (the search, a page gone stale). */
+const steps: [string, StateValueFrom<typeof pointsBookingMachine>[]][] = [
+  ['book-list', ['results', 'searchingNextLeg']],
+  ['pick-brand', ['pickBrand', 'confirmingBrand']],
+  ['fill-passenger', ['passengers', 'loadingRules', 'rulesFailed']],
+  ['ruleIndex', ['rules', 'confirmingPassengers']],
+  ['fill-detail', ['review', 'confirmingOrder', 'insufficientPoints', 'passwordLocked']],
+];
+
+export function pathOf(s: PointsBookingSnapshot): string {
+  if (s.matches('ordered')) return `/pagesBook/pages/payment/index?orderId=${s.context.order!.orderId}`;
+  return `${BASE}/${steps.find(([, states]) => states.some((v) => s.matches(v)))?.[0] ?? 'index'}`;
+}
+
+/** A page of the award booking follows the statechart: when the flow is on another step, that step's page comes instead; the nav bar's back goes a step back. */
+export function usePointsBooking() {
+  const navigate = useNavigate();
+  const [actor] = useState(pointsBookingActor);
+  const state = useSelector(actor, (s) => s);
+  const path = pathOf(state);
+  useEffect(() => {
+    if (path !== `${window.location.pathname}${window.location.search}` && path.split('?')[0] !== window.location.pathname) navigate(path, { replace: true });
+  }, [navigate, path]);
+  const canBack = state.can({ type: 'back' });
+  useEffect(() => {
+    setBackHandler(canBack ? () => actor.send({ type: 'back' }) : null);
+    return () => setBackHandler(null);
+  }, [actor, canBack]);
+  return { actor, state, send: actor.send.bind(actor) };
+}
+export type PointsBookingFlow = ReturnType<typeof usePointsBooking>;
