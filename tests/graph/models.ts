@@ -16,6 +16,7 @@ import { noCall, type PathModel } from './path-generator';
 import { checkIn } from './check-in-model';
 import { dateChange } from './date-change-model';
 import { refund } from './refund-model';
+import { redeemCard } from './redeem-card-activation-model';
 import { scheduleChange } from './schedule-change-model';
 
 /**
@@ -524,4 +525,4 @@ const paymentCountdown: PathModel<PaymentWorld> = {
   },
 };
 
-export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange];
+export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange, redeemCard];
