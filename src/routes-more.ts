@@ -111,4 +111,11 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesService/pages/item-query/search-list', title: 'lostProperty.resultsTitle', load: () => import('./pagesService/item-query/search-list') },
   // Served only by a server with development tools on (server/routes/dev.ts); not in the tab bar.
   { path: '/dev/ui', title: 'devUi.title', load: () => import('./dev/ui') },
+  // Redeem (time) cards
+  { path: '/pagesService/pages/redeemCard/index', title: 'redeemCard.redeemTitle', load: () => import('./pagesService/redeemCard/index') },
+  { path: '/pagesMy/pages/redeemCard/index', title: 'redeemCard.title', auth: true, load: () => import('./pagesMy/redeemCard/index') },
+  { path: '/pagesMy/pages/redeemCard/configDetail', title: 'redeemCard.detailTitle', auth: true, load: () => import('./pagesMy/redeemCard/configDetail') },
+  { path: '/pagesMy/pages/redeemCard/searchFlight', title: 'redeemCard.searchTitle', auth: true, load: () => import('./pagesMy/redeemCard/searchFlight') },
+  { path: '/pagesMy/pages/redeemCard/showFlightDetail', title: 'redeemCard.flightTitle', auth: true, load: () => import('./pagesMy/redeemCard/showFlightDetail') },
+  { path: '/pagesBook/pages/select-city/redeemCardSelectCity', title: 'redeemCard.cityTitle', auth: true, load: () => import('./pagesBook/select-city/redeemCardSelectCity') },
 ];
