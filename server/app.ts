@@ -22,6 +22,7 @@ import { registerDsbOfferRoutes } from './routes/dsb-offer';
 import { registerDsbOfferLossRoutes } from './routes/dsb-offer-loss';
 import { registerDsbOpsRoutes } from './routes/dsb-ops';
 import { registerDsbOrderRoutes } from './routes/dsb-order';
+import { registerDsbOrderCardRoutes } from './routes/dsb-order-card';
 import { registerDsbOrderChangeRoutes } from './routes/dsb-order-change';
 import { registerDsbOrderEmdRoutes } from './routes/dsb-order-emd';
 import { registerDsbOrderCheckInRoutes } from './routes/dsb-order-checkin';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbOrderRoutes(app, routeDeps);
   registerDsbOrderMyRoutes(app, routeDeps);
   registerDsbOrderChangeRoutes(app, routeDeps);
+  registerDsbOrderCardRoutes(app, routeDeps);
   registerDsbOrderEmdRoutes(app, routeDeps);
   registerDsbOrderCheckInRoutes(app, routeDeps);
   registerDsbOrderFlightRoutes(app, routeDeps);

@@ -849,3 +849,73 @@ export const beneficiaries = pgTable(
   },
   (t) => [index('beneficiaries_member_idx').on(t.memberId)],
 );
+
+// Redeem (time) cards (spec sections 3, 4 and 9).
+
+/** The passenger a card is activated for, frozen from then on. */
+export interface RedeemCardPassengerRow {
+  lastName: string;
+  firstName: string;
+  gender: 'M' | 'F';
+  birthday: string;
+  certType: string;
+  certNo: string;
+  certExpiry: string;
+  nationality: string;
+}
+
+/**
+ * A card issued with a redeem code: in the pool without an owner until someone redeems the code;
+ * its route holds both ways. `usesTaken` counts the uses unpaid orders hold and the uses ticketed,
+ * so a conditional update of it lets one booking only take a card's last use.
+ */
+export const redeemCards = pgTable(
+  'redeem_cards',
+  {
+    id: serial('id').primaryKey(),
+    cardNo: text('card_no').notNull().unique(),
+    redeemCode: text('redeem_code').notNull().unique(),
+    /** ONE, MULTI or UNLIMITED. */
+    type: text('type').notNull(),
+    /** ECO or BIZ. */
+    cabin: text('cabin').notNull(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    /** Null for an unlimited card. */
+    usesAllowed: integer('uses_allowed'),
+    usesTaken: integer('uses_taken').notNull().default(0),
+    /** UNACTIVATED, USABLE, PARTIALLY, USED or EXPIRED. */
+    status: text('status').notNull().default('UNACTIVATED'),
+    ownerId: integer('owner_id').references(() => users.id),
+    issuedAt: ts('issued_at').notNull(),
+    redeemedAt: ts('redeemed_at'),
+    activationDeadline: ts('activation_deadline'),
+    activatedAt: ts('activated_at'),
+    travelFrom: date('travel_from', { mode: 'string' }).notNull(),
+    travelTo: date('travel_to', { mode: 'string' }).notNull(),
+    usageDeadline: ts('usage_deadline').notNull(),
+    passenger: jsonb('passenger').$type<RedeemCardPassengerRow>(),
+  },
+  (t) => [index('redeem_cards_owner_idx').on(t.ownerId, t.status)],
+);
+
+/** A flight booked with a card: HELD by its unpaid order, USED once ticketed, RELEASED when the order closed unpaid. */
+export const redeemCardUses = pgTable(
+  'redeem_card_uses',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => redeemCards.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    flightId: integer('flight_id').notNull(),
+    ticketNo: text('ticket_no'),
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [index('redeem_card_uses_card_idx').on(t.cardId)],
+);

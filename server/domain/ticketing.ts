@@ -3,6 +3,7 @@ import type { Store } from '../repositories/store';
 import { isUniqueViolation } from '../repositories/unique-violation';
 import { completeChange, placesReleasedBy } from './changes/settle';
 import { completeAddOnOrder } from './emd/add-ons';
+import { spendCardUse } from './redeem-cards/uses';
 
 /** Letters and digits that cannot be misread: no I, O, 0 or 1. */
 const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -56,6 +57,7 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     }
     // An order a date change made: the old tickets give way to the new.
     await completeChange(tx, orderId, now);
+    await spendCardUse(tx, orderId, now);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { expireOrders } from '../domain/booking/orders';
 import { pruneTransitions } from '../domain/flows/funnel';
+import { expireCards } from '../domain/redeem-cards/cards';
 import type { RouteDeps } from '../deps';
 import { flashSaleRebate } from './flash-sale-rebate';
 import { flightNotices } from './flight-notices';
@@ -12,6 +13,8 @@ export const jobs: Job[] = [
   { name: 'expireOrders', everyMs: 15_000, run: ({ store }, now) => expireOrders(store, now) },
   // The funnel forgets transitions older than it can show.
   { name: 'pruneTransitions', everyMs: 3_600_000, run: ({ store }, now) => pruneTransitions(store, now) },
+  // Redeem cards past their usage deadline expire.
+  { name: 'expireRedeemCards', everyMs: 3_600_000, run: ({ store }, now) => expireCards(store, now) },
   refundProgress,
   flashSaleRebate,
   flightNotices,

@@ -20,6 +20,7 @@ import { createOutboxRepository } from './outbox';
 import { createPaymentRepository } from './payments';
 import { createPointsRepository } from './points';
 import { createReferenceRepository } from './reference';
+import { createRedeemCardRepository } from './redeem-cards';
 import { createRefundRepository } from './refunds';
 import { createScheduleChangeRepository } from './schedule-changes';
 import { createSessionRepository } from './sessions';
@@ -52,6 +53,7 @@ function repositoriesOf(db: Executor) {
     outbox: createOutboxRepository(db),
     payments: createPaymentRepository(db),
     points: createPointsRepository(db),
+    redeemCards: createRedeemCardRepository(db),
     reference: createReferenceRepository(db),
     refunds: createRefundRepository(db),
     scheduleChanges: createScheduleChangeRepository(db),

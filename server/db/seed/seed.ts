@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, pointsLedger, users } from '../schema';
 import { demoClubMembers, demoOperations, demoUser } from './demo-accounts';
 import * as network from './network';
+import { seedRedeemCards } from './redeem-cards';
 import { seedScheduleChanges } from './schedule-changes';
 
 /** Countries whose routes redeem cards may be used on. */
@@ -36,6 +37,7 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await seedFlights(db, now, options.airlineCode);
   await seedFlightStatus(db, now, options.airlineCode);
   await seedLostItems(db, now, options.airlineCode);
+  await seedRedeemCards(db, now);
 
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(clubMembers)) as [{ count: number }];
   if (count > 0) return;

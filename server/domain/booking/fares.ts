@@ -24,6 +24,8 @@ export interface FareBrand {
   promo: boolean;
   /** Members-only Flash Sale fare: direct flights in HKD or CNY, rebated in vouchers once flown. */
   flashSale?: boolean;
+  /** Sold only to a redeem card's passenger, at fare 0 (the card paid for it): never in a cash search. */
+  redeemCard?: boolean;
   /** Share of the cabin's seats sold in this booking class. */
   capacityShare: number;
   priceFactor: number;
@@ -38,10 +40,12 @@ export const fareBrands: FareBrand[] = [
   { brand: 'FLASH SALE', cabin: 'Y', rbd: 'K', baggageKg: 20, carryOnKg: 7, changeFeeHKD: null, refundFeeHKD: null, freeSeatSelection: false, milesPercent: 25, student: false, promo: false, flashSale: true, capacityShare: 0.04, priceFactor: 0.9 },
   { brand: 'BUSINESS MAIN', cabin: 'C', rbd: 'D', baggageKg: 40, carryOnKg: 14, changeFeeHKD: 600, refundFeeHKD: 800, freeSeatSelection: true, milesPercent: 150, student: false, promo: false, capacityShare: 0.6, priceFactor: 3.2 },
   { brand: 'BUSINESS FLEX', cabin: 'C', rbd: 'J', baggageKg: 40, carryOnKg: 14, changeFeeHKD: 0, refundFeeHKD: 0, freeSeatSelection: true, milesPercent: 200, student: false, promo: false, capacityShare: 0.4, priceFactor: 4.2 },
+  { brand: 'ECO REDEEM CARD', cabin: 'Y', rbd: 'T', baggageKg: 20, carryOnKg: 7, changeFeeHKD: null, refundFeeHKD: null, freeSeatSelection: false, milesPercent: 0, student: false, promo: false, redeemCard: true, capacityShare: 0.05, priceFactor: 0 },
+  { brand: 'BIZ REDEEM CARD', cabin: 'C', rbd: 'P', baggageKg: 40, carryOnKg: 14, changeFeeHKD: null, refundFeeHKD: null, freeSeatSelection: true, milesPercent: 0, student: false, promo: false, redeemCard: true, capacityShare: 0.1, priceFactor: 0 },
 ];
 
 export const brandByName = new Map(fareBrands.map((b) => [b.brand, b]));
-export const brandsOfCabin = (cabin: Cabin) => fareBrands.filter((b) => b.cabin === cabin);
+export const brandsOfCabin = (cabin: Cabin) => fareBrands.filter((b) => b.cabin === cabin && !b.redeemCard);
 
 /** Seats a booking class may sell on an aircraft whose cabin has `cabinSeats` seats. */
 export const capacityOf = (brand: FareBrand, cabinSeats: number) => Math.max(1, Math.floor(cabinSeats * brand.capacityShare));

@@ -13,6 +13,7 @@ import { BOOKING_CUTOFF_MS } from './search';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import type { Hold } from '../../repositories/inventory';
 import { cancelChange } from '../changes/settle';
+import { releaseCardUse } from '../redeem-cards/uses';
 
 /** An unpaid order holds its seats this long (the payment countdown). */
 export const PAYMENT_WINDOW_MS = 20 * 60_000;
@@ -56,9 +57,18 @@ async function orderOfUniqueViolation(store: Store, error: unknown, processKey: 
 
 /**
  * Turns a confirmed booking into an unpaid order holding its fare classes and seats.
- * Confirming the same processKey again answers the order it made.
+ * Confirming the same processKey again answers the order it made. `alsoHold` takes what else the
+ * order holds (a redeem card's use) in the same transaction, and fails the order when it cannot.
  */
-export async function createOrder(store: Store, ref: Reference, data: BookingData, processKey: string, userId: number | null, now: Date): Promise<OrderRow> {
+export async function createOrder(
+  store: Store,
+  ref: Reference,
+  data: BookingData,
+  processKey: string,
+  userId: number | null,
+  now: Date,
+  alsoHold?: (tx: Store, order: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
   const existing = await store.orders.findByProcessKey(processKey);
   if (existing) return existing;
   const segments = segmentsOf(data.legs);
@@ -86,7 +96,11 @@ export async function createOrder(store: Store, ref: Reference, data: BookingDat
   };
   const seats = (data.seats ?? []).map((seat) => ({ flightId: segments[seat.segmentIndex]!.segment.flightId, seatNo: seat.seatNo, passengerIndex: seat.passengerIndex }));
   try {
-    return await store.transaction((tx) => placeOrder(tx, ref, holds, values, seats));
+    return await store.transaction(async (tx) => {
+      const order = await placeOrder(tx, ref, holds, values, seats);
+      await alsoHold?.(tx, order);
+      return order;
+    });
   } catch (error) {
     return orderOfUniqueViolation(store, error, processKey);
   }
@@ -102,6 +116,7 @@ export async function releaseHolds(tx: Store, order: OrderRow, now: Date): Promi
   await tx.vouchers.release(order.id, now);
   // An order a date change made gives the old tickets back.
   await cancelChange(tx, order.id);
+  await releaseCardUse(tx, order.id, now);
 }
 /** Unpaid orders past their deadline expire and give their fare classes, seats and vouchers back. */
 export async function expireOrders(store: Store, now: Date): Promise<number> {

@@ -109,10 +109,18 @@ export function toSegment(ref: Reference, f: FlightRow): FlightSegment {
 }
 
 /**
- * The flights of one leg of a search with every brand of the cabin that still has seats for the party.
- * A later leg of a trip leaves at least the minimum connection time after the previous leg lands.
+ * The flights of one leg of a search with every brand of the cabin (or the brands given) that still
+ * has seats for the party. A later leg of a trip leaves at least the minimum connection time after the previous leg lands.
  */
-export async function searchLeg(store: Store, ref: Reference, search: SearchRequest, legIndex: number, now: Date, previousArrival?: string): Promise<FlightOption[]> {
+export async function searchLeg(
+  store: Store,
+  ref: Reference,
+  search: SearchRequest,
+  legIndex: number,
+  now: Date,
+  previousArrival?: string,
+  brandsOffered: FareBrand[] = brandsOfCabin(search.classLevel),
+): Promise<FlightOption[]> {
   const leg = search.segments[legIndex];
   if (!leg) return [];
   const earliest = previousArrival === undefined ? -Infinity : Date.parse(previousArrival) + MIN_CONNECTION_MIN * 60_000;
@@ -126,7 +134,7 @@ export async function searchLeg(store: Store, ref: Reference, search: SearchRequ
   const seatsNeeded = search.passengers.adult + search.passengers.child;
   return itineraries
     .map((fs) => {
-      const brands = brandsOfCabin(search.classLevel)
+      const brands = brandsOffered
         .filter((b) => !b.flashSale || (fs.length === 1 && (flashSaleCurrencies as readonly Currency[]).includes(search.currency)))
         .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded))
         .map((b) => priceBrand(ref, fs, b, inventory, search.currency));

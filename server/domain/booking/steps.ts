@@ -9,6 +9,7 @@ import type {
   searchRequestSchema,
 } from '../../../services/schemas/offer';
 import type { Clock } from '../../clock';
+import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { ensureMayBook } from '../flash-sale';
@@ -45,6 +46,23 @@ function need<T>(value: T | undefined): T {
 /** Miles earned per seated passenger: each segment's distance in miles times the fare's percentage. */
 function clubPointsPerPassenger(data: BookingData): number {
   return segmentsOf(data.legs).reduce((m, { segment, brand }) => m + Math.round((segment.distanceKm * 0.621 * (brandByName.get(brand.brand)?.milesPercent ?? 0)) / 100), 0);
+}
+
+/** What confirming a booking answers: the unpaid order and its price. */
+export function confirmedOrder(order: OrderRow) {
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    paymentDeadline: order.paymentDeadline.toISOString(),
+    price: {
+      currency: order.currency,
+      fare: Number(order.fareAmount),
+      tax: Number(order.taxAmount),
+      ancillary: Number(order.ancillaryAmount),
+      discount: Number(order.discountAmount),
+      total: Number(order.totalAmount),
+    },
+  };
 }
 
 /**
@@ -179,17 +197,7 @@ export function bookingSteps(store: Store, clock: Clock) {
       return {
         // A guest reaches the order again, to pay it and see its tickets, with this token only.
         ...(booker === null && { guestToken: await issueGuestToken(store, order.id, clock.now()) }),
-        orderId: order.id,
-        orderNo: order.orderNo,
-        paymentDeadline: order.paymentDeadline.toISOString(),
-        price: {
-          currency: order.currency,
-          fare: Number(order.fareAmount),
-          tax: Number(order.taxAmount),
-          ancillary: Number(order.ancillaryAmount),
-          discount: Number(order.discountAmount),
-          total: Number(order.totalAmount),
-        },
+        ...confirmedOrder(order),
       };
     },
   };

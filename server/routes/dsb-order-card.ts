@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  activateRequestSchema,
+  cardConfirmOrderRequestSchema,
+  cardIdParamsSchema,
+  cardPageRequestSchema,
+  cardSearchRequestSchema,
+  cardUseIdParamsSchema,
+  redeemRequestSchema,
+} from '../../services/schemas/redeem-card';
+import type { RouteDeps } from '../deps';
+import { cardBooking } from '../domain/redeem-cards/booking';
+import { activateCard, cardCount, cardDetail, cardPage, cardPassengers, cardSegments, cardUse, redeemCard } from '../domain/redeem-cards/cards';
+import { route, userIdOf } from '../http/route';
+
+const BASE = '/dsb-order/api/v1';
+const CARD = `${BASE}/time/card`;
+const CARD_ORDER = `${BASE}/order/times/card`;
+
+/** Redeem (time) cards (spec section 7, "Time (redeem) card" and the time-card flight search): every card is its owner's alone. */
+export function registerDsbOrderCardRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
+  const booking = cardBooking(store, clock);
+
+  route(app, { method: 'GET', url: `${CARD}/redeem`, access: 'user', query: redeemRequestSchema }, ({ caller, query }) =>
+    redeemCard(store, userIdOf(caller), query.redeemCode, clock.now()),
+  );
+
+  route(app, { method: 'POST', url: `${CARD}/activate`, access: 'user', body: activateRequestSchema }, ({ caller, body }) => activateCard(store, userIdOf(caller), body, clock.now()));
+
+  route(app, { method: 'POST', url: `${CARD}/pages`, access: 'user', body: cardPageRequestSchema }, ({ caller, body }) =>
+    cardPage(store, userIdOf(caller), body.status, { pageNum: body.pageNum, pageSize: body.pageSize }, clock.now()),
+  );
+
+  route(app, { method: 'POST', url: `${CARD}/count`, access: 'user' }, ({ caller }) => cardCount(store, userIdOf(caller)));
+
+  route(app, { method: 'GET', url: `${CARD}/:cardId`, access: 'user', params: cardIdParamsSchema }, ({ caller, params }) => cardDetail(store, userIdOf(caller), params.cardId, clock.now()));
+
+  route(app, { method: 'GET', url: `${CARD}/segment/:cardId`, access: 'user', params: cardIdParamsSchema }, ({ caller, params }) => cardSegments(store, userIdOf(caller), params.cardId));
+
+  route(app, { method: 'GET', url: `${CARD}/change/segment/:id`, access: 'user', params: cardUseIdParamsSchema }, ({ caller, params }) => cardUse(store, userIdOf(caller), params.id));
+
+  route(app, { method: 'GET', url: `${BASE}/ep/psg/list/:cardId`, access: 'user', params: cardIdParamsSchema }, ({ caller, params }) => cardPassengers(store, userIdOf(caller), params.cardId));
+
+  // The spec names a second version of the search; both answer the same.
+  for (const url of [`${CARD_ORDER}/search/flight`, `${CARD_ORDER}/search/flight/v2`]) {
+    route(app, { method: 'POST', url, access: 'user', body: cardSearchRequestSchema }, ({ caller, body }) => booking.search(userIdOf(caller), body));
+  }
+
+  route(app, { method: 'POST', url: `${CARD_ORDER}/confirm/order`, access: 'user', body: cardConfirmOrderRequestSchema }, ({ caller, body }) => booking.confirmOrder(userIdOf(caller), body));
+}
