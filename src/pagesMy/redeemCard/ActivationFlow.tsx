@@ -99,8 +99,12 @@ function CodeStep({ flow }: { flow: RedeemCardFlow }) {
           hint={t('redeemCard.codeHint')}
           value={state.context.code}
           onChange={(code) => send({ type: 'code.change', code })}
-          error={refused ? (errorText(state.context.error) ?? undefined) : undefined}
         />
+        {refused && (
+          <p className="form-error" role="alert">
+            {errorText(state.context.error)}
+          </p>
+        )}
         <StepFailure flow={flow} />
         <Button type="submit" variant="primary" block busy={state.hasTag('busy')} isDisabled={state.context.code === ''}>
           {t('redeemCard.redeem')}

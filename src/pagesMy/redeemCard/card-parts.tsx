@@ -11,8 +11,9 @@ export function useCardErrorText() {
   const { t } = useTranslation();
   return (error: FlowError | null) => {
     if (!error) return null;
-    const name = Object.entries(codes).find(([, code]) => code === error.code)?.[0];
-    return error.msg ?? (name && t(`errors.${name}`, { defaultValue: '' })) ?? t(`http.${error.code}`);
+    // The client's own refusals (a code of the wrong format, a card found active) come without a server message.
+    const own = { [codes.invalidRedeemCode]: 'redeemCard.invalidCode', [codes.alreadyActivated]: 'redeemCard.alreadyActivated' }[error.code];
+    return error.msg ?? t(own ?? `http.${error.code}`);
   };
 }
 
