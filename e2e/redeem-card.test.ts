@@ -52,7 +52,8 @@ describe('redeem cards', () => {
     // Only the card's route is offered.
     await page.getByRole('link', { name: /^To/ }).click();
     await page.waitForURL('**/select-city/redeemCardSelectCity?*');
-    expect(await page.locator('.ui-list-row, a[href*="searchFlight"]').count()).toBe(2);
+    await page.locator('a[href*="searchFlight"]').first().waitFor();
+    expect(await page.locator('a[href*="searchFlight"]').count()).toBe(2);
     await page.locator('a[href*="searchFlight"]', { hasText: 'BKK' }).click();
     await page.waitForURL('**/pagesMy/pages/redeemCard/searchFlight?*');
     await page.getByLabel('Date').fill(tomorrow());

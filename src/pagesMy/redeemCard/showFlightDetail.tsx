@@ -5,6 +5,7 @@ import { cardConfirmOrder, cardDetail, cardSearchFlight } from '../../../service
 import { redeemCardBrands } from '../../../services/schemas/redeem-card';
 import { formatMoney } from '../../app/format';
 import { useFormSubmit, useLoad } from '../../app/hooks';
+import { brandName } from '../../app/local-name';
 import { useUser } from '../../app/use-session';
 import { Failed } from '../../components/Failed';
 import { FormError } from '../../components/FormError';
@@ -50,7 +51,7 @@ export default function RedeemCardFlightPage({ query }: PageProps) {
         <dl className="redeem-card-facts">
           <div>
             <dt>{t('redeemCard.brand')}</dt>
-            <dd data-testid="redeem-card-brand">{brand.brand}</dd>
+            <dd data-testid="redeem-card-brand">{brandName(brand.brand)}</dd>
           </div>
           <div>
             <dt>{t('redeemCard.fare')}</dt>
