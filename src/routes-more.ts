@@ -141,4 +141,11 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesExternal/pages/club/success', title: 'clubSignUp.successTitle', load: () => import('./pagesExternal/club/success') },
   { path: '/pagesMy/pages/fortuneWingsClub/index', title: 'fwcHome.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/index') },
   { path: '/pagesMy/pages/fortuneWingsClub/card', title: 'fwcHome.cardTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/card') },
+  // Redeem (time) cards
+  { path: '/pagesService/pages/redeemCard/index', title: 'redeemCard.redeemTitle', load: () => import('./pagesService/redeemCard/index') },
+  { path: '/pagesMy/pages/redeemCard/index', title: 'redeemCard.title', auth: true, load: () => import('./pagesMy/redeemCard/index') },
+  { path: '/pagesMy/pages/redeemCard/configDetail', title: 'redeemCard.detailTitle', auth: true, load: () => import('./pagesMy/redeemCard/configDetail') },
+  { path: '/pagesMy/pages/redeemCard/searchFlight', title: 'redeemCard.searchTitle', auth: true, load: () => import('./pagesMy/redeemCard/searchFlight') },
+  { path: '/pagesMy/pages/redeemCard/showFlightDetail', title: 'redeemCard.flightTitle', auth: true, load: () => import('./pagesMy/redeemCard/showFlightDetail') },
+  { path: '/pagesBook/pages/select-city/redeemCardSelectCity', title: 'redeemCard.cityTitle', auth: true, load: () => import('./pagesBook/select-city/redeemCardSelectCity') },
 ];

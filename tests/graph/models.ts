@@ -17,6 +17,7 @@ import { checkIn } from './check-in-model';
 import { dateChange } from './date-change-model';
 import { refund } from './refund-model';
 import { pointsBooking } from './points-booking-model';
+import { redeemCard } from './redeem-card-activation-model';
 import { scheduleChange } from './schedule-change-model';
 
 /**
@@ -525,4 +526,4 @@ const paymentCountdown: PathModel<PaymentWorld> = {
   },
 };
 
-export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange, pointsBooking];
+export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange, pointsBooking, redeemCard];
