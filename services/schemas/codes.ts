@@ -108,7 +108,7 @@ export const codes = {
   /** A club member must be at least 2 years old. */
   memberTooYoung: 'F00001',
   /** A member under 16 joins only with a guardian's consent (name, relationship, phone). */
-  guardianRequired: 'F00002',
+  clubGuardianRequired: 'F00002',
   /** Members under 18 cannot take the newsletter. */
   newsletterUnder18: 'F00003',
   /** A membership with this travel document or mobile number exists already. */

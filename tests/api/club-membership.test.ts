@@ -99,7 +99,7 @@ describeEachDatabase('club membership', (server) => {
     const s = server();
     const before = await memberCount(s);
     const alone = await s.call('POST', SIGN_UP, { json: await signUpBody(s, { birthday: bornYearsAgo(s, 16, -1), newsletter: false }) });
-    expect(alone.code).toBe(codes.guardianRequired);
+    expect(alone.code).toBe(codes.clubGuardianRequired);
     expect(await memberCount(s)).toBe(before);
     const withGuardian = await s.call('POST', SIGN_UP, { json: await signUpBody(s, { birthday: bornYearsAgo(s, 16, -1), guardian, newsletter: false }) });
     expect(withGuardian.code, withGuardian.msg).toBe(OK);

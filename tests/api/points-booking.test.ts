@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema, orderPageSchema } from '../../services/schemas/order';
 import { awardPassengerListSchema, pointFareRulesSchema, pointSearchResponseSchema } from '../../services/schemas/points-booking';
-import { clubMembers, pointsHolds } from '../../server/db/schema';
+import { beneficiaries, clubMembers, pointsHolds } from '../../server/db/schema';
 import { demoClubMembers } from '../../server/db/seed/demo-accounts';
 import { expireOrders } from '../../server/domain/booking/orders';
 import { issueOrder } from '../../server/domain/ticketing';
@@ -37,7 +37,9 @@ describeEachDatabase('award booking', (server) => {
   beforeAll(async () => {
     const s = server();
     member = await memberLogin(s, golden.cardNo, golden.password);
-    wong = await addBeneficiary(s, member.memberId, { lastName: 'WONG', firstName: 'KA HO', chineseLastName: '黃', chineseFirstName: '家豪' });
+    // The Gold member's seeded beneficiary, active for 40 days (server/db/seed/beneficiaries.ts).
+    const seeded = await s.database.db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, member.memberId), eq(beneficiaries.firstName, 'KA HO')));
+    wong = seeded[0]!.id;
   });
 
   const trip = (days: number) => [{ org: 'HKG', dst: 'TPE', date: dayAhead(server(), days) }];

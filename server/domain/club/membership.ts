@@ -17,7 +17,7 @@ function checkAge(body: SignUp, now: Date): void {
   refuseFutureBirthday(body.birthday, now);
   const rule = ageRuleOn(body.birthday, clubToday(now));
   if (rule === 'tooYoung') throw new DomainError(codes.memberTooYoung, 'errors.memberTooYoung', { field: 'birthday' });
-  if (rule === 'guardian' && !body.guardian) throw new DomainError(codes.guardianRequired, 'errors.guardianRequired', { field: 'guardian' });
+  if (rule === 'guardian' && !body.guardian) throw new DomainError(codes.clubGuardianRequired, 'errors.clubGuardianRequired', { field: 'guardian' });
   if (rule !== null && body.newsletter) throw new DomainError(codes.newsletterUnder18, 'errors.newsletterUnder18', { field: 'newsletter' });
 }
 
