@@ -9,6 +9,7 @@ import { showToast } from '../../app/toast';
 import { RemoveDialog } from '../../components/RemoveDialog';
 import { ListGroup, ListRow } from '../../ui/ListRow';
 import { BindForm } from './BindForm';
+import { MemberHero } from './MemberHero';
 import { ClubWelcome, MembersOnly } from './MembersOnly';
 import { CLUB_CARD, CLUB_HOME } from './paths';
 
@@ -55,20 +56,7 @@ function ClubHome({ profile: p, onUnbound }: { profile: ClubProfile; onUnbound: 
   }, [onUnbound, t]);
   return (
     <>
-      <div className="hero" data-testid="club-home">
-        <p className="tier" data-testid="club-tier">
-          {t(`tier.${p.tier}`)}
-        </p>
-        <h2>
-          {p.lastName} {p.firstName}
-        </h2>
-        <p>
-          {t('member.cardNo')}
-          {t('format.colon')}
-          <span data-testid="card-no">{p.cardNo}</span>
-        </p>
-        {p.tierEndDate && <p>{t('fwcHome.tierEnd', { date: formatDate(p.tierEndDate) })}</p>}
-      </div>
+      <MemberHero profile={p} />
       <div className="list">
         <div className="row">
           {t('fwcHome.points')}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ClubProfile } from '../../../services/schemas/member';
 import { formatDate } from '../../app/format';
+import { MemberHero } from '../fortuneWingsClub/MemberHero';
 import { MembersOnly } from '../fortuneWingsClub/MembersOnly';
 import { CLUB_CARD, CLUB_HOME } from '../fortuneWingsClub/paths';
 
@@ -14,17 +15,7 @@ function MemberProfile({ profile: p }: { profile: ClubProfile }) {
   const { t } = useTranslation();
   return (
     <>
-      <div className="hero">
-        <p className="tier">{t(`tier.${p.tier}`)}</p>
-        <h2>
-          {p.lastName} {p.firstName}
-        </h2>
-        <p>
-          {t('member.cardNo')}
-          {t('format.colon')}
-          <span data-testid="card-no">{p.cardNo}</span>
-        </p>
-      </div>
+      <MemberHero profile={p} />
       <div className="list">
         <div className="row">
           {t('member.points')}
@@ -33,10 +24,6 @@ function MemberProfile({ profile: p }: { profile: ClubProfile }) {
         <div className="row">
           {t('member.pointsExpiry')}
           <span className="value">{p.pointsExpiry ? formatDate(p.pointsExpiry) : '-'}</span>
-        </div>
-        <div className="row">
-          {t('member.tierEnd')}
-          <span className="value">{p.tierEndDate ? formatDate(p.tierEndDate) : '-'}</span>
         </div>
         <div className="row">
           {t('member.document')}
