@@ -14,6 +14,7 @@ import type {
 } from '../../services/schemas/member';
 import type { Store } from '../repositories/store';
 import type { UserRow } from '../repositories/users';
+import { currentMember } from './club/current-member';
 import { pointsSummary } from './club/points';
 import { DomainError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
@@ -40,8 +41,7 @@ export async function profile(store: Store, userId: number): Promise<UserInfo> {
 }
 
 export async function clubProfile(store: Store, userId: number): Promise<ClubProfile> {
-  const member = await store.clubMembers.find((await currentUser(store, userId)).clubMemberId);
-  if (!member) throw notAClubMember();
+  const member = await currentMember(store, userId);
   return toClubProfile(member, await pointsSummary(store, member.id));
 }
 

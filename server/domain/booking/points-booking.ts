@@ -15,6 +15,7 @@ import type { BeneficiaryRow } from '../../repositories/beneficiaries';
 import type { ClubMemberRow } from '../../repositories/club-members';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
+import { currentMember } from '../club/current-member';
 import { availablePoints, holdPoints } from '../club/points';
 import { checkRedemptionPassword } from '../club/redemption-password';
 import { maskDocument } from '../users';
@@ -27,7 +28,6 @@ import { bookingSteps } from './steps';
 
 type Input<S extends z.ZodMiniType> = z.infer<S>;
 
-const notAClubMember = () => new DomainError(codes.notAClubMember, 'errors.notAClubMember');
 const passengerNotAllowed = (index: number) => new DomainError(codes.awardPassengerNotAllowed, 'errors.awardPassengerNotAllowed', { passenger: index + 1 });
 
 const ENGLISH_NAME = /^[A-Z]+( [A-Z]+)*$/;
@@ -96,12 +96,6 @@ function toAwardPassenger(f: Flyer, today: string): AwardPassenger {
 export function pointsBooking(store: Store, clock: Clock) {
   const steps = bookingSteps(store, clock, { award: true, price: awardPrice });
 
-  async function memberOf(userId: number): Promise<ClubMemberRow> {
-    const member = await store.clubMembers.find((await store.users.find(userId))?.clubMemberId ?? null);
-    if (!member) throw notAClubMember();
-    return member;
-  }
-
   /** The member first, then the beneficiaries who may fly today. */
   async function flyersOf(member: ClubMemberRow): Promise<Flyer[]> {
     return [flyerOfMember(member), ...(await store.beneficiaries.activeOf(member.id, clock.now())).map(flyerOfBeneficiary)];
@@ -109,35 +103,35 @@ export function pointsBooking(store: Store, clock: Clock) {
 
   return {
     async search(search: Input<typeof pointSearchRequestSchema>, userId: number, locale: string) {
-      await memberOf(userId);
+      await currentMember(store, userId);
       if (search.routeWay === 'M') throw new DomainError(codes.awardMultiCity, 'errors.awardMultiCity');
       return steps.search(search, userId, locale);
     },
 
     async nextLeg(processKey: string, userId: number, locale: string) {
-      await memberOf(userId);
+      await currentMember(store, userId);
       return steps.nextLeg(processKey, userId, locale);
     },
 
     async flightOption(processKey: string, flightKey: string, userId: number, locale: string) {
-      await memberOf(userId);
+      await currentMember(store, userId);
       return steps.flightOption(processKey, flightKey, userId, locale);
     },
 
     async confirmBrand(request: Input<typeof pointConfirmBrandRequestSchema>, userId: number, locale: string) {
-      await memberOf(userId);
+      await currentMember(store, userId);
       // An award's fare is points, not money: there is no cash price to have changed.
       return steps.confirmBrand({ ...request, quotedFare: 0 }, userId, locale);
     },
 
     async passengerList(userId: number): Promise<AwardPassenger[]> {
       const today = localTime(clock.now(), 'Asia/Hong_Kong').slice(0, 10);
-      return (await flyersOf(await memberOf(userId))).map((f) => toAwardPassenger(f, today));
+      return (await flyersOf(await currentMember(store, userId))).map((f) => toAwardPassenger(f, today));
     },
 
     /** The rules of the brand asked for, or of each leg's chosen brand; award brands only. */
     async fareRules(processKey: string, brand: string | undefined, userId: number, locale: string) {
-      await memberOf(userId);
+      await currentMember(store, userId);
       const data = await steps.load(processKey, userId);
       const brands = brand === undefined ? data.legs.map((l) => l.brand.brand) : [brand];
       if (brands.some((b) => brandByName.get(b)?.award === undefined)) throw new DomainError(codes.badRequest, 'errors.brandUnknown');
@@ -146,7 +140,7 @@ export function pointsBooking(store: Store, clock: Clock) {
 
     /** The chosen people's names and documents come from the club's records; an incomplete record is refused with what it lacks. */
     async confirmPassengers(request: Input<typeof pointConfirmPassengersRequestSchema>, userId: number, locale: string) {
-      const member = await memberOf(userId);
+      const member = await currentMember(store, userId);
       const data = await steps.load(request.processKey, userId);
       const flyers = await flyersOf(member);
       const firstDate = data.search.segments[0]!.date;
@@ -196,7 +190,7 @@ export function pointsBooking(store: Store, clock: Clock) {
      * points are made in one transaction, or neither. Confirming the same processKey again answers its order.
      */
     async confirmOrder(request: Input<typeof pointConfirmOrderRequestSchema>, userId: number) {
-      const member = await memberOf(userId);
+      const member = await currentMember(store, userId);
       const data = await steps.load(request.processKey, userId);
       await checkRedemptionPassword(store, member.id, request.redemptionPassword, clock.now());
       const price = awardPrice(data);

@@ -9,7 +9,7 @@ import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { sendMessage } from '../messages';
 import { clubToday, creditFlight, earnedOn } from './earning';
-import { ownMembership } from './ledger';
+import { currentMember } from './current-member';
 
 /** Spec section 5: a claim is made 3 to 180 days after the flight, and credited 4 to 6 weeks later. */
 export const CLAIM_FROM_DAYS = 3;
@@ -42,7 +42,7 @@ const toClaim = (row: ClaimRow): Claim => ({
  * flight, route and cabin, in the member's names) that earned nothing and was not claimed before.
  */
 export async function addClaim(store: Store, userId: number, body: z.infer<typeof addClaimRequestSchema>, now: Date): Promise<Claim> {
-  const member = await ownMembership(store, userId);
+  const member = await currentMember(store, userId);
   const daysSince = dayjs(clubToday(now)).diff(dayjs(body.flightDate), 'day');
   if (daysSince < CLAIM_FROM_DAYS || daysSince > CLAIM_UNTIL_DAYS) throw refuse('claimOutsideWindow', 'errors.claimOutsideWindow');
   const ticket = await store.pointsEarning.issuedTicket(body.ticketNo);
@@ -73,7 +73,7 @@ export async function addClaim(store: Store, userId: number, body: z.infer<typeo
 
 /** POST /query/reclaim: the member's claims; with an id, that claim of theirs only. */
 export async function queryClaims(store: Store, userId: number, query: Page & { id?: number }) {
-  const member = await ownMembership(store, userId);
+  const member = await currentMember(store, userId);
   const page = { pageNum: query.pageNum, pageSize: query.pageSize };
   if (query.id !== undefined) {
     const row = await store.pointsClaims.own(member.id, query.id);

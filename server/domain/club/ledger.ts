@@ -5,20 +5,13 @@ import type { LedgerRow } from '../../repositories/points';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { nextTierOf, tierThresholds, tierYearStart } from './earning';
+import { currentMember } from './current-member';
 import { pointsSummary } from './points';
 
-const notAClubMember = () => new DomainError(codes.notAClubMember, 'errors.notAClubMember');
-
-/** The membership of the user's account; refused without one. */
-export async function ownMembership(store: Store, userId: number) {
-  const member = await store.clubMembers.find((await store.users.find(userId))?.clubMemberId ?? null);
-  if (!member) throw notAClubMember();
-  return member;
-}
 
 /** GET /get/point. */
 export async function pointAccount(store: Store, userId: number, now: Date): Promise<PointAccount> {
-  const member = await ownMembership(store, userId);
+  const member = await currentMember(store, userId);
   const tier = member.tier as MemberTier;
   const tierPoints = await store.points.tierPointsSince(member.id, tierYearStart(now));
   const nextTier = nextTierOf(tier);
@@ -48,7 +41,7 @@ const toEntry = (row: LedgerRow): LedgerEntry => ({
 
 /** GET /point/details: the member's ledger rows by the points-trade filter; with an id, that row of theirs only. */
 export async function pointDetails(store: Store, userId: number, query: Required<Pick<PointDetailsQuery, 'pageNum' | 'pageSize'>> & PointDetailsQuery) {
-  const member = await ownMembership(store, userId);
+  const member = await currentMember(store, userId);
   const page = { pageNum: Number(query.pageNum), pageSize: Number(query.pageSize) };
   if (query.id !== undefined) {
     const row = await store.points.row(member.id, Number(query.id));
