@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
+import { clubLogIn } from './club-login';
 import { payByCard } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
 
@@ -10,17 +11,6 @@ const standard = { cardNo: '8800100004', password: 'Fwc@2580d' };
 const REDEMPTION_PASSWORD = '258036';
 const AWARD = '/pagesService/pages/flexible-reward-airfare';
 
-const en = { account: 'Card number, phone, e-mail or ID number', password: 'Password', logIn: 'Log in', remind: 'Points expiring soon', ok: 'OK' };
-const zh = { account: tc('clubLogin.account'), password: tc('field.password'), logIn: tc('login.submit'), remind: tc('remind.title'), ok: tc('common.ok') };
-
-async function clubLogIn(page: Page, member: typeof golden, labels: typeof en) {
-  await page.goto('/pagesMy/pages/loginreg/jplogin');
-  await page.getByLabel(labels.account).fill(member.cardNo);
-  await page.getByLabel(labels.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: labels.logIn, exact: true }).click();
-  await page.getByRole('dialog', { name: labels.remind }).getByRole('button', { name: labels.ok }).click();
-  await page.waitForURL('**/pages/home/new-index');
-}
 
 const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const pointsIn = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -43,7 +33,7 @@ describe('award booking', () => {
 
   it('books a round-trip classic award for the member and a beneficiary, pays the taxes, and spends exactly its points', async () => {
     const page = phone();
-    await clubLogIn(page, golden, en);
+    await clubLogIn(page, golden);
     const before = await availablePoints(page);
     expect(before).toBeGreaterThan(0);
 
@@ -86,7 +76,7 @@ describe('award booking', () => {
   it('tells a member with too few points, in Traditional Chinese, the points an adult needs', async () => {
     const page = phone();
     await inTraditionalChinese(page);
-    await clubLogIn(page, standard, zh);
+    await clubLogIn(page, standard, 'zh-HK');
     await page.goto(`${AWARD}/index`);
     await page.getByRole('radio', { name: tc('award.oneWay') }).click();
     await page.getByLabel(tc('award.from')).fill('HKG');

@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
+import { clubLogIn } from './club-login';
 import { choose } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 /** The STANDARD demo member: other browser tests book awards with the richer members. */
 const member = { cardNo: '8800100004', password: 'Fwc@2580d', payPassword: '258036' };
-const en = { account: 'Card number, phone, e-mail or ID number', password: 'Password', logIn: 'Log in', remind: 'Points expiring soon', ok: 'OK' };
-const zh = { account: tc('clubLogin.account'), password: tc('field.password'), logIn: tc('login.submit'), remind: tc('remind.title'), ok: tc('common.ok') };
-
-async function clubLogIn(page: Page, labels: typeof en) {
-  await page.goto('/pagesMy/pages/loginreg/jplogin');
-  await page.getByLabel(labels.account).fill(member.cardNo);
-  await page.getByLabel(labels.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: labels.logIn, exact: true }).click();
-  // The club's reminder of expiring points comes first.
-  await page.getByRole('dialog', { name: labels.remind }).getByRole('button', { name: labels.ok }).click();
-  await page.waitForURL('**/pages/home/new-index');
-}
 
 describe('club settings', () => {
   const phone = usePhone();
 
   it('adds a beneficiary, who waits 30 days before flying on award tickets, and deletes them at once', async () => {
     const page = phone();
-    await clubLogIn(page, en);
+    await clubLogIn(page, member);
     await page.goto('/pagesMy/pages/fortuneWingsClub/beneficiary');
     await page.getByText('First additions left: 10 of 10').waitFor();
     await page.getByText('You have not named any beneficiaries yet.').waitFor();
@@ -64,7 +52,7 @@ describe('club settings', () => {
 
   it('checks the new club login password against its rules while it is typed, and refuses a wrong current one', async () => {
     const page = phone();
-    await clubLogIn(page, en);
+    await clubLogIn(page, member);
     await page.goto('/pagesMy/pages/fortuneWingsClub/changePassword');
     const rule = (text: string) => page.locator('.password-rules li', { hasText: text });
     await page.getByLabel('New club password').fill('Fwc@1234a');
@@ -83,7 +71,7 @@ describe('club settings', () => {
   it('changes the redemption password in Traditional Chinese, its rules ticked as it is typed, the old one required', async () => {
     const page = phone();
     await inTraditionalChinese(page);
-    await clubLogIn(page, zh);
+    await clubLogIn(page, member, 'zh-HK');
     await page.goto('/pagesMy/pages/fortuneWingsClub/consumptionPs');
 
     const current = page.getByLabel(tc('clubPassword.payCurrent'));

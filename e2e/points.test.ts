@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
+import { clubLogIn } from './club-login';
 import { bookOneAdult, choose, confirmOrder, expectIssued, logIn, moveServerClock, payByCard, type PassengerInput } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
 
@@ -28,25 +29,6 @@ async function moveServerClockTo(at: number) {
   await moveServerClock(at - Date.parse(now));
 }
 
-/** Logs the standard demo member in on the club login page, in the page's language; the expiring-points reminder is closed if it comes. */
-async function clubLogIn(page: Page, text: (key: string) => string) {
-  await page.goto('/pagesMy/pages/loginreg/jplogin');
-  await page.getByLabel(text('clubLogin.account')).fill(STANDARD_MEMBER.cardNo);
-  await page.getByLabel(text('field.password'), { exact: true }).fill(STANDARD_MEMBER.password);
-  await page.getByRole('button', { name: text('login.submit'), exact: true }).click();
-  const reminder = page.getByRole('dialog', { name: text('remind.title') });
-  await Promise.race([reminder.waitFor(), page.waitForURL('**/pages/home/new-index')]);
-  if (await reminder.isVisible()) await reminder.getByRole('button', { name: text('common.ok') }).click();
-  await page.waitForURL('**/pages/home/new-index');
-}
-
-const english: Record<string, string> = {
-  'clubLogin.account': 'Card number, phone, e-mail or ID number',
-  'field.password': 'Password',
-  'login.submit': 'Log in',
-  'remind.title': 'Points expiring soon',
-  'common.ok': 'OK',
-};
 const balance = async (page: Page) => {
   await page.goto(`${CLUB}/TradingPoints`);
   return Number((await page.getByTestId('points-balance').textContent())!.replaceAll(',', ''));
@@ -57,7 +39,7 @@ describe('points', () => {
 
   it('a member’s paid cash flight earns its points once flown: the ledger shows the flight and the balance grew', async () => {
     const page = phone();
-    await clubLogIn(page, (key) => english[key]!);
+    await clubLogIn(page, STANDARD_MEMBER);
     const before = await balance(page);
     await bookOneAdult(page, { passenger: lamKaYan });
     const orderId = await confirmOrder(page);
@@ -99,7 +81,7 @@ describe('points', () => {
       await moveServerClockTo(Date.parse(segment.depAt) + 4 * DAY);
       await page.evaluate(() => localStorage.removeItem('fwc_prod_session'));
       await inTraditionalChinese(page);
-      await clubLogIn(page, tc);
+      await clubLogIn(page, STANDARD_MEMBER, 'zh-HK');
 
       await page.goto(`${CLUB}/SupplementPoints`);
       await page.getByRole('link', { name: tc('claims.add') }).click();
@@ -120,7 +102,7 @@ describe('points', () => {
 
       await moveServerClock(42 * DAY + HOUR);
       await page.evaluate(() => localStorage.removeItem('fwc_prod_session'));
-      await clubLogIn(page, tc);
+      await clubLogIn(page, STANDARD_MEMBER, 'zh-HK');
       await page.goto(`${CLUB}/SupplementPoints`);
       const claim = page.getByRole('link', { name: new RegExp(`${segment.flightNo} · .* · ${tc('claims.statuses.CREDITED')}`) });
       await claim.waitFor();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, usePhone } from './browser';
+import { clubLogIn } from './club-login';
 import { bookOneAdult, confirmOrder, expectIssued, fillPassenger, logIn, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
 
 const DAY = 86_400_000;
@@ -23,16 +24,6 @@ const tc = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Recor
 
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const fareOnPaymentPage = async (page: Page) => amountOf(await page.locator('.price-breakdown .row', { hasText: 'Fares' }).locator('.value').textContent());
-
-async function clubLogIn(page: Page, cardNo: string, password: string) {
-  await page.goto('/pagesMy/pages/loginreg/jplogin');
-  await page.getByLabel('Card number, phone, e-mail or ID number').fill(cardNo);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  // The club's reminder of expiring points comes first.
-  await page.getByRole('dialog', { name: 'Points expiring soon' }).getByRole('button', { name: 'OK' }).click();
-  await page.waitForURL('**/pages/home/new-index');
-}
 
 describe('vouchers', () => {
   const phone = usePhone();
@@ -73,7 +64,7 @@ describe('vouchers', () => {
   it('a Flash Sale booking flown: 5 working days later the member has half the fare back in vouchers of 100 and one remainder', async () => {
     const page = phone();
     // Not the Gold member: the session test asks for no more reminders for that one.
-    await clubLogIn(page, '8800100003', 'Fwc@2580c');
+    await clubLogIn(page, { cardNo: '8800100003', password: 'Fwc@2580c' });
     await search(page);
     const direct = page.getByTestId('flight-option').first();
     await direct.getByText('Flash Sale · members').waitFor();

@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+import { tc } from './zh-hk';
+
+const english: Record<string, string> = {
+  'clubLogin.account': 'Card number, phone, e-mail or ID number',
+  'field.password': 'Password',
+  'login.submit': 'Log in',
+  'remind.title': 'Points expiring soon',
+  'common.ok': 'OK',
+};
+
+/**
+ * Logs a club member in on the club login page, in English or in Traditional Chinese. The reminder of
+ * expiring points is closed when it comes: another test on the shared server may have turned it off.
+ */
+export async function clubLogIn(page: Page, member: { cardNo: string; password: string }, language: 'en' | 'zh-HK' = 'en') {
+  const text = (key: string) => (language === 'en' ? english[key]! : tc(key));
+  await page.goto('/pagesMy/pages/loginreg/jplogin');
+  await page.getByLabel(text('clubLogin.account')).fill(member.cardNo);
+  await page.getByLabel(text('field.password'), { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: text('login.submit'), exact: true }).click();
+  const reminder = page.getByRole('dialog', { name: text('remind.title') });
+  await Promise.race([reminder.waitFor(), page.waitForURL('**/pages/home/new-index')]);
+  if (await reminder.isVisible()) await reminder.getByRole('button', { name: text('common.ok') }).click();
+  await page.waitForURL('**/pages/home/new-index');
+}
