@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
 import { clubLogIn } from './club-login';
-import { payByCard } from './booking-steps';
+import { moveServerClock, payByCard } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 /** Award (points) booking in the browser: a round trip for the member and a beneficiary, paid; and too few points. */
@@ -12,7 +12,11 @@ const REDEMPTION_PASSWORD = '258036';
 const AWARD = '/pagesService/pages/flexible-reward-airfare';
 
 
-const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+/** A day ahead of the server's clock, which other browser tests move. */
+async function day(daysAhead: number): Promise<string> {
+  const { now } = await moveServerClock(0);
+  return new Date(Date.parse(now) + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
 const pointsIn = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 async function availablePoints(page: Page): Promise<number> {
@@ -42,8 +46,8 @@ describe('award booking', () => {
     await page.getByRole('radio', { name: 'Round trip' }).click();
     await page.getByLabel('From (airport code)').fill('HKG');
     await page.getByLabel('To (airport code)').fill('TPE');
-    await page.getByLabel('Departure date').fill(day(20));
-    await page.getByLabel('Return date').fill(day(24));
+    await page.getByLabel('Departure date').fill(await day(20));
+    await page.getByLabel('Return date').fill(await day(24));
     await page.getByRole('button', { name: 'One more adult' }).click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
 
@@ -81,7 +85,7 @@ describe('award booking', () => {
     await page.getByRole('radio', { name: tc('award.oneWay') }).click();
     await page.getByLabel(tc('award.from')).fill('HKG');
     await page.getByLabel(tc('award.to')).fill('TPE');
-    await page.getByLabel(tc('award.departDate')).fill(day(21));
+    await page.getByLabel(tc('award.departDate')).fill(await day(21));
     await page.getByRole('button', { name: tc('award.search'), exact: true }).click();
 
     await chooseClassic(page, tc('award.brands.ECO FFP CLASSICAWARD'), tc('award.chooseFlight'), tc('award.chooseBrand'));
