@@ -6,7 +6,7 @@ import { formatDate } from '../../app/format';
 export function MemberHero({ profile: p }: { profile: ClubProfile }) {
   const { t } = useTranslation();
   return (
-    <div className="hero" data-testid="club-home">
+    <div className="hero">
       <p className="tier" data-testid="club-tier">
         {t(`tier.${p.tier}`)}
       </p>

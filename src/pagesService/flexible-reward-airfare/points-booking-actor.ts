@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { fromPromise, type Actor, type SnapshotFrom, type StateValueFrom } from 'xstate';
 import { pointsBookingMachine } from '../../../machines/points-booking.machine';
 import * as points from '../../../services/points-booking';
-import { setBackHandler } from '../../app/back-handler';
 import { persistedActor } from '../../app/persisted-actor';
+import { useStepPages } from '../../app/step-pages';
 import { notifySubmitting } from '../../app/toast';
 
 /** The award booking statechart's services and actions, provided here and nowhere else. */
@@ -51,20 +49,9 @@ export function pathOf(s: PointsBookingSnapshot): string {
   return `${BASE}/${steps.find(([, states]) => states.some((v) => s.matches(v)))?.[0] ?? 'index'}`;
 }
 
-/** A page of the award booking follows the statechart: when the flow is on another step, that step's page comes instead; the nav bar's back goes a step back. */
+/** A page of the award booking follows the statechart (see `useStepPages`). */
 export function usePointsBooking() {
-  const navigate = useNavigate();
   const [actor] = useState(pointsBookingActor);
-  const state = useSelector(actor, (s) => s);
-  const path = pathOf(state);
-  useEffect(() => {
-    if (path !== `${window.location.pathname}${window.location.search}` && path.split('?')[0] !== window.location.pathname) navigate(path, { replace: true });
-  }, [navigate, path]);
-  const canBack = state.can({ type: 'back' });
-  useEffect(() => {
-    setBackHandler(canBack ? () => actor.send({ type: 'back' }) : null);
-    return () => setBackHandler(null);
-  }, [actor, canBack]);
-  return { actor, state, send: actor.send.bind(actor) };
+  return useStepPages(actor, pathOf);
 }
 export type PointsBookingFlow = ReturnType<typeof usePointsBooking>;

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { fromPromise, type Actor, type SnapshotFrom, type StateValueFrom } from 'xstate';
 import { checkInMachine } from '../../../machines/check-in.machine';
 import * as checkIn from '../../../services/check-in';
 import { sessionActor } from '../../app/actors';
-import { setBackHandler } from '../../app/back-handler';
 import { keepGuestOrder } from '../../app/guest';
 import { persistedActor } from '../../app/persisted-actor';
+import { useStepPages } from '../../app/step-pages';
 import { notifySubmitting } from '../../app/toast';
 
 /** The check-in statechart's services and actions, provided here and nowhere else. */
@@ -70,23 +68,9 @@ export function pathOf(s: CheckInSnapshot): string {
   return `${BASE}/${steps.find(([, states]) => states.some((v) => s.matches(v)))?.[0] ?? 'select-itinerary'}`;
 }
 
-/**
- * A page of the check-in follows the statechart: when the flow is on another step, that step's page
- * comes instead. The nav bar's back button takes the flow a step back.
- */
+/** A page of the check-in follows the statechart (see `useStepPages`). */
 export function useCheckIn() {
-  const navigate = useNavigate();
   const [actor] = useState(checkInActor);
-  const path = useSelector(actor, pathOf);
-  const state = useSelector(actor, (s) => s);
-  useEffect(() => {
-    if (path !== window.location.pathname) navigate(path, { replace: true });
-  }, [navigate, path]);
-  const canBack = state.can({ type: 'back' });
-  useEffect(() => {
-    setBackHandler(canBack ? () => actor.send({ type: 'back' }) : null);
-    return () => setBackHandler(null);
-  }, [actor, canBack]);
-  return { actor, state, send: actor.send.bind(actor) };
+  return useStepPages(actor, pathOf);
 }
 export type CheckInFlow = ReturnType<typeof useCheckIn>;

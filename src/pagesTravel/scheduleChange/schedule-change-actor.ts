@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { fromPromise, type Actor, type SnapshotFrom, type StateValueFrom } from 'xstate';
 import { scheduleChangeMachine } from '../../../machines/schedule-change.machine';
 import * as ifc from '../../../services/schedule-change';
-import { setBackHandler } from '../../app/back-handler';
 import { persistedActor } from '../../app/persisted-actor';
+import { useStepPages } from '../../app/step-pages';
 import { notifySubmitting } from '../../app/toast';
 
 /** The schedule change statechart's services and actions, provided here and nowhere else. */
@@ -47,19 +45,8 @@ const steps: [string, StateValueFrom<typeof scheduleChangeMachine>[]][] = [
 ];
 export const pathOf = (s: ScheduleChangeSnapshot) => steps.find(([, states]) => states.some((v) => s.matches(v)))?.[0] ?? `${BASE}/index`;
 
-/** A page of the schedule change follows the statechart: when the flow is on another step, that step's page comes instead. */
+/** A page of the schedule change follows the statechart (see `useStepPages`). */
 export function useScheduleChange(query: Record<string, string> = {}) {
-  const navigate = useNavigate();
   const [actor] = useState(() => actorFor(query));
-  const state = useSelector(actor, (s) => s);
-  const path = pathOf(state);
-  useEffect(() => {
-    // One history entry for the whole flow: the browser's Back leaves it, the nav bar's goes a step back.
-    if (path !== window.location.pathname) navigate(path, { replace: true });
-  }, [navigate, path]);
-  useEffect(() => {
-    setBackHandler(actor.getSnapshot().can({ type: 'back' }) ? () => actor.send({ type: 'back' }) : null);
-    return () => setBackHandler(null);
-  }, [actor, path]);
-  return { actor, state, send: actor.send.bind(actor) };
+  return useStepPages(actor, pathOf);
 }
