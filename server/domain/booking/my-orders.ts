@@ -48,11 +48,11 @@ export function addOnsOf(order: OrderRow): AddOn[] {
   ];
 }
 
-/** A trip's add-ons: those bought with the booking, and those bought for it since (add-on orders) once paid. */
-export async function addOnsOfTrip(store: Store, order: OrderRow): Promise<AddOn[]> {
-  const later = (await store.orders.emdOrdersOf(order.id)).filter((o) => o.status === 'ISSUED');
-  return [...addOnsOf(order), ...later.flatMap(addOnsOf)];
-}
+/** The add-on orders bought for a booking since, once paid. */
+export const paidAddOnOrders = async (store: Store, order: OrderRow) => (await store.orders.emdOrdersOf(order.id)).filter((o) => o.status === 'ISSUED');
+
+/** A trip's add-ons: those bought with the booking, and those of its paid add-on orders. */
+export const addOnsOfTrip = (order: OrderRow, paidAddOnOrders: OrderRow[]): AddOn[] => [...addOnsOf(order), ...paidAddOnOrders.flatMap(addOnsOf)];
 
 const routeOf = (order: OrderRow) =>
   segmentsOfOrder(order).map(({ flightNo, depAirport, arrAirport, depLocal, arrLocal }) => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal }));

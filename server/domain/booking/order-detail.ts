@@ -3,7 +3,7 @@ import type { OrderDetail } from '../../../services/schemas/order';
 import type { OrderOwner } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { maskDocument } from '../users';
-import { addOnsOfTrip, ownOrder, segmentsOfOrder } from './my-orders';
+import { addOnsOfTrip, ownOrder, paidAddOnOrders, segmentsOfOrder } from './my-orders';
 import { amountDueCents } from '../vouchers';
 import { pointsOf } from '../changes/order-legs';
 
@@ -13,7 +13,7 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
   const issued = await store.orders.ticketsOf(order.id);
   const passengers = order.passengers as BookingPassenger[];
   const extras = order.extras as { seats: OrderDetail['seats'] };
-  const paidAddOnOrders = (await store.orders.emdOrdersOf(order.id)).filter((o) => o.status === 'ISSUED');
+  const addOnOrders = await paidAddOnOrders(store, order);
   const parent = order.parentOrderId === null ? undefined : await store.orders.byId(order.parentOrderId);
   return {
     orderId: order.id,
@@ -41,10 +41,10 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
     })),
     contact: order.contact as BookingContact,
     seats: extras.seats ?? [],
-    addOns: await addOnsOfTrip(store, order),
+    addOns: addOnsOfTrip(order, addOnOrders),
     links: [
       ...(await linksOf(store, order.id)),
-      ...paidAddOnOrders.map((o) => ({ relation: 'ADD_ON' as const, id: o.id, number: o.orderNo })),
+      ...addOnOrders.map((o) => ({ relation: 'ADD_ON' as const, id: o.id, number: o.orderNo })),
       ...(parent ? [{ relation: 'ADD_ON_FOR' as const, id: parent.id, number: parent.orderNo }] : []),
     ],
     serverTime: now.toISOString(),

@@ -8,7 +8,7 @@ import type { Store } from '../../repositories/store';
 import type { TripRow } from '../../repositories/trips';
 import { DomainError } from '../errors';
 import { windowOf } from '../check-in/rules';
-import { addOnsOfTrip, segmentsOfOrder } from '../booking/my-orders';
+import { addOnsOfTrip, paidAddOnOrders, segmentsOfOrder } from '../booking/my-orders';
 
 const exists = () => new DomainError(codes.tripExists, 'errors.tripExists');
 const tripNotFound = () => new DomainError(codes.tripNotFound, 'errors.tripNotFound');
@@ -101,12 +101,13 @@ export async function tripDetail(store: Store, userId: number, orderId: number, 
   const segments = segmentsOfOrder(order);
   const shown = shownIndexes(row);
   const tickets = (await store.orders.ticketsOf(order.id)).filter((t) => shown.includes(t.passengerIndex));
-  const [checkIns, states, companions, addOns] = await Promise.all([
+  const [checkIns, states, companions, addOnOrders] = await Promise.all([
     store.checkIns.activeOf(tickets.map((t) => t.ticketNo)),
     store.trips.flightStates(segments.map((s) => s.flightId)),
     store.trips.companions(userId, order.id),
-    addOnsOfTrip(store, order),
+    paidAddOnOrders(store, order),
   ]);
+  const addOns = addOnsOfTrip(order, addOnOrders);
   const checkedIn = new Set(checkIns.filter((c) => c.status === 'COMPLETED').map((c) => c.ticketNo));
   const passengers = passengersOf(order);
   return {
