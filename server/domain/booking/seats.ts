@@ -1,6 +1,7 @@
 import type { BookingPassenger, ChosenLeg, ConfirmSeatRequest, SeatMapResponse } from '../../../services/schemas/offer';
 import { codes } from '../../../services/schemas/codes';
 import { mayTakeExitRow } from '../../../services/schemas/seat-rules';
+import type { SeatMap, SeatMapSeat } from '../../db/schema';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { segmentsOf } from './auxiliary';
@@ -32,24 +33,24 @@ export async function seatMapOf(
   return {
     segmentIndex,
     flightNo: segment.flightNo,
-    cabins: aircraft.seatMap.cabins
-      .filter((c) => c.cabin === brand.cabin)
-      .map((c) => ({
-        cabin: c.cabin,
-        columns: c.columns,
-        rows: c.rows.map((r) => ({
-          row: r.row,
-          exit: r.exit,
-          seats: r.seats.map((s) => ({
-            seatNo: s.seatNo,
-            column: s.column,
-            kind: s.kind,
-            state: s.kind === 'blocked' ? ('blocked' as const) : taken.has(s.seatNo) ? ('occupied' as const) : ('available' as const),
-            price: free ? 0 : convert(seatPriceHKD[s.kind], currency),
-          })),
-        })),
-      })),
+    cabins: cabinMap(aircraft.seatMap, brand.cabin, (s) => ({
+      state: seatState(s, taken.has(s.seatNo)),
+      price: free ? 0 : convert(seatPriceHKD[s.kind], currency),
+    })),
   };
+}
+
+export const seatState = (seat: SeatMapSeat, taken: boolean) => (seat.kind === 'blocked' ? ('blocked' as const) : taken ? ('occupied' as const) : ('available' as const));
+
+/** One cabin of an aircraft's seat map, row by row, each seat with what `describe` adds to it (its state, its price). */
+export function cabinMap<T>(seatMap: SeatMap, cabin: string, describe: (seat: SeatMapSeat) => T) {
+  return seatMap.cabins
+    .filter((c) => c.cabin === cabin)
+    .map((c) => ({
+      cabin: c.cabin,
+      columns: c.columns,
+      rows: c.rows.map((r) => ({ row: r.row, exit: r.exit, seats: r.seats.map((s) => ({ seatNo: s.seatNo, column: s.column, kind: s.kind, ...describe(s) })) })),
+    }));
 }
 
 /**

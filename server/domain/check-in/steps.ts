@@ -23,6 +23,7 @@ import { brandByName } from '../booking/fares';
 import { issueGuestToken } from '../booking/guest-orders';
 import { loadStep, saveStep } from '../booking/process-keys';
 import { localTime, referenceLoader } from '../booking/reference';
+import { cabinMap, seatState } from '../booking/seats';
 import { flightOf, itineraryOf, type OrderExtras, type OrderItinerarySegment } from '../changes/order-legs';
 import { encodeBcbp } from './bcbp';
 import {
@@ -290,23 +291,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
         flightNo: segment.flightNo,
         aircraftName: aircraft.name,
         cabin: segment.cabin as CheckInSeatMap['cabin'],
-        cabins: aircraft.seatMap.cabins
-          .filter((c) => c.cabin === segment.cabin)
-          .map((c) => ({
-            cabin: c.cabin,
-            columns: c.columns,
-            rows: c.rows.map((r) => ({
-              row: r.row,
-              exit: r.exit,
-              seats: r.seats.map((s) => ({
-                seatNo: s.seatNo,
-                column: s.column,
-                kind: s.kind,
-                state: s.kind === 'blocked' ? ('blocked' as const) : held.has(s.seatNo) || picked.has(s.seatNo) ? ('occupied' as const) : ('available' as const),
-                psgId: ownerOf(s.seatNo),
-              })),
-            })),
-          })),
+        cabins: cabinMap(aircraft.seatMap, segment.cabin, (s) => ({ state: seatState(s, held.has(s.seatNo) || picked.has(s.seatNo)), psgId: ownerOf(s.seatNo) })),
         seats: chosen.map((psgId) => ({
           psgId,
           seatNo: data.seats?.find((s) => s.psgId === psgId)?.seatNo ?? [...held.values()].find((s) => s.orderId === order.id && s.passengerIndex === psgId)?.seatNo ?? null,
