@@ -14,3 +14,6 @@ export function formatAmount(amount: number, currency: string): string {
 
 /** YYYY-MM-DD. */
 export const formatDate = (date: Date | string) => dayjs(date).format('YYYY-MM-DD');
+
+/** Points with thousands separators, the same in every language: 126,500. */
+export const formatPoints = (points: number) => points.toLocaleString('en-US');

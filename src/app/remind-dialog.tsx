@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/Dialog';
 import { sessionActor } from './actors';
-import { formatDate } from './format';
+import { formatDate, formatPoints } from './format';
 
 /** The club reminder after a club login ('showremind'): points that will soon expire. */
 export function RemindDialog() {
@@ -24,7 +24,7 @@ export function RemindDialog() {
         </>
       }
     >
-      <p>{t('remind.body', { points: remind.points.toLocaleString('en-US'), date: remind.pointsExpiry ? formatDate(remind.pointsExpiry) : '' })}</p>
+      <p>{t('remind.body', { points: formatPoints(remind.points), date: remind.pointsExpiry ? formatDate(remind.pointsExpiry) : '' })}</p>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPoints } from '../../app/format';
 import { brandName } from '../../app/local-name';
 import { TextField } from '../../ui/TextField';
 import { bookingActor, useBookingFlow } from '../booking-actor';
@@ -45,7 +46,7 @@ export default function FillDetailPage() {
         ))}
       </div>
       {view.price && <PriceBreakdown price={view.price} />}
-      <p className="muted">{t('review.points', { points: view.points.toLocaleString('en-US') })}</p>
+      <p className="muted">{t('review.points', { points: formatPoints(view.points) })}</p>
       <form
         className="card"
         onSubmit={(e) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { unbindClub } from '../../../services/member';
 import type { ClubProfile } from '../../../services/schemas/member';
 import { sessionActor } from '../../app/actors';
-import { formatDate } from '../../app/format';
+import { formatDate, formatPoints } from '../../app/format';
 import { showToast } from '../../app/toast';
 import { RemoveDialog } from '../../components/RemoveDialog';
 import { ListGroup, ListRow } from '../../ui/ListRow';
@@ -61,12 +61,12 @@ function ClubHome({ profile: p, onUnbound }: { profile: ClubProfile; onUnbound: 
         <div className="row">
           {t('fwcHome.points')}
           <span className="value" data-testid="club-points">
-            {p.points.toLocaleString('en-US')}
+            {formatPoints(p.points)}
           </span>
         </div>
         <p className="row muted">
           {p.expiringPoints > 0 && p.pointsExpiry
-            ? t('fwcHome.expiring', { points: p.expiringPoints.toLocaleString('en-US'), date: formatDate(p.pointsExpiry) })
+            ? t('fwcHome.expiring', { points: formatPoints(p.expiringPoints), date: formatDate(p.pointsExpiry) })
             : t('fwcHome.noExpiring')}
         </p>
       </div>

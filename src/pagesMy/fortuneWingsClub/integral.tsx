@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatPoints } from '../../pagesService/flexible-reward-airfare/parts';
+import { formatPoints } from '../../app/format';
 import { Card } from '../../ui/Card';
 import { MembersOnly } from './MembersOnly';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ClubProfile } from '../../../services/schemas/member';
-import { formatDate } from '../../app/format';
+import { formatDate, formatPoints } from '../../app/format';
 import { MemberHero } from '../fortuneWingsClub/MemberHero';
 import { MembersOnly } from '../fortuneWingsClub/MembersOnly';
 import { CLUB_CARD, CLUB_HOME } from '../fortuneWingsClub/paths';
@@ -19,7 +19,7 @@ function MemberProfile({ profile: p }: { profile: ClubProfile }) {
       <div className="list">
         <div className="row">
           {t('member.points')}
-          <span className="value">{p.points.toLocaleString('en-US')}</span>
+          <span className="value">{formatPoints(p.points)}</span>
         </div>
         <div className="row">
           {t('member.pointsExpiry')}

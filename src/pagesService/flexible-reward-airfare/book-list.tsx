@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../app/format';
+import { formatMoney, formatPoints } from '../../app/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { AwardFailure, FlightLines, formatPoints } from './parts';
+import { AwardFailure, FlightLines } from './parts';
 import { usePointsBooking } from './points-booking-actor';
 
 /** The flights of a leg with each award brand's points and taxes per adult and the seats left. */

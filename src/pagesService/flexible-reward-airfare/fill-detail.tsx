@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../app/format';
+import { formatMoney, formatPoints } from '../../app/format';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
-import { AwardFailure, ChosenLegs, formatPoints } from './parts';
+import { AwardFailure, ChosenLegs } from './parts';
 import { usePointsBooking } from './points-booking-actor';
 
 /** The review: the legs, the points and the taxes, the redemption password and the order. */

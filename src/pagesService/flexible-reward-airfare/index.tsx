@@ -10,7 +10,8 @@ import { Stepper } from '../../ui/Stepper';
 import { TextField } from '../../ui/TextField';
 import { MembersOnly } from '../../pagesMy/fortuneWingsClub/MembersOnly';
 import { updateAwardDraft, useAwardDraft, type AwardDraft } from './award-draft';
-import { AwardFailure, formatPoints } from './parts';
+import { formatPoints } from '../../app/format';
+import { AwardFailure } from './parts';
 import { usePointsBooking } from './points-booking-actor';
 
 /** The award search: trip type, cities, dates and passengers, with the member's points (spec section 2). */

@@ -6,7 +6,6 @@ import type { PointsBookingFlow } from './points-booking-actor';
 import './award.css';
 
 /** Points as the club writes them: grouped thousands. */
-export const formatPoints = (points: number) => points.toLocaleString('en-US');
 
 /** A flight's segments on one line each: number, route and times. */
 export function FlightLines({ option }: { option: AwardFlightOption }) {

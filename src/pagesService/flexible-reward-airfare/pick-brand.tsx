@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../app/format';
+import { formatMoney, formatPoints } from '../../app/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { AwardFailure, FlightLines, formatPoints } from './parts';
+import { AwardFailure, FlightLines } from './parts';
 import { usePointsBooking } from './points-booking-actor';
 
 /** The award brands of the flight chosen: classic economy or business, flexible economy; the points of each passenger type. */
