@@ -73,6 +73,8 @@ export const refundDetailSchema = z.extend(refundSummarySchema, {
   paidAmount: z.number(),
   feeAmount: z.number(),
   completedAt: z.nullable(z.string()),
+  /** The points the refund gives back to the member, for an award order; null for a cash order. */
+  points: z.nullable(z.number()),
   passengers: z.array(z.omit(refundPassengerSchema, { refunded: true, guardianId: true })),
   /** The money given back through each payment that paid for the tickets, once the refund is completed (empty before). */
   payments: z.array(z.object({ id: z.string(), provider: z.string(), cardLast4: z.nullable(z.string()), amount: z.number(), createdAt: z.string() })),

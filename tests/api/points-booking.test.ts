@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema, orderPageSchema } from '../../services/schemas/order';
+import { refundDetailSchema, refundSummarySchema } from '../../services/schemas/refund';
 import { awardPassengerListSchema, pointFareRulesSchema, pointSearchResponseSchema } from '../../services/schemas/points-booking';
-import { beneficiaries, clubMembers, pointsHolds } from '../../server/db/schema';
+import { beneficiaries, clubMembers, pointsHolds, pointsLedger } from '../../server/db/schema';
 import { demoClubMembers } from '../../server/db/seed/demo-accounts';
 import { expireOrders } from '../../server/domain/booking/orders';
+import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
 import { issueOrder } from '../../server/domain/ticketing';
 import { createStore } from '../../server/repositories/store';
 import { describeEachDatabase } from './harness';
@@ -24,6 +26,7 @@ import {
 } from './points-booking-helpers';
 
 const ORDER = '/dsb-order/api/v1/order';
+const REFUND = `${ORDER}/reschedule/refund/apply`;
 const cardOf = (tier: string) => demoClubMembers.find((m) => m.tier === tier)!;
 const golden = cardOf('GOLDEN');
 const silver = cardOf('SILVER');
@@ -269,6 +272,33 @@ describeEachDatabase('award booking', (server) => {
       // The cash flow's steps do not take an award processKey either.
       await refused(s.call('POST', '/dsb-offer/api/v1/offer/booking/confirm/order', { token: member.token, json: { processKey: psg.processKey, acknowledged: true } }), 'B0101', PAGE_EXPIRED);
       await ok(s.call('GET', `${ORDER}/front/cancel/${order.orderId}`, { token: member.token }));
+    });
+  });
+
+  describe('refund', () => {
+    it("gives a refunded beneficiary's points back to the member once the refund completes, exactly once", async () => {
+      const s = server();
+      const { psg } = await awardBooking(s, member, { segments: trip(12), brand: 'ECO FFP CLASSICAWARD', flyers: [me(), { kind: 'BENEFICIARY', id: wong }] });
+      const order = await confirmAwardOrder(s, member, psg.processKey);
+      await payByCard(s, member, order.orderId);
+      const paid = await pointsOf(s, member);
+
+      const applied = refundSummarySchema.parse(
+        await ok(s.call('POST', REFUND, { token: member.token, json: { orderId: order.orderId, psgIdList: [1], refundType: 'NORMAL', refundReason: 'Plans changed', disclaimer: true } })),
+      );
+      const shown = async () => refundDetailSchema.parse(await ok(s.call('GET', `${ORDER}/reschedule/refund/detail?refundId=${applied.refundId}`, { token: member.token })));
+      // One adult of the two: half the order's points, given back only when the refund completes.
+      expect((await shown()).points).toBe(order.points / 2);
+      expect(await pointsOf(s, member)).toEqual(paid);
+
+      const store = createStore(s.database.db);
+      const done = new Date(s.clock.now().getTime() + REFUND_PROCESSING_MS);
+      expect(await progressRefunds(store, done)).toBeGreaterThanOrEqual(1);
+      expect(await progressRefunds(store, done)).toBe(0);
+      const back = await s.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.kind, 'REFUND'), eq(pointsLedger.sourceRef, applied.refundNo)));
+      expect(back.map((r) => [r.memberId, r.points])).toEqual([[member.memberId, order.points / 2]]);
+      expect(await pointsOf(s, member)).toEqual({ shown: paid.shown + order.points / 2, ledger: paid.ledger + order.points / 2, held: paid.held });
+      expect((await shown()).status).toBe('COMPLETED');
     });
   });
 

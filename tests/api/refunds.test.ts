@@ -75,7 +75,7 @@ describeEachDatabase('refunds', (server) => {
     expect(requoted.passengers.map((p) => p.refunded)).toEqual([true, false]);
 
     const shown = parseExact(refundDetailSchema, await ok(detail(s, alice, summary.refundId)));
-    expect(shown).toMatchObject({ status: 'IN_PROGRESS', reason: 'Plans changed', paidAmount: quote.passengers[0]!.paid, feeAmount: 600, completedAt: null, payments: [] });
+    expect(shown).toMatchObject({ status: 'IN_PROGRESS', reason: 'Plans changed', paidAmount: quote.passengers[0]!.paid, feeAmount: 600, completedAt: null, points: null, payments: [] });
     expect(shown.passengers).toEqual([{ psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', paid: quote.passengers[0]!.paid, fee: 600, amount: summary.amount }]);
     // The order links to its refund.
     const orderShown = parseExact(orderDetailSchema, await ok(s.call('GET', `/dsb-order/api/v1/order/front/detail/${order.orderId}`, { token: alice.token })));

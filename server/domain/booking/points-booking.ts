@@ -195,7 +195,7 @@ export function pointsBooking(store: Store, clock: Clock) {
       await checkRedemptionPassword(store, member.id, request.redemptionPassword, clock.now());
       const price = awardPrice(data);
       const order = await steps.confirmOrder(request.processKey, userId, {
-        extras: { points: price.points, endPoint: request.endPoint },
+        extras: { points: price.points, pointsByType: { ADT: price.pointsPerAdult, CNN: price.pointsPerChild, INF: price.pointsPerInfant }, endPoint: request.endPoint },
         inTransaction: async (tx, made) => {
           if (await holdPoints(tx, { memberId: member.id, orderId: made.id, points: price.points }, clock.now())) return;
           const { pointsPerAdult, pointsPerChild, pointsPerInfant, points: required } = price;

@@ -1,5 +1,5 @@
 import type { ChangedAddOn } from '../../db/schema';
-import type { ConfirmAuxiliaryRequest, ConfirmSeatRequest, FlightSegment } from '../../../services/schemas/offer';
+import type { BookingPassenger, ConfirmAuxiliaryRequest, ConfirmSeatRequest, FlightSegment } from '../../../services/schemas/offer';
 import type { OrderSegment } from '../../../services/schemas/order';
 import type { OrderRow } from '../../repositories/orders';
 import { meals } from '../booking/auxiliary';
@@ -31,10 +31,20 @@ export interface OrderExtras {
   cancelled?: ChangedAddOn[];
   /** An award order's points. */
   points?: number;
+  /** The points each passenger of an award order paid, by passenger type. */
+  pointsByType?: Record<BookingPassenger['type'], number>;
 }
 
 /** An award order's points; null for a cash order. */
 export const pointsOf = (order: OrderRow) => (order.extras as OrderExtras).points ?? null;
+
+/** The points some passengers of an award order paid; null for a cash order. */
+export function pointsOfPassengers(order: OrderRow, passengerIndexes: number[]): number | null {
+  const byType = (order.extras as OrderExtras).pointsByType;
+  if (!byType) return null;
+  const passengers = order.passengers as BookingPassenger[];
+  return passengerIndexes.reduce((total, i) => total + byType[passengers[i]!.type], 0);
+}
 
 export const itineraryOf = (order: OrderRow) => order.itinerary as OrderItinerary;
 

@@ -1,5 +1,6 @@
 import type { Store } from '../../repositories/store';
 import type { LedgerRow } from '../../repositories/points';
+import { clubToday, expiryOf } from './earning';
 
 /** What a member may spend now: the ledger's sum less what unpaid award orders hold. */
 export async function availablePoints(store: Store, memberId: number): Promise<number> {
@@ -61,4 +62,14 @@ export async function spendHeldPoints(tx: Store, order: { id: number; orderNo: s
 export async function releaseHeldPoints(tx: Store, orderId: number, now: Date): Promise<boolean> {
   await tx.points.lockHold(orderId);
   return tx.points.settle(orderId, 'RELEASED', now);
+}
+
+/**
+ * Passengers of a paid award order were refunded: the points they paid come back to the member, once
+ * per refund, valid as long as points earned today. False when the order spent no points.
+ */
+export async function returnRefundedPoints(tx: Store, refund: { orderId: number; refundNo: string }, points: number | null, now: Date): Promise<boolean> {
+  const hold = await tx.points.lockHold(refund.orderId);
+  if (!hold || hold.status !== 'SPENT' || !points) return false;
+  return tx.points.record({ memberId: hold.memberId, points, kind: 'REFUND', source: 'REFUND', sourceRef: refund.refundNo, expiresOn: expiryOf(clubToday(now)), occurredAt: now });
 }

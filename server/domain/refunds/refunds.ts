@@ -12,6 +12,8 @@ import { translate } from '../../i18n';
 import { fareRules } from '../booking/fare-rules';
 import { sum, type Currency } from '../booking/fares';
 import type { LegPrices } from '../booking/leg-prices';
+import { pointsOfPassengers } from '../changes/order-legs';
+import { returnRefundedPoints } from '../club/points';
 import { DomainError } from '../errors';
 import { discountShares, passengerRefund } from './fees';
 
@@ -136,6 +138,7 @@ export async function refundDetail(store: Store, userId: number, refundId: numbe
   const [passengers, returned] = await Promise.all([store.refunds.passengersOf(refund.id), store.refunds.paymentsOf(refund.id)]);
   return {
     ...summaryOf(refund, row.orderNo),
+    points: pointsOfPassengers(order, passengers.map((p) => p.passengerIndex)),
     reason: refund.reason,
     paidAmount: Number(refund.paidAmount),
     feeAmount: Number(refund.feeAmount),
@@ -168,6 +171,7 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
         await tx.refunds.recordPayment({ id: refundPaymentId(now), refundId: refund.id, paymentId: payment.id, provider: payment.provider, amount: String(amount), currency: refund.currency, createdAt: now });
       }
       const passengerIndexes = (await tx.refunds.passengersOf(refund.id)).map((p) => p.passengerIndex);
+      await returnRefundedPoints(tx, refund, pointsOfPassengers((await tx.orders.byId(refund.orderId))!, passengerIndexes), now);
       await tx.orders.moveTickets(refund.orderId, passengerIndexes, 'REFUNDING', 'REFUNDED');
       await tx.orders.closeOnceNoTicketOpen(refund.orderId, now);
       return true;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { refundDetail } from '../../../services/refund';
-import { formatDate, formatMoney } from '../../app/format';
+import { formatDate, formatMoney, formatPoints } from '../../app/format';
 import { useLoad } from '../../app/hooks';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
@@ -34,6 +34,12 @@ export function RefundDetail({ refundId }: { refundId: number }) {
           <dd>{refund.reason}</dd>
           <dt>{t('refund.submittedAt')}</dt>
           <dd>{formatDate(refund.createdAt)}</dd>
+          {refund.points !== null && (
+            <>
+              <dt>{t('refund.pointsBack')}</dt>
+              <dd data-testid="refund-points">{formatPoints(refund.points)}</dd>
+            </>
+          )}
         </dl>
         {refund.payments.length > 0 ? (
           <ul className="refund-payments">
