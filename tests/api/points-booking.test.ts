@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema, orderPageSchema } from '../../services/schemas/order';
+import { changeViewSchema } from '../../services/schemas/date-change';
 import { refundDetailSchema, refundSummarySchema } from '../../services/schemas/refund';
 import { awardPassengerListSchema, pointFareRulesSchema, pointSearchResponseSchema } from '../../services/schemas/points-booking';
 import { beneficiaries, clubMembers, pointsHolds, pointsLedger } from '../../server/db/schema';
@@ -275,7 +276,20 @@ describeEachDatabase('award booking', (server) => {
     });
   });
 
-  describe('refund', () => {
+  describe('after payment', () => {
+    it('shows an award ticket as not changeable online, and refuses to change its date, changing nothing', async () => {
+      const s = server();
+      const { psg } = await awardBooking(s, member, { segments: trip(11), brand: 'ECO FFP CLASSICAWARD', flyers: [me()] });
+      const order = await confirmAwardOrder(s, member, psg.processKey);
+      await payByCard(s, member, order.orderId);
+      const { pnr } = await orderRow(s, order.orderId);
+      const view = changeViewSchema.parse(await ok(s.call('GET', `${ORDER}/change/view/${order.orderId}/${pnr}`, { token: member.token })));
+      expect(view.legs.map((l) => l.blocked)).toEqual(['AWARD']);
+      const change = s.call('POST', `${ORDER}/change/confirm/psg`, { token: member.token, json: { orderId: order.orderId, psgIdList: [0], legIndexes: [0] } });
+      await refused(change, 'C00002', t('errors.changeBlocked.AWARD'));
+      expect((await orderRow(s, order.orderId)).status).toBe('ISSUED');
+    });
+
     it("gives a refunded beneficiary's points back to the member once the refund completes, exactly once", async () => {
       const s = server();
       const { psg } = await awardBooking(s, member, { segments: trip(12), brand: 'ECO FFP CLASSICAWARD', flyers: [me(), { kind: 'BENEFICIARY', id: wong }] });

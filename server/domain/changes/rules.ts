@@ -28,15 +28,19 @@ const feeOf = (brand: string, currency: Currency) => {
   return fee === null || fee === undefined ? null : convert(fee, currency);
 };
 
-/** A leg can be changed online unless it has left, its fare allows no change, or it is a connection (under construction). */
+/**
+ * A leg can be changed online unless it has left, its fare allows no change, it is a connection
+ * (under construction), or it is an award ticket (paid in points: the club's service centre changes it).
+ */
 export function changeLegOf(leg: OrderLeg, currency: Currency, now: Date): ChangeLeg {
   const changeFee = feeOf(leg.prices.brand, currency);
   const departed = Date.parse(leg.segments[0]!.depAt) <= now.getTime();
+  const award = brandByName.get(leg.prices.brand)?.award !== undefined;
   return {
     legIndex: leg.legIndex,
     segments: leg.segments.map((s) => ({ ...flightOf(s), brand: s.brand, rbd: s.rbd, cabin: s.cabin })),
     changeFee,
-    blocked: departed ? 'DEPARTED' : changeFee === null ? 'NOT_CHANGEABLE' : leg.segments.length > 1 ? 'TRANSIT' : null,
+    blocked: departed ? 'DEPARTED' : award ? 'AWARD' : changeFee === null ? 'NOT_CHANGEABLE' : leg.segments.length > 1 ? 'TRANSIT' : null,
   };
 }
 
