@@ -123,6 +123,16 @@ export function createRedeemCardRepository(db: Executor) {
       return row;
     },
 
+    /** The order's USED use is REFUNDED; undefined when the order has none or it was refunded before. */
+    async refundUse(orderId: number, now: Date): Promise<CardUseRow | undefined> {
+      const [row] = await db
+        .update(redeemCardUses)
+        .set({ status: 'REFUNDED', settledAt: now })
+        .where(and(eq(redeemCardUses.orderId, orderId), eq(redeemCardUses.status, 'USED')))
+        .returning();
+      return row;
+    },
+
     async usedCount(cardId: number): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })

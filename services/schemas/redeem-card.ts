@@ -125,8 +125,11 @@ export const cardCountSchema = z.object({
 });
 export type CardCount = z.infer<typeof cardCountSchema>;
 
-/** HELD: booked by an unpaid order; USED: ticketed; RELEASED: the order closed unpaid, the use is back on the card. */
-export const cardUseStatuses = ['HELD', 'USED', 'RELEASED'] as const;
+/**
+ * HELD: booked by an unpaid order; USED: ticketed; RELEASED: the order closed unpaid; REFUNDED: its
+ * ticket was refunded. A released or refunded use is back on the card.
+ */
+export const cardUseStatuses = ['HELD', 'USED', 'RELEASED', 'REFUNDED'] as const;
 export type CardUseStatus = (typeof cardUseStatuses)[number];
 
 /** One flight booked with a card. */

@@ -4,6 +4,8 @@ import { codes } from '../../services/schemas/codes';
 import { boundPassengerSchema, cardCountSchema, cardPageSchema, cardSearchResponseSchema, cardUseSchema, redeemCardSchema, type RedeemCardPassenger } from '../../services/schemas/redeem-card';
 import { orderDetailSchema } from '../../services/schemas/order';
 import { redeemCards, redeemCardUses } from '../../server/db/schema';
+import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
+import { createStore } from '../../server/repositories/store';
 import { contact, dayAhead, ok, payByCard, refused, t } from './booking-helpers';
 import { databaseKinds, describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { HOUR, MINUTE, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
@@ -197,6 +199,29 @@ describeEachDatabase('redeem cards', (server) => {
       [first.order.orderId, 'RELEASED'],
       [second.order.orderId, 'RELEASED'],
     ]);
+  });
+
+  it('gives the use back once when the ticket is refunded: a used-up card can be booked again', async () => {
+    const s = server();
+    const card = await activeCard(s, owner, 'O', 'NRT');
+    const { order } = await bookWithCard(s, owner, card.cardId, 'HKG', 'NRT');
+    await payByCard(s, owner, order.orderId);
+    expect((await detail(s, owner, card.cardId)).status).toBe('USED');
+    const refundCall = s.call('POST', `${BASE}/order/reschedule/refund/apply`, {
+      token: owner.token,
+      json: { orderId: order.orderId, psgIdList: [0], refundType: 'NORMAL', refundReason: 'Plans changed', disclaimer: true },
+    });
+    await ok(refundCall);
+    // The use comes back only when the refund completes.
+    expect((await detail(s, owner, card.cardId)).status).toBe('USED');
+    const store = createStore(s.database.db);
+    const done = new Date(s.clock.now().getTime() + REFUND_PROCESSING_MS);
+    expect(await progressRefunds(store, done)).toBeGreaterThanOrEqual(1);
+    expect(await progressRefunds(store, done)).toBe(0);
+    expect(await detail(s, owner, card.cardId)).toMatchObject({ status: 'USABLE', usesTaken: 0, usesLeft: 1 });
+    expect((await usesOf(s, card.cardId)).map((u) => [u.orderId, u.status])).toEqual([[order.orderId, 'REFUNDED']]);
+    await bookWithCard(s, owner, card.cardId, 'NRT', 'HKG', 7);
+    expect((await detail(s, owner, card.cardId)).usesLeft).toBe(0);
   });
 
   it('turns a multi-use card PARTIALLY used, then USED at its last use', async () => {

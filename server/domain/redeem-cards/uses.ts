@@ -24,3 +24,17 @@ export async function releaseCardUse(tx: Store, orderId: number, now: Date): Pro
   const use = await tx.redeemCards.settleUse(orderId, 'RELEASED', now);
   if (use) await tx.redeemCards.giveUseBack(use.cardId);
 }
+
+/**
+ * A card order's ticket was refunded: its use goes back on the card, which may be booked again until
+ * its usage deadline (a used-up card is usable again). Runs in the transaction that completes the refund.
+ */
+export async function returnCardUse(tx: Store, orderId: number, now: Date): Promise<void> {
+  const use = await tx.redeemCards.refundUse(orderId, now);
+  if (!use) return;
+  const card = (await tx.redeemCards.lock(use.cardId))!;
+  await tx.redeemCards.giveUseBack(card.id);
+  if (card.status === 'EXPIRED') return;
+  const status = card.usageDeadline <= now ? 'EXPIRED' : statusAfterUses(card, await tx.redeemCards.usedCount(card.id));
+  if (status !== card.status) await tx.redeemCards.setStatus(card.id, status);
+}

@@ -15,6 +15,7 @@ import type { LegPrices } from '../booking/leg-prices';
 import { pointsOfPassengers } from '../changes/order-legs';
 import { returnRefundedPoints } from '../club/points';
 import { DomainError } from '../errors';
+import { returnCardUse } from '../redeem-cards/uses';
 import { discountShares, passengerRefund } from './fees';
 
 const orderNotFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
@@ -174,6 +175,8 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
       await returnRefundedPoints(tx, refund, pointsOfPassengers((await tx.orders.byId(refund.orderId))!, passengerIndexes), now);
       await tx.orders.moveTickets(refund.orderId, passengerIndexes, 'REFUNDING', 'REFUNDED');
       await tx.orders.closeOnceNoTicketOpen(refund.orderId, now);
+      // A redeem-card order has one passenger: refunding them refunds its use.
+      await returnCardUse(tx, refund.orderId, now);
       return true;
     });
     if (done) completed++;
