@@ -182,6 +182,39 @@ export const codes = {
   cardNotFound: 'F00048',
   /** The date is outside the card's travel window. */
   outsideTravelWindow: 'F00049',
+  /** G00001-G00019 lounge and meet-and-greet. */
+  /** No such product on sale, or the staff product asked for by an account that is not staff. */
+  loungeProductNotFound: 'G00001',
+  /** 'Remaining voucher stocks are insufficient': fewer left on the day than asked for. */
+  loungeStockInsufficient: 'G00002',
+  /** More vouchers than the product's per-order cap (limitBuy). */
+  loungeOverLimitBuy: 'G00003',
+  /** The use date is in the past at the airport or beyond the days on sale. */
+  loungeDateInvalid: 'G00004',
+  /** Meet-and-greet is not sold within 24 hours of departure. */
+  meetGreetTooLate: 'G00005',
+  /** A meet-and-greet traveller under 12 needs a companion aged 16 or more on the order. */
+  meetGreetUnaccompanied: 'G00006',
+  /** Meet-and-greet needs the flight, its departure time, a slot and every traveller's birthday. */
+  meetGreetDetailsRequired: 'G00007',
+  /** Not one of the caller's lounge orders (or no such order, or a guest's order number and e-mail that do not match). */
+  loungeOrderNotFound: 'G00008',
+  /** Cancel is for an unpaid order, delete for a closed one. */
+  loungeOrderStateInvalid: 'G00009',
+  /** Not one of the caller's vouchers. */
+  loungeVoucherNotFound: 'G00010',
+  /** The voucher was used or has expired. */
+  loungeVoucherNotUsable: 'G00011',
+  /** 'You have no more change attempts left'. */
+  loungeNoChangesLeft: 'G00012',
+  /** Only the discounted product's vouchers may be transferred. */
+  loungeNotTransferable: 'G00013',
+  /** The voucher's 3 transfers are used. */
+  loungeNoTransfersLeft: 'G00014',
+  /** The staff product's list is for staff accounts only. */
+  loungeStaffOnly: 'G00015',
+  /** A guest's code is wrong, used up or expired, or was sent for another order. */
+  loungeGuestCodeInvalid: 'G00016',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];
