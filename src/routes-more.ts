@@ -148,4 +148,14 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesMy/pages/redeemCard/searchFlight', title: 'redeemCard.searchTitle', auth: true, load: () => import('./pagesMy/redeemCard/searchFlight') },
   { path: '/pagesMy/pages/redeemCard/showFlightDetail', title: 'redeemCard.flightTitle', auth: true, load: () => import('./pagesMy/redeemCard/showFlightDetail') },
   { path: '/pagesBook/pages/select-city/redeemCardSelectCity', title: 'redeemCard.cityTitle', auth: true, load: () => import('./pagesBook/select-city/redeemCardSelectCity') },
+  // VIP lounge and meet-and-greet
+  { path: '/pagesService/pages/lounge/list', title: 'lounge.listTitle', load: () => import('./pagesService/lounge/list') },
+  { path: '/pagesService/pages/vipLounge/index', title: 'lounge.indexTitle', load: () => import('./pagesService/vipLounge/index') },
+  { path: '/pagesService/pages/vipLounge/detail', title: 'lounge.detailTitle', load: () => import('./pagesService/vipLounge/detail') },
+  { path: '/pagesService/pages/vipLounge/fillOrder', title: 'lounge.fillOrderTitle', auth: true, load: () => import('./pagesService/vipLounge/fillOrder') },
+  { path: '/pagesService/pages/vipLounge/vipptFillOrder', title: 'lounge.vipptTitle', auth: true, load: () => import('./pagesService/vipLounge/vipptFillOrder') },
+  { path: '/pagesMy/pages/usageGuideline/vipLoungeUsage', title: 'lounge.usageTitle', load: () => import('./pagesMy/usageGuideline/vipLoungeUsage') },
+  { path: '/pagesMy/pages/usageGuideline/vipLoungeTransferUsage', title: 'lounge.transferUsageTitle', load: () => import('./pagesMy/usageGuideline/vipLoungeTransferUsage') },
+  { path: '/pagesMy/pages/order/vipOrders', title: 'lounge.ordersTitle', auth: true, load: () => import('./pagesMy/order/vipOrders') },
+  { path: '/pagesMy/pages/order/vipOrderDetail', title: 'lounge.orderTitle', auth: true, load: () => import('./pagesMy/order/vipOrderDetail') },
 ];

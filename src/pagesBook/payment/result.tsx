@@ -15,6 +15,7 @@ import { PriceBreakdown } from '../PriceBreakdown';
 import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS, checkInOpens, useCalendarUrl, dateAndTime, formatLocal, longDate } from './itinerary';
 import { namedPayment, paymentAddress } from './payment-actor';
 import { AddOnsPaid } from '../../pagesTravel/auxiliary/AddOnsPaid';
+import { isVipServiceOrder, LoungePaid } from '../../pagesService/vipLounge/LoungePaid';
 import './payment.css';
 
 const POLL_MS = 3000;
@@ -42,7 +43,8 @@ export default function PaymentResultPage({ query }: PageProps) {
   if (!result.data) return <Failed error={result.error} onRetry={result.reload} />;
   const { order, payment } = result.data;
   // An add-on order has no booking reference nor tickets of its own.
-  if (order.status === 'ISSUED') return order.links.some((l) => l.relation === 'ADD_ON_FOR') ? <AddOnsPaid order={order} /> : <Issued order={order} />;
+  if (order.status === 'ISSUED' && order.links.some((l) => l.relation === 'ADD_ON_FOR')) return <AddOnsPaid order={order} />;
+  if (order.status === 'ISSUED') return isVipServiceOrder(order) ? <LoungePaid order={order} /> : <Issued order={order} />;
   return (
     <div className="empty" data-testid="payment-failed">
       {pending ? (

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePhone } from './browser';
+import { logIn, payByCard } from './booking-steps';
+import { inTraditionalChinese, tc } from './zh-hk';
+
+async function nameUser(page: Page, index: number, lastName: string, firstName: string) {
+  await page.locator(`input[name=lastName${index}]`).fill(lastName);
+  await page.locator(`input[name=firstName${index}]`).fill(firstName);
+}
+
+describe('VIP lounge vouchers', () => {
+  const phone = usePhone();
+
+  it('buys two vouchers for two named users, pays through the sandbox, sees both vouchers and changes one name', async () => {
+    const page = phone();
+    await logIn(page);
+    await page.goto('/pages/service/index');
+    await page.getByRole('link', { name: 'VIP lounge and meet-and-greet' }).click();
+    await page.waitForURL('**/pagesService/pages/vipLounge/index');
+    await page.locator('a[href*="vipLounge/detail?productId="]').first().click();
+    await page.waitForURL('**/vipLounge/detail?*');
+    await page.getByRole('link', { name: 'Buy vouchers' }).click();
+    await page.waitForURL('**/vipLounge/fillOrder?*');
+
+    // Two vouchers, a user named on each as on the travel document; a name in other than letters is refused.
+    await page.getByRole('button', { name: /^Increase/ }).click();
+    await page.locator('input[name=lastName1]').waitFor();
+    await nameUser(page, 0, 'CHAN', 'TAI MAN');
+    await nameUser(page, 1, 'Chan 2', 'HOI YAN');
+    await page.getByText('Surname (as in document)').nth(1).waitFor();
+    expect(await page.locator('input[name=lastName1]').getAttribute('aria-invalid')).toBe('true');
+    await nameUser(page, 1, 'CHAN', 'HOI YAN');
+
+    // The contact's area code is 86 unless changed.
+    await page.getByLabel('Name', { exact: true }).fill('CHAN TAI MAN');
+    expect(await page.getByRole('link', { name: 'Area code +86, change' }).count()).toBe(1);
+    await page.getByLabel('Mobile number').fill('13812345678');
+    await page.getByLabel('E-mail').fill('tai.man@example.com');
+    await page.getByRole('button', { name: 'Submit and pay' }).click();
+    await page.getByText('Please agree to the Privacy Policy to continue.').waitFor();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit and pay' }).click();
+
+    await page.waitForURL('**/pagesBook/pages/payment/index?orderId=*');
+    await payByCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('payment-success').waitFor();
+    await page.getByRole('link', { name: 'Show my vouchers' }).click();
+    await page.waitForURL('**/pagesMy/pages/order/vipOrderDetail?id=*');
+
+    const vouchers = page.getByTestId('lounge-voucher');
+    await vouchers.first().waitFor();
+    expect(await vouchers.count()).toBe(2);
+    const users = await vouchers.allTextContents();
+    expect(users.some((v) => v.includes('CHAN TAI MAN'))).toBe(true);
+    expect(users.some((v) => v.includes('CHAN HOI YAN'))).toBe(true);
+
+    // A free name change: the voucher names the new user, and one change fewer is left.
+    await page.getByText('Name changes left: 3').first().waitFor();
+    await page.getByRole('button', { name: 'Change name' }).first().click();
+    await page.locator('input[name=newLastName]').fill('WONG');
+    await page.locator('input[name=newFirstName]').fill('KA HO');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Name changes left: 2').waitFor();
+    expect((await vouchers.allTextContents()).some((v) => v.includes('WONG KA HO'))).toBe(true);
+
+    // The order and its vouchers read in Chinese too.
+    const address = page.url();
+    await inTraditionalChinese(page);
+    await page.goto(address);
+    await page.getByText(tc('lounge.vouchers')).waitFor();
+    expect(await page.getByTestId('lounge-voucher').count()).toBe(2);
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { cancelLoungeOrder, deleteLoungeOrder, loungeOrderDetail } from '../../../services/lounge';
+import { closedStatuses } from '../../../services/schemas/order';
+import { formatMoney } from '../../app/format';
+import { useLoad } from '../../app/hooks';
+import type { PageProps } from '../../page-props';
+import { Failed } from '../../components/Failed';
+import { Loading } from '../../components/Loading';
+import { RemoveDialog } from '../../components/RemoveDialog';
+import { Button } from '../../ui/Button';
+import { buttonClass } from '../../ui/button-class';
+import { Card } from '../../ui/Card';
+import { VoucherCard } from './VoucherCard';
+import '../../pagesService/vipLounge/lounge.css';
+
+/** A VIP service order (`id`): what was bought, for when, its contact and its vouchers; pay or cancel it unpaid, delete it closed. */
+export default function VipOrderDetailPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(query.id);
+  const order = useLoad((signal) => loungeOrderDetail({ id }, signal));
+  const [asking, setAsking] = useState<'cancel' | 'delete' | null>(null);
+  if (!order.data) return order.loading ? <Loading /> : <Failed error={order.error} onRetry={order.reload} />;
+  const o = order.data;
+  const rows: [string, string | null][] = [
+    [t('lounge.orderNo'), o.orderNo],
+    [t('lounge.status'), o.statusDesc],
+    [t('lounge.service'), `${o.airportName} (${o.airportCode})`],
+    [o.meetGreet ? t('lounge.flightDate') : t('lounge.useDate'), o.useDate],
+    [t('lounge.flight'), o.meetGreet && `${t('lounge.flightOn', { flightNo: o.meetGreet.flightNo, time: o.meetGreet.departureTime })} · ${t(`lounge.slot.${o.meetGreet.slot}`, o.meetGreet)}`],
+    [t('lounge.quantity'), String(o.quantity)],
+    [t('lounge.total'), formatMoney(o.totalAmount, o.currencyCode)],
+    [t('lounge.orderTime'), o.orderTime.slice(0, 16).replace('T', ' ')],
+    [t('lounge.paidAt'), o.paymentTime && o.paymentTime.slice(0, 16).replace('T', ' ')],
+    [t('lounge.contact'), `${o.contact.name} · +${o.contact.areaCode} ${o.contact.mobile} · ${o.contact.email}`],
+  ];
+  return (
+    <>
+      <Card title={o.productName}>
+        <dl className="lounge-facts" data-testid="lounge-order">
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <div className="lounge-actions">
+          {o.status === 'UNPAID' && (
+            <>
+              <Button onPress={() => setAsking('cancel')}>{t('lounge.cancel')}</Button>
+              <Link className={buttonClass('primary')} to={`/pagesBook/pages/payment/index?orderId=${o.id}`}>
+                {t('lounge.pay')}
+              </Link>
+            </>
+          )}
+          {closedStatuses.includes(o.status) && <Button onPress={() => setAsking('delete')}>{t('lounge.delete')}</Button>}
+        </div>
+      </Card>
+      <h2>{t('lounge.vouchers')}</h2>
+      {o.vipRoomList.length === 0 ? <p className="muted">{t('lounge.vouchersLater')}</p> : o.vipRoomList.map((v) => <VoucherCard key={v.id} voucher={v} onChanged={order.reload} />)}
+      {asking === 'cancel' && (
+        <RemoveDialog
+          title={t('lounge.cancelTitle')}
+          actionLabel={t('lounge.cancel')}
+          remove={(signal) => cancelLoungeOrder(o.id, signal)}
+          onClose={() => setAsking(null)}
+          onRemoved={() => {
+            setAsking(null);
+            order.reload();
+          }}
+        />
+      )}
+      {asking === 'delete' && (
+        <RemoveDialog
+          title={t('lounge.deleteTitle')}
+          actionLabel={t('lounge.delete')}
+          remove={(signal) => deleteLoungeOrder(o.id, signal)}
+          onClose={() => setAsking(null)}
+          onRemoved={() => navigate('/pagesMy/pages/order/vipOrders', { replace: true })}
+        />
+      )}
+    </>
+  );
+}
