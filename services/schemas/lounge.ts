@@ -74,8 +74,8 @@ export const loungeProductSchema = z.object({
   address: z.string(),
   /** Opening hours, '07:00-22:30'. */
   operateTime: z.string(),
-  /** Last admission, '00:59'. */
-  lastAdmission: z.string(),
+  /** Last admission, '00:59'; null for meet-and-greet, which runs by slots. */
+  lastAdmission: z.nullable(z.string()),
   /** When the lounge is closed, '02:30-06:30', or null. */
   closedTime: z.nullable(z.string()),
   /** The most vouchers one order may buy. */
@@ -160,10 +160,13 @@ export const loungeSubmitRequestSchema = z
     users: z.array(loungeUserSchema).check(z.minLength(1, 'validation.selectPassenger'), z.maxLength(99)),
     contact: loungeContactSchema,
     privacyConsent: z.literal(true, 'errors.loungePrivacyConsent'),
+    /** The currency the order is priced and paid in. */
+    currencyCode: z._default(currencySchema, 'HKD'),
     meetGreet: z.optional(meetGreetFlightSchema),
   })
   .check(z.refine((r) => r.users.length === r.quantity, { message: 'errors.loungeQuantityUsers', path: ['users'] }));
 export type LoungeSubmitRequest = z.input<typeof loungeSubmitRequestSchema>;
+export type LoungeSubmit = z.output<typeof loungeSubmitRequestSchema>;
 
 export const loungeSubmitResponseSchema = z.object({
   orderId: z.number(),
