@@ -82,7 +82,7 @@ const isMeetGreet = (c: Pick<LoungeOrderContext, 'productType'>) => c.productTyp
 /** The most vouchers the order may take: the product's limit and what is left on the day. */
 export const maxQuantity = (stock: Inventory | null) => (stock ? Math.min(stock.limitBuy, stock.inventory) : 0);
 
-/** The submit request the form makes: birthdays, flight and slot only for meet-and-greet. */
+/** The submit request the form makes, priced in the currency the products were shown in: birthdays, flight and slot only for meet-and-greet. */
 export function requestOf(c: LoungeOrderContext): LoungeSubmitRequest {
   const users = c.users.map((u) => (isMeetGreet(c) ? { lastName: u.lastName, firstName: u.firstName, birthday: u.birthday ?? '' } : { lastName: u.lastName, firstName: u.firstName }));
   return {
@@ -92,6 +92,7 @@ export function requestOf(c: LoungeOrderContext): LoungeSubmitRequest {
     users,
     contact: c.contact,
     privacyConsent: c.privacyConsent as true,
+    currencyCode: c.currencyCode,
     ...(isMeetGreet(c) ? { meetGreet: c.meetGreet } : {}),
   };
 }

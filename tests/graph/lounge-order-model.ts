@@ -219,6 +219,7 @@ const requestOf = (w: LoungeWorld) => ({
   users: w.users.map((u) => (meetGreet(w) ? { lastName: u.lastName, firstName: u.firstName, birthday: u.birthday ?? '' } : { lastName: u.lastName, firstName: u.firstName })),
   contact: w.contact,
   privacyConsent: true,
+  currencyCode: 'HKD',
   ...(meetGreet(w) ? { meetGreet: w.flight } : {}),
 });
 

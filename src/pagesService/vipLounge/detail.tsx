@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { loungeProductTypes } from '../../../services/schemas/lounge';
 import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
@@ -12,12 +13,14 @@ import { useProducts } from './products';
 /** A lounge (or meet-and-greet) product: price, where and when, today's stock, its rules; then to its order form. */
 export default function LoungeDetailPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const meetGreet = query.productType === 'MEET_GREET';
-  const products = useProducts(meetGreet ? 'MEET_GREET' : 'VIP_ROOM');
+  const kind = loungeProductTypes.find((type) => type === query.productType) ?? 'VIP_ROOM';
+  const meetGreet = kind === 'MEET_GREET';
+  const products = useProducts(kind);
   if (!products.data) return products.loading ? <Loading /> : <Failed error={products.error} onRetry={products.reload} />;
   const product = products.data.find((p) => String(p.productId) === query.productId);
   if (!product) return <EmptyState title={t('lounge.none')} />;
   const form = meetGreet ? 'vipptFillOrder' : 'fillOrder';
+  const staff = kind === 'VIP_ROOM_EMPLOYEE' ? '&productType=VIP_ROOM_EMPLOYEE' : '';
   return (
     <>
       <Card title={product.productName}>
@@ -38,7 +41,7 @@ export default function LoungeDetailPage({ query }: PageProps) {
           )}
         </p>
       </Card>
-      <Link className={buttonClass('primary', true)} to={`/pagesService/pages/vipLounge/${form}?productId=${product.productId}`}>
+      <Link className={buttonClass('primary', true)} to={`/pagesService/pages/vipLounge/${form}?productId=${product.productId}${staff}`}>
         {meetGreet ? t('lounge.book') : t('lounge.buy')}
       </Link>
     </>

@@ -1,30 +1,40 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSignedIn } from '../../app/use-session';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { Card } from '../../ui/Card';
 import { ProductRows } from './ProductRows';
 import { useProducts } from './products';
 
-/** VIP services: the lounges and meet-and-greet on sale, the rules and the traveller's orders. */
+/** VIP services: the lounges and meet-and-greet on sale (and the staff offer to staff), the rules and the traveller's orders. */
 export default function VipLoungeIndexPage() {
   const { t } = useTranslation();
-  const lounges = useProducts('VIP_ROOM');
-  const meetGreet = useProducts('MEET_GREET');
+  const signedIn = useSignedIn();
   return (
     <>
       <p className="muted">{t('lounge.intro')}</p>
-      <Card title={t('lounge.lounges')} action={<Link to="/pagesService/pages/lounge/list">{t('lounge.allLounges')}</Link>}>
-        {lounges.data ? <ProductRows products={lounges.data} label={t('lounge.lounges')} /> : lounges.loading ? <Loading /> : <Failed error={lounges.error} onRetry={lounges.reload} />}
-      </Card>
-      <Card title={t('lounge.meetGreet')}>
-        {meetGreet.data ? <ProductRows products={meetGreet.data} label={t('lounge.meetGreet')} /> : meetGreet.loading ? <Loading /> : <Failed error={meetGreet.error} onRetry={meetGreet.reload} />}
-      </Card>
+      <Products kind="VIP_ROOM" title={t('lounge.lounges')} action={<Link to="/pagesService/pages/lounge/list">{t('lounge.allLounges')}</Link>} />
+      <Products kind="MEET_GREET" title={t('lounge.meetGreet')} />
+      {/* Answered to staff accounts only: anyone else is refused, and the section stays away. */}
+      {signedIn && <Products kind="VIP_ROOM_EMPLOYEE" title={t('lounge.staffOffer')} quiet />}
       <div className="list">
         <Link to="/pagesMy/pages/order/vipOrders">{t('entries.vipOrders')}</Link>
         <Link to="/pagesMy/pages/usageGuideline/vipLoungeUsage">{t('lounge.usageLink')}</Link>
         <Link to="/pagesMy/pages/usageGuideline/vipLoungeTransferUsage">{t('lounge.transferLink')}</Link>
       </div>
     </>
+  );
+}
+
+/** A kind of product as a card of rows; `quiet`: shown only when there are some. */
+function Products({ kind, title, action, quiet }: { kind: Parameters<typeof useProducts>[0]; title: string; action?: ReactNode; quiet?: boolean }) {
+  const products = useProducts(kind);
+  if (quiet && !products.data?.length) return null;
+  return (
+    <Card title={title} action={action}>
+      {products.data ? <ProductRows products={products.data} label={title} /> : products.loading ? <Loading /> : <Failed error={products.error} onRetry={products.reload} />}
+    </Card>
   );
 }

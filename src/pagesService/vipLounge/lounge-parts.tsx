@@ -22,7 +22,7 @@ export function ProductFacts({ product }: { product: LoungeProduct }) {
     [t('lounge.service'), `${product.airportName} (${product.airportCode})`],
     [t('lounge.address'), product.address],
     [t('lounge.hours'), product.slots.length ? null : product.operateTime],
-    [t('lounge.lastAdmission'), product.slots.length ? null : product.lastAdmission],
+    [t('lounge.lastAdmission'), product.lastAdmission],
     [t('lounge.closedTime'), product.closedTime],
     [t('lounge.slots'), product.slots.map((s) => t(`lounge.slot.${s.slot}`, { start: s.start, end: s.end })).join(', ') || null],
   ];
