@@ -57,7 +57,7 @@ export const refusals = {
 export const inputs = {
   lounge: { productType: 'VIP_ROOM', productId: 3, currencyCode: 'HKD', useDate: '2026-12-01' },
   notOnSale: { productType: 'VIP_ROOM', productId: 99, currencyCode: 'HKD', useDate: '2026-12-01' },
-  meetGreet: { productType: 'MEET_GREET', productId: 7, currencyCode: 'HKD', useDate: '2026-12-01' },
+  meetGreet: { productType: 'MEET_GREET', productId: 7, currencyCode: 'CNY', useDate: '2026-12-01' },
 } satisfies Record<string, LoungeOrderInput>;
 
 const adult = { lastName: 'CHAN', firstName: 'TAI MAN', birthday: '1980-05-01' };
@@ -95,6 +95,7 @@ interface User {
 interface LoungeWorld {
   step: string;
   productType: LoungeOrderInput['productType'];
+  currencyCode: string;
   productId: number | null;
   useDate: string;
   products: LoungeProduct[];
@@ -112,6 +113,7 @@ const blankUser = { lastName: '', firstName: '' };
 const start = (input: LoungeOrderInput): LoungeWorld => ({
   step: 'loading',
   productType: input.productType,
+  currencyCode: input.currencyCode,
   productId: input.productId,
   useDate: input.useDate,
   products: [],
@@ -219,7 +221,7 @@ const requestOf = (w: LoungeWorld) => ({
   users: w.users.map((u) => (meetGreet(w) ? { lastName: u.lastName, firstName: u.firstName, birthday: u.birthday ?? '' } : { lastName: u.lastName, firstName: u.firstName })),
   contact: w.contact,
   privacyConsent: true,
-  currencyCode: 'HKD',
+  currencyCode: w.currencyCode,
   ...(meetGreet(w) ? { meetGreet: w.flight } : {}),
 });
 
@@ -262,7 +264,7 @@ export const loungeOrder: PathModel<LoungeWorld> = {
   world: { initial: (input) => start(input as LoungeOrderInput), after },
   expectedInput: (id, w) => {
     const calls: Record<string, () => unknown> = {
-      loadProducts: () => ({ productType: w.productType, currencyCode: 'HKD' }),
+      loadProducts: () => ({ productType: w.productType, currencyCode: w.currencyCode }),
       loadStock: () => (w.productId === null ? noCall : { productId: w.productId, useDate: w.useDate }),
       submit: () => (complete(w) ? requestOf(w) : noCall),
     };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cancelOrder, deleteOrder, orderDetail, sendItinerary } from '../../../services/order';
 import { closedStatuses, type OrderDetail } from '../../../services/schemas/order';
@@ -22,6 +22,7 @@ import { AddOnList, PassengerLine, StatusTag, TripLines } from './order-parts';
 import '../../pagesBook/payment/payment.css';
 import './order.css';
 import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
+import { isVipServiceOrder } from '../../pagesService/vipLounge/LoungePaid';
 
 /** One order: its flights, passengers, fees and add-ons, and what can be done with it in its status. */
 export default function OrderDetailPage({ query }: PageProps) {
@@ -34,6 +35,8 @@ function OrderOf({ orderId }: { orderId: number }) {
   const order = useLoad((signal) => orderDetail(orderId, signal));
   if (order.loading) return <Loading />;
   if (!order.data) return <Failed error={order.error} onRetry={order.reload} />;
+  // My Orders lists VIP service orders too: their vouchers are on a page of their own.
+  if (isVipServiceOrder(order.data)) return <Navigate to={`/pagesMy/pages/order/vipOrderDetail?id=${orderId}`} replace />;
   return <Order order={order.data} reload={order.reload} />;
 }
 
