@@ -150,7 +150,7 @@ const shown = (e: EventObject) => {
 };
 const onSale = (w: LoungeWorld, id: unknown) => w.products.some((p) => p.productId === id);
 /** Where a product or day chosen leads: its stock is read (a product only if it is on sale). */
-const choosing = ['checkFailed', 'soldOut', 'insufficient'];
+const choosesAgain = ['checkFailed', 'soldOut', 'insufficient'];
 
 /** The step an event leads to, or null when the step does not take it. */
 function stepAfter(w: LoungeWorld, e: EventObject & Record<string, any>): string | null {
@@ -166,7 +166,7 @@ function stepAfter(w: LoungeWorld, e: EventObject & Record<string, any>): string
     if (failed('submit')) return code(e) === refusals.stock.code ? 'insufficient' : [refusals.tooLate.code, refusals.unaccompanied.code].includes(code(e)!) ? 'filling.refused' : 'filling.failed';
     return null;
   }
-  if ((choosing.includes(s) || at(w, 'filling')) && ((e.type === 'product.choose' && onSale(w, e.productId)) || e.type === 'date.choose')) return 'checking';
+  if ((choosesAgain.includes(s) || at(w, 'filling')) && ((e.type === 'product.choose' && onSale(w, e.productId)) || e.type === 'date.choose')) return 'checking';
   if (s === 'checkFailed' && e.type === 'retry') return 'checking';
   if (s === 'insufficient' && e.type === 'recheck') return 'checking';
   if (!at(w, 'filling')) return null;
@@ -278,7 +278,7 @@ export const loungeOrder: PathModel<LoungeWorld> = {
     events.noSuchUser,
     ...(at(w, 'filling') && !complete(w) ? [{ type: 'submit' }] : []),
     ...(w.step !== 'insufficient' ? [{ type: 'recheck' }] : []),
-    ...(!at(w, 'filling') && !['choosing', 'checkFailed', 'soldOut', 'insufficient'].includes(w.step) ? [events.nextDay, events.lounge4] : []),
+    ...(!at(w, 'filling') && !['choosing', ...choosesAgain].includes(w.step) ? [events.nextDay, events.lounge4] : []),
     ...(!at(w, 'filling') ? [events.two, events.adult, events.contact, events.consent, events.flight] : []),
   ],
   view: {
