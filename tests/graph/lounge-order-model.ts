@@ -6,7 +6,7 @@ import { noCall, type PathModel } from './path-generator';
 
 /**
  * The lounge order statechart's model: two Hong Kong lounges and a meet-and-greet product, a day's
- * stock with room, with only two left and with none; users named as on their documents (or not), a
+ * stock with room, with only one left and with none; users named as on their documents (or not), a
  * contact with a mainland mobile and the default area code 86, the consent, meet-and-greet's flight
  * and birthdays. What is complete, where each event leads and what each call carries are written out
  * here from the spec (sections 5 and 9), apart from the machine.
@@ -46,7 +46,7 @@ export const products = {
   meetGreet: [product(7, 'MEET_GREET', 'Meet-and-greet at Hong Kong')],
 };
 const stockOf = (inventory: number, productId = 3): Inventory => inventorySchema.parse({ productId, useDate: '2026-12-01', totalInventory: 40, inventory, saleNum: 40 - inventory, limitBuy: 5 });
-export const stocks = { room: stockOf(30), two: stockOf(2), none: stockOf(0) };
+export const stocks = { room: stockOf(30), one: stockOf(1), none: stockOf(0) };
 export const order: LoungeSubmitResponse = loungeSubmitResponseSchema.parse({ orderId: 41, orderNo: 'FW202612010041', paymentDeadline: '2026-11-26T10:20:00.000Z', totalAmount: 760, currencyCode: 'HKD' });
 export const refusals = {
   stock: { code: 'G00002', msg: 'Remaining voucher stocks are insufficient' },
@@ -133,14 +133,18 @@ const most = (stock: Inventory | null) => (stock ? Math.min(stock.limitBuy, stoc
 const age = (birthday: string, day: string) => Number(day.slice(0, 4)) - Number(birthday.slice(0, 4)) - (day.slice(5) < birthday.slice(5) ? 1 : 0);
 const named = (u: User) => /^[A-Z]+( [A-Z]+)*$/.test(u.lastName) && /^[A-Z]+( [A-Z]+)*$/.test(u.firstName);
 const mobileFits = (c: LoungeWorld['contact']) => (c.areaCode === '86' ? /^1[3-9]\d{9}$/ : /^[2-9]\d{7}$/).test(c.mobile);
-/** Spec section 5: names in letters as on the document, contact name, phone by area code and e-mail, consent; meet-and-greet's flight, birthdays and an under-12's companion of 16+. */
-function complete(w: LoungeWorld): boolean {
-  const basics = w.users.length === w.quantity && w.users.every(named) && w.contact.name !== '' && mobileFits(w.contact) && w.contact.email.includes('@') && w.consent && w.quantity <= most(w.stock);
-  if (!meetGreet(w)) return basics;
+/** Each part of the form the spec checks (section 5): names in letters as on the document; contact name, phone by area code and e-mail; consent; meet-and-greet's flight, birthdays and an under-12's companion of 16+. */
+function parts(w: LoungeWorld) {
   const ages = w.users.map((u) => (u.birthday ? age(u.birthday, w.useDate) : NaN));
-  const accompanied = !ages.some((a) => a < 12) || ages.some((a) => a >= 16);
-  return basics && ages.every((a) => !Number.isNaN(a)) && accompanied && /^FW\d+$/.test(w.flight.flightNo) && /^\d\d:\d\d$/.test(w.flight.departureTime);
+  return {
+    users: w.users.length === w.quantity && w.users.every(named) && w.quantity <= most(w.stock),
+    contact: w.contact.name !== '' && mobileFits(w.contact) && w.contact.email.includes('@'),
+    consent: w.consent,
+    travellers: !meetGreet(w) || (ages.every((a) => !Number.isNaN(a)) && (!ages.some((a) => a < 12) || ages.some((a) => a >= 16))),
+    flight: !meetGreet(w) || (/^FW\d+$/.test(w.flight.flightNo) && /^\d\d:\d\d$/.test(w.flight.departureTime)),
+  };
 }
+const complete = (w: LoungeWorld) => Object.values(parts(w)).every(Boolean);
 
 const at = (w: LoungeWorld, group: string) => w.step === group || w.step.startsWith(`${group}.`);
 const code = (e: EventObject) => (e as { error?: { code?: string } }).error?.code;
@@ -254,13 +258,13 @@ export const loungeOrder: PathModel<LoungeWorld> = {
   ],
   outputs: {
     loadProducts: [products.lounges, products.meetGreet],
-    loadStock: [stocks.room, stocks.two, stocks.none],
+    loadStock: [stocks.room, stocks.one, stocks.none],
     submit: [order],
   },
   errors: { loadProducts: [errors.busy], loadStock: [errors.offline], submit: [errors.busy, errors.noMessage] },
   // The stock and the rules refuse in states of their own, not as failures to retry.
   quietErrors: { submit: [refusals.stock, refusals.tooLate, refusals.unaccompanied] },
-  keyOf: (c) => [c.productId, c.useDate, c.quantity, most(c.stock), c.stock === null, complete({ ...c, consent: c.privacyConsent, flight: c.meetGreet })],
+  keyOf: (c) => [c.productId, c.quantity, most(c.stock), parts({ ...c, consent: c.privacyConsent, flight: c.meetGreet })],
   world: { initial: (input) => start(input as LoungeOrderInput), after },
   expectedInput: (id, w) => {
     const calls: Record<string, () => unknown> = {

@@ -25,8 +25,8 @@ const scenarios: [string, ModelEvent[], unknown][] = [
     inputs.lounge,
   ],
   [
-    'the stock runs short at submit: it is read again, the quantity comes down to what is left, and the order goes through',
-    [lounges, done('loadStock', stocks.room), ev.two, ...filled, ev.child, e('submit'), failed('submit', refusals.stock), e('recheck'), done('loadStock', stocks.two), e('submit'), done('submit', order)],
+    'the stock runs short at submit: it is read again, only one is left: the quantity comes down to it, the second user goes, and the order goes through',
+    [lounges, done('loadStock', stocks.room), ev.two, ...filled, ev.child, e('submit'), failed('submit', refusals.stock), e('recheck'), done('loadStock', stocks.one), e('submit'), done('submit', order)],
     inputs.lounge,
   ],
   [
@@ -36,7 +36,7 @@ const scenarios: [string, ModelEvent[], unknown][] = [
   ],
   [
     'the product named is not on sale: one is chosen from the list, on the day chosen first',
-    [lounges, ev.nextDay, ev.lounge4, failed('loadStock', busy), e('retry'), done('loadStock', stocks.two), ...filled, e('submit'), done('submit', order)],
+    [lounges, ev.nextDay, ev.lounge4, failed('loadStock', busy), e('retry'), done('loadStock', stocks.one), ...filled, e('submit'), done('submit', order)],
     inputs.notOnSale,
   ],
   [
