@@ -26,6 +26,7 @@ import { registerDsbOfferPointRoutes } from './routes/dsb-offer-point';
 import { registerDsbOpsRoutes } from './routes/dsb-ops';
 import { registerDsbOrderRoutes } from './routes/dsb-order';
 import { registerDsbOrderCardRoutes } from './routes/dsb-order-card';
+import { registerDsbOrderLoungeRoutes } from './routes/dsb-order-lounge';
 import { registerDsbOrderChangeRoutes } from './routes/dsb-order-change';
 import { registerDsbOrderEmdRoutes } from './routes/dsb-order-emd';
 import { registerDsbOrderCheckInRoutes } from './routes/dsb-order-checkin';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbOrderMyRoutes(app, routeDeps);
   registerDsbOrderChangeRoutes(app, routeDeps);
   registerDsbOrderCardRoutes(app, routeDeps);
+  registerDsbOrderLoungeRoutes(app, routeDeps);
   registerDsbOrderEmdRoutes(app, routeDeps);
   registerDsbOrderCheckInRoutes(app, routeDeps);
   registerDsbOrderFlightRoutes(app, routeDeps);

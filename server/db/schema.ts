@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -101,7 +102,7 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     country: text('country'),
     clubMemberId: integer('club_member_id').references(() => clubMembers.id),
-    /** TRAVELLER, or OPERATIONS for the airline's operations staff, who may change and cancel flights. */
+    /** TRAVELLER; OPERATIONS for the airline's operations staff, who may change and cancel flights; STAFF for employees, who may buy the staff lounge offer. */
     role: text('role').notNull().default('TRAVELLER'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: ts('locked_until'),
@@ -980,4 +981,83 @@ export const pointsClaims = pgTable(
     creditedAt: ts('credited_at'),
   },
   (t) => [index('points_claims_member_idx').on(t.memberId, t.createdAt), index('points_claims_due_idx').on(t.status, t.creditDueAt)],
+);
+
+// VIP lounge and meet-and-greet (issue 12).
+
+type Localized = { en: string; sc: string; tc: string };
+
+/** A lounge voucher or meet-and-greet product at an airport; prices are kept in HKD and converted like fares. */
+export const vipProducts = pgTable('vip_products', {
+  id: serial('id').primaryKey(),
+  productCode: text('product_code').notNull().unique(),
+  /** VIP_ROOM, VIP_ROOM_EMPLOYEE (staff only) or MEET_GREET. */
+  productType: text('product_type').notNull(),
+  airportCode: text('airport_code')
+    .notNull()
+    .references(() => airports.code),
+  name: jsonb('name').$type<Localized>().notNull(),
+  address: jsonb('address').$type<Localized>().notNull(),
+  priceHkd: numeric('price_hkd', { precision: 12, scale: 2 }).notNull(),
+  /** The price before the discount, for the discounted product. */
+  originalPriceHkd: numeric('original_price_hkd', { precision: 12, scale: 2 }),
+  operateTime: text('operate_time').notNull(),
+  /** Null for meet-and-greet, which runs by slots. */
+  lastAdmission: text('last_admission'),
+  closedTime: text('closed_time'),
+  /** Vouchers on sale for each day. */
+  dailyInventory: integer('daily_inventory').notNull(),
+  limitBuy: integer('limit_buy').notNull(),
+  /** The discounted product's vouchers may be transferred. */
+  transferable: boolean('transferable').notNull().default(false),
+});
+
+/** A product's stock of one day (at the airport), made when first asked for; `sold` counts what unpaid orders hold too. */
+export const vipInventory = pgTable(
+  'vip_inventory',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => vipProducts.id),
+    useDate: date('use_date', { mode: 'string' }).notNull(),
+    total: integer('total').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [uniqueIndex('vip_inventory_day_key').on(t.productId, t.useDate), check('vip_inventory_sold_within_total', sql`${t.sold} >= 0 and ${t.sold} <= ${t.total}`)],
+);
+
+/** What a VIP order (an order of kind VIP) is for: its product's day, how many vouchers, and a meet-and-greet's flight. */
+export const vipOrders = pgTable('vip_orders', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => vipProducts.id),
+  useDate: date('use_date', { mode: 'string' }).notNull(),
+  quantity: integer('quantity').notNull(),
+  meetGreet: jsonb('meet_greet').$type<{ flightNo: string; departureTime: string; slot: string }>(),
+});
+
+/** A voucher issued on payment, one per named user: VALID, then USED or EXPIRED. */
+export const vipVouchers = pgTable(
+  'vip_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The user's place on the order: one voucher each, issued once. */
+    userIndex: integer('user_index').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    status: text('status').notNull().default('VALID'),
+    validFrom: ts('valid_from').notNull(),
+    validUntil: ts('valid_until').notNull(),
+    changesUsed: integer('changes_used').notNull().default(0),
+    transfersUsed: integer('transfers_used').notNull().default(0),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('vip_vouchers_user_key').on(t.orderId, t.userIndex), index('vip_vouchers_expiry_idx').on(t.status, t.validUntil)],
 );

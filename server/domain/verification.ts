@@ -14,8 +14,8 @@ export interface CodeTarget {
   channel: CodeChannel;
   /** `852-91234567` for SMS, the lower-cased address for e-mail. */
   recipient: string;
-  /** A guest's order is opened, and a club member's redemption password reset, with a code of its own purpose, which no account call can ask for. */
-  purpose: CodePurpose | 'guestOrder' | 'payPassword';
+  /** A guest's order or lounge order is opened, and a club member's redemption password reset, with a code of its own purpose, which no account call can ask for. */
+  purpose: CodePurpose | 'guestOrder' | 'loungeOrder' | 'payPassword';
 }
 
 export const smsRecipient = (areaCode: string, mobile: string) => `${areaCode}-${mobile}`;
@@ -68,14 +68,28 @@ export async function withCode<T>(store: Store, target: CodeTarget, code: string
   return outcome.value;
 }
 
+/**
+ * Whether the code is right, leaving it usable until it expires (a guest reads a lounge order again
+ * with it); a wrong one is counted as in `withCode`.
+ */
+export async function checkCode(store: Store, target: CodeTarget, code: string, now: Date): Promise<boolean> {
+  return (await store.transaction((tx) => matchCode(tx, target, code, now))) !== undefined;
+}
+
 /** Uses up the code when it is right; a wrong one adds to the code's attempts. */
 async function consumeCode(tx: Store, target: CodeTarget, code: string, now: Date): Promise<boolean> {
+  const live = await matchCode(tx, target, code, now);
+  if (live) await tx.verificationCodes.markUsed(live.id, now);
+  return live !== undefined;
+}
+
+/** The newest live code when `code` is it; a wrong one adds to its attempts, five wrong and it opens nothing more. */
+async function matchCode(tx: Store, target: CodeTarget, code: string, now: Date) {
   const live = await tx.verificationCodes.lockLatest(target, now);
-  if (!live || live.attempts >= MAX_WRONG_ATTEMPTS) return false;
+  if (!live || live.attempts >= MAX_WRONG_ATTEMPTS) return undefined;
   if (live.codeHash !== hashCode(target, code)) {
     await tx.verificationCodes.setAttempts(live.id, live.attempts + 1);
-    return false;
+    return undefined;
   }
-  await tx.verificationCodes.markUsed(live.id, now);
-  return true;
+  return live;
 }

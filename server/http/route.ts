@@ -108,3 +108,6 @@ export function userIdOf(caller: Caller): number {
   if (caller.kind !== 'user') throw loginRequired();
   return caller.userId;
 }
+
+/** What the caller may buy: the staff lounge offer only a staff account. */
+export const buyerOf = (caller: Caller) => ({ staff: caller.kind === 'user' && caller.staff, userId: caller.kind === 'user' ? caller.userId : null });

@@ -14,6 +14,7 @@ import { createPassengerRepository } from './frequent-passengers';
 import { createGuestTokenRepository } from './guest-tokens';
 import { createInventoryRepository } from './inventory';
 import { createLostItemRepository } from './lost-items';
+import { createLoungeRepository } from './lounges';
 import { createMessageRepository } from './messages';
 import { createOrderRepository } from './orders';
 import { createOutboxRepository } from './outbox';
@@ -50,6 +51,7 @@ function repositoriesOf(db: Executor) {
     guestTokens: createGuestTokenRepository(db),
     inventory: createInventoryRepository(db),
     lostItems: createLostItemRepository(db),
+    lounges: createLoungeRepository(db),
     messages: createMessageRepository(db),
     orders: createOrderRepository(db),
     outbox: createOutboxRepository(db),

@@ -17,6 +17,9 @@ export const demoUser = {
 /** The airline's operations desk: may change and cancel flights and set their status on the day. */
 export const demoOperations = { nickName: 'Operations Desk', areaCode: '852', mobile: '91230000', email: 'ops@fwc.example', password: 'Ops@2026x', role: 'OPERATIONS' };
 
+/** An airline employee: may buy the staff lounge offer (VIP_ROOM_EMPLOYEE). */
+export const demoStaff = { nickName: 'Staff Traveller', areaCode: '852', mobile: '91230001', email: 'staff@fwc.example', password: 'Staff@2026', role: 'STAFF' };
+
 export interface DemoClubMember {
   cardNo: string;
   tier: MemberTier;

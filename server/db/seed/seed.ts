@@ -10,6 +10,7 @@ import { airports, boardingPassTips, cities, clubMembers, countries, frequentPas
 import { demoClubMembers, demoOperations, demoUser } from './demo-accounts';
 import * as network from './network';
 import { seedRedeemCards } from './redeem-cards';
+import { seedLounges } from './lounges';
 import { seedScheduleChanges } from './schedule-changes';
 import { seedBeneficiaries } from './beneficiaries';
 
@@ -41,6 +42,7 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await seedLostItems(db, now, options.airlineCode);
   await seedRedeemCards(db, now);
   await seedPointsEarning(db);
+  await seedLounges(db, now);
 
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(clubMembers)) as [{ count: number }];
   if (count > 0) return;

@@ -37,7 +37,7 @@ async function guestOrderOf(store: Store, { pnr, lastName }: Lookup): Promise<Or
 const codeTargetOf = (order: OrderRow): CodeTarget => ({ channel: 'email', recipient: emailRecipient((order.contact as BookingContact).email), purpose: 'guestOrder' });
 
 /** 'c***@example.com': enough for the guest to know which mailbox to look in. */
-const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
+export const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
 
 /** Sends a code to the contact e-mail of the guest order the booking reference and last name find. */
 export async function sendGuestOrderCode(store: Store, lookup: Lookup, now: Date, locale: string) {

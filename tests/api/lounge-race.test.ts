@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codes } from '../../services/schemas/codes';
+import { orders, vipInventory, vipOrders } from '../../server/db/schema';
+import { databaseKinds, startTestServer } from './harness';
+import { registerUser, type RegisteredUser } from './helpers';
+import { airportDay, product, soldOn, submit, submitBody, VIP_ROOM } from './lounge-helpers';
+
+const BUYERS = 30;
+
+// PostgreSQL alone runs requests truly at once; PGlite takes one at a time.
+describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('buyers racing for the last lounge vouchers of a day (%s)', (kind) => {
+  let s: Awaited<ReturnType<typeof startTestServer>>;
+  let buyers: RegisteredUser[];
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    buyers = [];
+    for (let i = 0; i < BUYERS; i++) buyers.push(await registerUser(s));
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it(`sells exactly the 5 left to ${BUYERS} buyers asking at once, and never below zero`, async () => {
+    const p = await product(s, 'VL-HKG-T1');
+    const day = airportDay(s, 'Asia/Hong_Kong', 7);
+    // 35 of the day's 40 are gone: 5 are left.
+    await s.database.db.insert(vipInventory).values({ productId: p.id, useDate: day, total: 40, sold: 35 });
+
+    const answers = await Promise.all(buyers.map((b, i) => submit(s, b.token, submitBody(p.id, day, [['RACE', `BUYER ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 26]}`]]))));
+    const winners = answers.filter((a) => a.code === codes.success);
+    expect(winners).toHaveLength(5);
+    for (const loser of answers.filter((a) => a.code !== codes.success)) expect([loser.code, loser.msg]).toEqual([codes.loungeStockInsufficient, 'Remaining voucher stocks are insufficient']);
+    expect(await soldOn(s, p.id, day)).toBe(40);
+    const made = await s.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(vipOrders, eq(vipOrders.orderId, orders.id))
+      .where(and(eq(vipOrders.productId, p.id), eq(vipOrders.useDate, day)));
+    expect(made.map((o) => o.id).sort()).toEqual(winners.map((w) => w.data.orderId as number).sort());
+
+    // Each winner cancels twice at once: every order is cancelled once, and the stock comes back to exactly what was left.
+    const cancel = (w: (typeof winners)[number]) => s.call('POST', `${VIP_ROOM}/oder/cancel`, { token: buyers[answers.indexOf(w)]!.token, json: { id: w.data.orderId } });
+    const cancels = await Promise.all(winners.flatMap((w) => [cancel(w), cancel(w)]));
+    expect(cancels.filter((c) => c.code === codes.success)).toHaveLength(winners.length);
+    for (const late of cancels.filter((c) => c.code !== codes.success)) expect([codes.loungeOrderStateInvalid, codes.orderStateInvalid]).toContain(late.code);
+    expect(await soldOn(s, p.id, day)).toBe(35);
+  });
+});
