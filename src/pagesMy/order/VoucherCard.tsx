@@ -18,8 +18,9 @@ export function VoucherCard({ voucher, onChanged }: { voucher: LoungeVoucher; on
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind | null>(null);
   const usable = voucher.status === 'VALID';
-  const rows: [string, string][] = [
-    [t('lounge.voucherCode'), voucher.code],
+  // The code is letters and digits of no language.
+  const rows: [string, string, string?][] = [
+    [t('lounge.voucherCode'), voucher.code, 'zxx'],
     [t('lounge.voucherUser'), `${voucher.lastName} ${voucher.firstName}`],
     [t('lounge.status'), t(`lounge.voucherStatus.${voucher.status}`)],
     [t('lounge.validUntil'), voucher.validUntil.slice(0, 10)],
@@ -27,10 +28,10 @@ export function VoucherCard({ voucher, onChanged }: { voucher: LoungeVoucher; on
   return (
     <Card title={`${voucher.lastName} ${voucher.firstName}`} level={3}>
       <dl className="lounge-facts" data-testid="lounge-voucher">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, lang]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd lang={lang}>{value}</dd>
           </div>
         ))}
       </dl>
