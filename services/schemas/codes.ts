@@ -182,6 +182,13 @@ export const codes = {
   cardNotFound: 'F00048',
   /** The date is outside the card's travel window. */
   outsideTravelWindow: 'F00049',
+  // Q00001-Q00009 live chat
+  /** Not one of the caller's conversations (or no such conversation). */
+  chatConversationNotFound: 'Q00001',
+  /** The conversation was closed: nothing more is written to it. */
+  chatClosed: 'Q00002',
+  /** The call needs a chat agent's account (sent with HTTP 403). */
+  agentOnly: 'Q00003',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -17,6 +17,12 @@ export const demoUser = {
 /** The airline's operations desk: may change and cancel flights and set their status on the day. */
 export const demoOperations = { nickName: 'Operations Desk', areaCode: '852', mobile: '91230000', email: 'ops@fwc.example', password: 'Ops@2026x', role: 'OPERATIONS' };
 
+/** The live chat's agents: they see conversations by the name each traveller chose, nothing of their accounts. */
+export const demoAgents = [
+  { nickName: 'Ho Wing Sze', areaCode: '852', mobile: '91230001', email: 'agent1@fwc.example', password: 'Agent@2026a', role: 'AGENT' },
+  { nickName: 'Leung Chi Kit', areaCode: '852', mobile: '91230002', email: 'agent2@fwc.example', password: 'Agent@2026b', role: 'AGENT' },
+];
+
 export interface DemoClubMember {
   cardNo: string;
   tier: MemberTier;

@@ -7,7 +7,7 @@ import { seedPointsEarning } from './points-earning';
 import { hashPassword } from '../../domain/passwords';
 import type { Db } from '../client';
 import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, pointsLedger, users } from '../schema';
-import { demoClubMembers, demoOperations, demoUser } from './demo-accounts';
+import { demoAgents, demoClubMembers, demoOperations, demoUser } from './demo-accounts';
 import * as network from './network';
 import { seedRedeemCards } from './redeem-cards';
 import { seedScheduleChanges } from './schedule-changes';
@@ -63,6 +63,9 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await db.insert(frequentPassengers).values(passengers.map((p) => ({ ...p, userId: demo!.id, createdAt: now })));
   const { password: opsPassword, ...operations } = demoOperations;
   await db.insert(users).values({ ...operations, passwordHash: await hashPassword(opsPassword), createdAt: now });
+  for (const { password: agentPassword, ...agent } of demoAgents) {
+    await db.insert(users).values({ ...agent, passwordHash: await hashPassword(agentPassword), createdAt: now });
+  }
   await db.insert(messages).values([
     {
       title: { en: 'Welcome to Fortune Wings Club', sc: '欢迎加入富翼会', tc: '歡迎加入富翼會' },
