@@ -4,7 +4,9 @@ import {
   chatStreamEventSchema,
   conversationSchema,
   conversationSummarySchema,
+  type ChatMessage,
   type ChatStreamEvent,
+  type Conversation,
   type OpenConversationRequest,
 } from './schemas/chat';
 import { eventStream, request } from './http';
@@ -24,8 +26,8 @@ export const agentConversation = (id: number, signal?: AbortSignal) => request(`
 
 /** What either side does with one conversation, through its own paths. */
 export interface ConversationCalls {
-  send(id: number, body: string, signal?: AbortSignal): Promise<z.infer<typeof chatMessageSchema>>;
-  close(id: number, signal?: AbortSignal): Promise<z.infer<typeof conversationSchema>>;
+  send(id: number, body: string, signal?: AbortSignal): Promise<ChatMessage>;
+  close(id: number, signal?: AbortSignal): Promise<Conversation>;
   /** Every message after `afterId`, then each new one as it is written; ends after `closed`. */
   follow(id: number, afterId: number, onEvent: (event: ChatStreamEvent) => void, signal: AbortSignal): Promise<void>;
 }

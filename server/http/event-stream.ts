@@ -30,6 +30,8 @@ export function sendEventStream<E>(req: FastifyRequest, reply: FastifyReply, aft
     // Tells a buffering proxy (nginx) to pass events on at once.
     'x-accel-buffering': 'no',
   });
+  // At once, not with the first event: the client knows the stream is open even while nothing happens.
+  res.flushHeaders();
   let lastId = afterId;
   let ended = false;
   let reading: Promise<void> | null = null;

@@ -25,6 +25,7 @@ const staffAccess: Partial<Record<Access, { role: UserRole; refusal: () => Domai
   operations: { role: 'OPERATIONS', refusal: operationsOnly },
   agent: { role: 'AGENT', refusal: agentOnly },
 };
+const staffOf = (access: Access | undefined) => (access ? staffAccess[access] : undefined);
 
 interface RouteSpec<B extends z.ZodMiniType, Q extends z.ZodMiniType, P extends z.ZodMiniType> {
   method: 'GET' | 'POST';
@@ -74,7 +75,7 @@ export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.Zo
       ...Object.fromEntries(Object.entries({ body: spec.body, querystring: spec.query, params: spec.params }).filter(([, schema]) => schema)),
       // For the API document: grouped by service (the path's first part), and which credential the call needs.
       tags: [spec.url.split('/')[1]!],
-      ...((spec.access === 'user' || (spec.access && staffAccess[spec.access])) && { security: [{ user: [] }] }),
+      ...((spec.access === 'user' || staffOf(spec.access) !== undefined) && { security: [{ user: [] }] }),
       ...(spec.access === 'owner' && { security: [{ user: [] }, { client: [], guest: [] }] }),
       ...(withoutToken.has(spec.url) && { security: [] }),
     },
@@ -82,8 +83,8 @@ export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.Zo
     ...(spec.access !== undefined &&
       spec.access !== 'public' && {
         preValidation: async (req: FastifyRequest) => {
-          const staff = spec.access && staffAccess[spec.access];
-          const userOnly = spec.access === 'user' || staff;
+          const staff = staffOf(spec.access);
+          const userOnly = spec.access === 'user' || staff !== undefined;
           if (req.caller.kind === 'anonymous' || (userOnly && req.caller.kind !== 'user')) throw loginRequired();
           if (staff && !(req.caller.kind === 'user' && req.caller.role === staff.role)) throw staff.refusal();
         },

@@ -22,25 +22,24 @@ interface ConversationPaths {
  * and follow it as server-sent events. A conversation the party may not reach answers not found.
  */
 export function registerConversationPaths(app: FastifyInstance, { base, access, partyOf, conversations, hub, clock }: ConversationPaths): void {
-  const params = conversationIdParamsSchema;
   // Open streams would keep the server from closing: they end first.
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
 
-  route(app, { method: 'GET', url: `${base}/:id/messages`, access, params, query: chatAfterQuerySchema }, ({ caller, params, query }) =>
+  route(app, { method: 'GET', url: `${base}/:id/messages`, access, params: conversationIdParamsSchema, query: chatAfterQuerySchema }, ({ caller, params, query }) =>
     conversations.messages(partyOf(caller), params.id, query.afterId),
   );
 
-  route(app, { method: 'POST', url: `${base}/:id/message`, access, params, body: sendChatMessageRequestSchema }, ({ caller, params, body }) =>
+  route(app, { method: 'POST', url: `${base}/:id/message`, access, params: conversationIdParamsSchema, body: sendChatMessageRequestSchema }, ({ caller, params, body }) =>
     conversations.send(partyOf(caller), params.id, body.body, clock.now()),
   );
 
-  route(app, { method: 'POST', url: `${base}/:id/close`, access, params }, ({ caller, params }) => conversations.close(partyOf(caller), params.id, clock.now()));
+  route(app, { method: 'POST', url: `${base}/:id/close`, access, params: conversationIdParamsSchema }, ({ caller, params }) => conversations.close(partyOf(caller), params.id, clock.now()));
 
   // The stream resumes after `afterId`, the last message the client has.
-  route(app, { method: 'GET', url: `${base}/:id/stream`, access, params, query: chatAfterQuerySchema, answer: 'raw' }, async ({ caller, params, query, req, reply }) => {
+  route(app, { method: 'GET', url: `${base}/:id/stream`, access, params: conversationIdParamsSchema, query: chatAfterQuerySchema, answer: 'raw' }, async ({ caller, params, query, req, reply }) => {
     const party = partyOf(caller);
     await conversations.conversation(party, params.id);
     const end = sendEventStream<ChatStreamEvent>(req, reply, query.afterId, {

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import type { FlowError } from '../../machines/error-message';
 import { agentChat, agentConversation, agentConversations } from '../../services/chat';
 import { codes } from '../../services/schemas/codes';
 import { tokenRequestSchema } from '../../services/schemas/auth';
@@ -19,11 +21,13 @@ import type { PageProps } from '../page-props';
 
 const AGENT_CHAT_PATH = '/agent/chat';
 /** How often the list of open conversations is asked for again. */
-export const LIST_REFRESH_MS = 5000;
+const LIST_REFRESH_MS = 5000;
 
 /** The agents' live chat: their own sign-in, the open conversations, and one conversation (`?id=`). */
 export default function AgentChatPage({ query }: PageProps) {
+  const restoring = useSelector(sessionActor, (s) => s.hasTag('restoring'));
   const signedIn = useSignedIn();
+  if (restoring) return <Loading />;
   if (!signedIn) return <AgentSignIn />;
   return query.id ? <AgentConversation key={query.id} id={Number(query.id)} /> : <OpenConversations />;
 }
@@ -63,7 +67,7 @@ function SignOut() {
 }
 
 /** The agent's failure: another role's account is told so and may sign out; anything else may be retried. */
-function AgentFailed({ error, onRetry }: { error: Parameters<typeof Failed>[0]['error']; onRetry: () => void }) {
+function AgentFailed({ error, onRetry }: { error: FlowError | null; onRetry: () => void }) {
   const { t } = useTranslation();
   if (error?.code !== codes.agentOnly) return <Failed error={error} onRetry={onRetry} />;
   return (

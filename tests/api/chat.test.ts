@@ -166,13 +166,14 @@ describeEachDatabase('live chat', (server) => {
   it("streams each side the other side's messages as they are written, resumes after the last id, and ends when the conversation closes", async () => {
     const s = server();
     const conversation = await ok(open(s, traveller.token, 'Ms Wong'));
-    const earlier = await ok(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'Hello?'));
+    // A stream of a conversation with nothing in it yet opens at once.
     const travellerStream = await openStream(baseUrl, MEMBER_CHAT, traveller.token);
+    const earlier = await ok(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'Hello?'));
     const agentStream = await openStream(baseUrl, AGENT_CHAT, agent);
     try {
       expect(travellerStream.res.headers.get('content-type')).toContain('text/event-stream');
-      // What was written before the stream opened comes first.
       expect((await travellerStream.next())?.event).toEqual({ type: 'message', message: earlier });
+      // What was written before a stream opened comes first.
       expect((await agentStream.next())?.event).toEqual({ type: 'message', message: earlier });
 
       const answer = await ok(send(s, AGENT_CHAT, agent, conversation.id, 'Good morning, how can I help?'));
