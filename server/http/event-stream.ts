@@ -29,6 +29,8 @@ export function sendEventStream<E>(req: FastifyRequest, reply: FastifyReply, aft
     'x-content-type-options': 'nosniff',
     // Tells a buffering proxy (nginx) to pass events on at once.
     'x-accel-buffering': 'no',
+    // HTTP/1.1 only (HTTP/2 has no such header): the connection ends with the stream instead of idling on, which kept the server from closing.
+    ...(req.raw.httpVersionMajor === 1 && { connection: 'close' }),
   });
   // At once, not with the first event: the client knows the stream is open even while nothing happens.
   res.flushHeaders();

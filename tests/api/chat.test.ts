@@ -20,9 +20,9 @@ const agentList = async (s: TestServer, token: string) => z.array(conversationSu
 const messageCount = async (s: TestServer) => (await s.database.db.select({ n: count() }).from(chatMessages))[0]!.n;
 
 /** A conversation's server-sent events, read from the server listening on a port. */
-async function openStream(base: string, path: string, token: string, afterId = 0) {
+async function openStream(base: string, path: string, id: number, token: string, afterId = 0) {
   const controller = new AbortController();
-  const res = await fetch(`${base}${path}/stream?afterId=${afterId}`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const res = await fetch(`${base}${path}/${id}/stream?afterId=${afterId}`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let ended = false;
@@ -167,9 +167,9 @@ describeEachDatabase('live chat', (server) => {
     const s = server();
     const conversation = await ok(open(s, traveller.token, 'Ms Wong'));
     // A stream of a conversation with nothing in it yet opens at once.
-    const travellerStream = await openStream(baseUrl, MEMBER_CHAT, traveller.token);
+    const travellerStream = await openStream(baseUrl, MEMBER_CHAT, conversation.id, traveller.token);
     const earlier = await ok(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'Hello?'));
-    const agentStream = await openStream(baseUrl, AGENT_CHAT, agent);
+    const agentStream = await openStream(baseUrl, AGENT_CHAT, conversation.id, agent);
     try {
       expect(travellerStream.res.headers.get('content-type')).toContain('text/event-stream');
       expect((await travellerStream.next())?.event).toEqual({ type: 'message', message: earlier });
@@ -190,7 +190,7 @@ describeEachDatabase('live chat', (server) => {
 
     // A reconnect after the last id it had gets only what came later.
     const missed = await ok(send(s, AGENT_CHAT, agent, conversation.id, 'Booked for you.'));
-    const resumed = await openStream(baseUrl, MEMBER_CHAT, traveller.token, missed.id - 1);
+    const resumed = await openStream(baseUrl, MEMBER_CHAT, conversation.id, traveller.token, missed.id - 1);
     expect((await resumed.next())?.event).toEqual({ type: 'message', message: missed });
     const closed = parseExact(conversationSchema, await ok(close(s, AGENT_CHAT, agent, conversation.id)));
     expect(closed).toMatchObject({ status: 'CLOSED' });

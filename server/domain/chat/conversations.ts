@@ -90,10 +90,10 @@ export function chat(store: Store, hub: ChatHub) {
       const conversation = await reachable(store, party, id);
       const messages = await store.chat.messagesAfter(id, afterId);
       const events: ChatStreamEvent[] = messages.map((m) => ({ type: 'message', message: toChatMessage(m) }));
-      // Closed only once every message before the closing has been handed over.
+      if (conversation.status !== 'CLOSED') return events;
+      // Closed (nothing is written after that) once every message has been handed over, the read being limited.
       const allRead = messages.length === 0 || (await store.chat.messagesAfter(id, messages.at(-1)!.id)).length === 0;
-      if (conversation.status === 'CLOSED' && allRead) events.push({ type: 'closed', conversation: toConversation(conversation) });
-      return events;
+      return allRead ? [...events, { type: 'closed', conversation: toConversation(conversation) }] : events;
     },
   };
 }
