@@ -607,10 +607,13 @@ describe('upload', () => {
 describe('event stream', () => {
   /** A stream answer whose body arrives in the given pieces, then ends (or breaks, with `cut`). */
   function streamOf(pieces: string[], { cut = false } = {}) {
+    const rest = [...pieces];
+    // One piece a read, as a network hands them over; erroring at once would drop the pieces queued before.
     const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
-        if (cut) controller.error(new TypeError('network'));
+      pull(controller) {
+        const piece = rest.shift();
+        if (piece !== undefined) controller.enqueue(new TextEncoder().encode(piece));
+        else if (cut) controller.error(new TypeError('network'));
         else controller.close();
       },
     });
