@@ -20,11 +20,15 @@ export const launchArgs = [
  * settle on is checked (axe, and no English on a Chinese page): a failure fails the test. The app's
  * service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`, the offline tests).
  */
-export function usePhone({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): () => Page {
+export function usePhone(options: { serviceWorkers?: 'allow' | 'block' } = {}): () => Page {
+  const phones = usePhones(1, options);
+  return () => phones()[0]!;
+}
+
+/** `count` phones at once, each its own browser context (two people, such as a traveller and an agent), each page checked alike. */
+export function usePhones(count: number, { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): () => Page[] {
   let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let checks: PageChecks;
+  let phones: { context: BrowserContext; checks: PageChecks; page: Page }[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
   });
@@ -32,21 +36,25 @@ export function usePhone({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), serviceWorkers });
-    checks = new PageChecks();
-    await checks.watch(context);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    phones = [];
+    for (let i = 0; i < count; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), serviceWorkers });
+      const checks = new PageChecks();
+      await checks.watch(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      phones.push({ context, checks, page });
+    }
   });
   afterEach(async () => {
     try {
-      const failures = await checks.report(context);
+      const failures = (await Promise.all(phones.map(({ checks, context }) => checks.report(context)))).filter(Boolean).join('\n');
       if (failures) throw new Error(`page checks failed:\n${failures}`);
     } finally {
-      await context?.close();
+      await Promise.all(phones.map(({ context }) => context.close()));
     }
   });
-  return () => page;
+  return () => phones.map((p) => p.page);
 }
 
 /** The newest verification code the outbox holds for a recipient (`852-91234567` or an e-mail). */

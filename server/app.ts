@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { codes, type Code } from '../services/schemas/codes';
 import type { AppDeps, RouteDeps } from './deps';
+import { createChatHub } from './domain/chat/hub';
 import { DomainError } from './domain/errors';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
@@ -17,6 +18,7 @@ import { registerCaptchaRoutes } from './routes/captcha';
 import { registerDevRoutes } from './routes/dev';
 import { registerDsbAuthRoutes } from './routes/dsb-auth';
 import { registerDsbMemberRoutes } from './routes/dsb-member';
+import { registerDsbMemberChatRoutes } from './routes/dsb-member-chat';
 import { registerClubSettingsRoutes } from './routes/dsb-member-club-settings';
 import { registerDsbMemberPointsRoutes } from './routes/dsb-member-points';
 import { registerDsbIfcRoutes } from './routes/dsb-ifc';
@@ -24,6 +26,7 @@ import { registerDsbOfferRoutes } from './routes/dsb-offer';
 import { registerDsbOfferLossRoutes } from './routes/dsb-offer-loss';
 import { registerDsbOfferPointRoutes } from './routes/dsb-offer-point';
 import { registerDsbOpsRoutes } from './routes/dsb-ops';
+import { registerDsbOpsChatRoutes } from './routes/dsb-ops-chat';
 import { registerDsbOrderRoutes } from './routes/dsb-order';
 import { registerDsbOrderCardRoutes } from './routes/dsb-order-card';
 import { registerDsbOrderLoungeRoutes } from './routes/dsb-order-lounge';
@@ -46,6 +49,7 @@ const httpStatusOf: Partial<Record<Code, number>> = {
   [codes.unauthorized]: 401,
   [codes.paymentSignatureInvalid]: 401,
   [codes.operationsOnly]: 403,
+  [codes.agentOnly]: 403,
   [codes.bodyTooLarge]: 413,
   [codes.tooManyRequests]: 429,
 };
@@ -81,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Before the routes: the API document lists every route registered after it.
   await registerApiDocs(app);
   const routeDeps: RouteDeps = { store: createStore(deps.db), clock: deps.clock, config: deps.config };
+  // One per server: the traveller's and the agent's chat paths wake each other's streams through it.
+  const chatHub = createChatHub();
 
   app.decorateRequest('locale', 'en-US');
   app.addHook('onRequest', async (req) => {
@@ -112,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbMemberRoutes(app, routeDeps);
   registerClubSettingsRoutes(app, routeDeps);
   registerDsbMemberPointsRoutes(app, routeDeps);
+  registerDsbMemberChatRoutes(app, routeDeps, chatHub);
   registerDsbSystemRoutes(app, routeDeps);
   registerDsbOrderRoutes(app, routeDeps);
   registerDsbOrderMyRoutes(app, routeDeps);
@@ -127,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbPolicyRoutes(app, routeDeps);
   registerDsbIfcRoutes(app, routeDeps);
   registerDsbOpsRoutes(app, routeDeps);
+  registerDsbOpsChatRoutes(app, routeDeps, chatHub);
   await registerUploadRoutes(app, routeDeps);
   registerPaymentRoutes(app, routeDeps);
   registerVoucherRoutes(app, routeDeps);

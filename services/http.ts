@@ -277,3 +277,51 @@ export function upload<T>(path: string, options: UploadOptions<T>): Promise<T> {
     xhr.send(form);
   });
 }
+
+export interface EventStreamOptions<E> {
+  /** Parses each event's data. */
+  schema: z.ZodMiniType<E>;
+  searchParams?: RequestOptions<unknown>['searchParams'];
+  onEvent(event: E): void;
+  signal: AbortSignal;
+}
+
+/**
+ * Follows a server-sent event stream with the app's headers (EventSource cannot send the access
+ * token). Resolves when the server ends the stream; a refusal before the stream (a JSON envelope)
+ * rejects as request() would, and a lost connection with RequestError.
+ */
+export async function eventStream<E>(path: string, options: EventStreamOptions<E>): Promise<void> {
+  const rt = currentRuntime();
+  let response: Response;
+  try {
+    response = await fetch(urlFor(apiBase, path, options.searchParams), { headers: { ...headersFor(rt), Accept: 'text/event-stream' }, signal: options.signal });
+  } catch {
+    throw new RequestError(options.signal.aborted ? 'abort' : 'network');
+  }
+  if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    handleResponse(response.status, response.statusText, parseJson(await response.text()), options.schema);
+    throw new ApiError('SCHEMA', rt.t('http.badResponse'), null, response.status);
+  }
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+        buffer = buffer.slice(end + 2);
+        if (data === undefined) continue;
+        const event = options.schema.safeParse(parseJson(data));
+        if (!event.success) throw new ApiError('SCHEMA', rt.t('http.badResponse'), data, response.status);
+        options.onEvent(event.data);
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new RequestError(options.signal.aborted ? 'abort' : 'network');
+  }
+}

@@ -142,6 +142,8 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesMy/pages/fortuneWingsClub/index', title: 'fwcHome.title', auth: true, load: () => import('./pagesMy/fortuneWingsClub/index') },
   { path: '/pagesMy/pages/fortuneWingsClub/card', title: 'fwcHome.cardTitle', auth: true, load: () => import('./pagesMy/fortuneWingsClub/card') },
   // Redeem (time) cards
+  { path: '/pagesService/pages/chat/index', title: 'chat.title', auth: true, load: () => import('./pagesService/chat/index') },
+  { path: '/agent/chat', title: 'chat.agentTitle', load: () => import('./agent/chat') },
   { path: '/pagesService/pages/redeemCard/index', title: 'redeemCard.redeemTitle', load: () => import('./pagesService/redeemCard/index') },
   { path: '/pagesMy/pages/redeemCard/index', title: 'redeemCard.title', auth: true, load: () => import('./pagesMy/redeemCard/index') },
   { path: '/pagesMy/pages/redeemCard/configDetail', title: 'redeemCard.detailTitle', auth: true, load: () => import('./pagesMy/redeemCard/configDetail') },

@@ -102,7 +102,7 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     country: text('country'),
     clubMemberId: integer('club_member_id').references(() => clubMembers.id),
-    /** TRAVELLER; OPERATIONS for the airline's operations staff, who may change and cancel flights; STAFF for employees, who may buy the staff lounge offer. */
+    /** TRAVELLER; OPERATIONS for the airline's operations staff, who may change and cancel flights; STAFF for employees, who may buy the staff lounge offer; AGENT for the staff who answer live chat. */
     role: text('role').notNull().default('TRAVELLER'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: ts('locked_until'),
@@ -181,6 +181,37 @@ export const messageReads = pgTable(
     readAt: ts('read_at').notNull(),
   },
   (t) => [uniqueIndex('message_reads_key').on(t.messageId, t.userId)],
+);
+
+/** Live chat: a traveller's conversation with the airline's agents, under the name the traveller chose. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    /** OPEN or CLOSED. */
+    status: text('status').notNull().default('OPEN'),
+    createdAt: ts('created_at').notNull(),
+    closedAt: ts('closed_at'),
+  },
+  // A traveller has at most one open conversation: opening again returns it.
+  (t) => [uniqueIndex('chat_conversations_open_key').on(t.userId).where(sql`${t.status} = 'OPEN'`)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+    /** TRAVELLER or AGENT. */
+    sender: text('sender').notNull(),
+    /** The agent who wrote it; kept from the traveller, who sees only that an agent answered. */
+    agentId: integer('agent_id').references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
 );
 
 /** Traffic-source ("drainage") records: visits carrying an impressions query, and orders they led to. */

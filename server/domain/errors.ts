@@ -19,5 +19,6 @@ export class DomainError extends Error {
 export const loginRequired = () => new DomainError(codes.loginRequired, 'errors.loginRequired');
 export const unauthorized = () => new DomainError(codes.unauthorized, 'errors.unauthorized');
 export const operationsOnly = () => new DomainError(codes.operationsOnly, 'errors.operationsOnly');
+export const agentOnly = () => new DomainError(codes.agentOnly, 'errors.chatAgentOnly');
 export const badRequest = (messageKey = 'errors.badRequest', params: Record<string, unknown> = {}) =>
   new DomainError(codes.badRequest, messageKey, params);

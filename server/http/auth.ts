@@ -4,7 +4,8 @@ import type { RouteDeps } from '../deps';
 import { unauthorized } from '../domain/errors';
 import { hashToken } from '../domain/sessions';
 
-export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; tokenHash: string; operations: boolean; staff: boolean } | { kind: 'guest'; orderId: number };
+export type UserRole = 'TRAVELLER' | 'OPERATIONS' | 'STAFF' | 'AGENT';
+export type Caller = { kind: 'anonymous' } | { kind: 'user'; userId: number; tokenHash: string; role: UserRole } | { kind: 'guest'; orderId: number };
 
 /** Beside the client credential, a guest's token for the one order they booked or found again. */
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
@@ -65,6 +66,6 @@ export function registerAuth(app: FastifyInstance, { store, clock, config }: Rou
     const tokenHash = hashToken(match[1]!);
     const session = await store.sessions.userOf(tokenHash, clock.now());
     if (session === undefined) throw unauthorized();
-    req.caller = { kind: 'user', userId: session.userId, tokenHash, operations: session.role === 'OPERATIONS', staff: session.role === 'STAFF' };
+    req.caller = { kind: 'user', userId: session.userId, tokenHash, role: session.role as UserRole };
   });
 }

@@ -3,9 +3,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { codes } from '../../services/schemas/codes';
-import { DomainError, loginRequired, operationsOnly } from '../domain/errors';
+import { agentOnly, DomainError, loginRequired, operationsOnly } from '../domain/errors';
 import type { OrderOwner } from '../repositories/orders';
-import { withoutToken, type Caller } from './auth';
+import { withoutToken, type Caller, type UserRole } from './auth';
 
 export interface RouteContext<B, Q, P> {
   body: B;
@@ -17,13 +17,20 @@ export interface RouteContext<B, Q, P> {
   reply: FastifyReply;
 }
 
-/** 'owner': a logged-in user, or a guest with a token for the order the call names; 'operations': a logged-in operations account. */
-type Access = 'public' | 'user' | 'owner' | 'operations';
+/** 'owner': a logged-in user, or a guest with a token for the order the call names; 'operations', 'agent': a logged-in account of that role. */
+type Access = 'public' | 'user' | 'owner' | 'operations' | 'agent';
+
+/** The staff accesses: the role they need and the refusal anyone else gets. */
+const staffAccess: Partial<Record<Access, { role: UserRole; refusal: () => DomainError }>> = {
+  operations: { role: 'OPERATIONS', refusal: operationsOnly },
+  agent: { role: 'AGENT', refusal: agentOnly },
+};
+const staffOf = (access: Access | undefined) => (access ? staffAccess[access] : undefined);
 
 interface RouteSpec<B extends z.ZodMiniType, Q extends z.ZodMiniType, P extends z.ZodMiniType> {
   method: 'GET' | 'POST';
   url: string;
-  /** 'user' answers U00003 to an anonymous caller or a guest, 'owner' to an anonymous caller; 'operations' as 'user', then A0403 to a traveller. */
+  /** 'user' answers U00003 to an anonymous caller or a guest, 'owner' to an anonymous caller; 'operations' and 'agent' as 'user', then A0403 or Q00003 to another role. */
   access?: Access;
   body?: B;
   query?: Q;
@@ -68,7 +75,7 @@ export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.Zo
       ...Object.fromEntries(Object.entries({ body: spec.body, querystring: spec.query, params: spec.params }).filter(([, schema]) => schema)),
       // For the API document: grouped by service (the path's first part), and which credential the call needs.
       tags: [spec.url.split('/')[1]!],
-      ...((spec.access === 'user' || spec.access === 'operations') && { security: [{ user: [] }] }),
+      ...((spec.access === 'user' || staffOf(spec.access) !== undefined) && { security: [{ user: [] }] }),
       ...(spec.access === 'owner' && { security: [{ user: [] }, { client: [], guest: [] }] }),
       ...(withoutToken.has(spec.url) && { security: [] }),
     },
@@ -76,9 +83,10 @@ export function route<B extends z.ZodMiniType = z.ZodMiniUnknown, Q extends z.Zo
     ...(spec.access !== undefined &&
       spec.access !== 'public' && {
         preValidation: async (req: FastifyRequest) => {
-          const userOnly = spec.access === 'user' || spec.access === 'operations';
+          const staff = staffOf(spec.access);
+          const userOnly = spec.access === 'user' || staff !== undefined;
           if (req.caller.kind === 'anonymous' || (userOnly && req.caller.kind !== 'user')) throw loginRequired();
-          if (spec.access === 'operations' && !(req.caller.kind === 'user' && req.caller.operations)) throw operationsOnly();
+          if (staff && !(req.caller.kind === 'user' && req.caller.role === staff.role)) throw staff.refusal();
         },
       }),
     handler: async (req, reply) => {
@@ -110,4 +118,4 @@ export function userIdOf(caller: Caller): number {
 }
 
 /** What the caller may buy: the staff lounge offer only a staff account. */
-export const buyerOf = (caller: Caller) => ({ staff: caller.kind === 'user' && caller.staff, userId: caller.kind === 'user' ? caller.userId : null });
+export const buyerOf = (caller: Caller) => ({ staff: caller.kind === 'user' && caller.role === 'STAFF', userId: caller.kind === 'user' ? caller.userId : null });

@@ -3,6 +3,7 @@ import { createBeneficiaryRepository } from './beneficiaries';
 import { createBookingSessionRepository } from './booking-sessions';
 import { createCaptchaRepository } from './captchas';
 import { createChangeRepository } from './changes';
+import { createChatRepository } from './chat';
 import { createCheckInRepository } from './check-ins';
 import { createClubMemberRepository } from './club-members';
 import { createContactRepository } from './contacts';
@@ -40,6 +41,7 @@ function repositoriesOf(db: Executor) {
     bookingSessions: createBookingSessionRepository(db),
     captchas: createCaptchaRepository(db),
     changes: createChangeRepository(db),
+    chat: createChatRepository(db),
     checkIns: createCheckInRepository(db),
     clubMembers: createClubMemberRepository(db),
     contacts: createContactRepository(db),

@@ -215,6 +215,13 @@ export const codes = {
   loungeStaffOnly: 'G00015',
   /** A guest's code is wrong, used up or expired, or was sent for another order. */
   loungeGuestCodeInvalid: 'G00016',
+  // Q00001-Q00009 live chat
+  /** Not one of the caller's conversations (or no such conversation). */
+  chatConversationNotFound: 'Q00001',
+  /** The conversation was closed: nothing more is written to it. */
+  chatClosed: 'Q00002',
+  /** The call needs a chat agent's account (sent with HTTP 403). */
+  agentOnly: 'Q00003',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -9,6 +9,7 @@ import {
   TIMEOUT_MS,
   clearLastResponseCode,
   configureHttp,
+  eventStream,
   lastResponseCode,
   request,
   upload,
@@ -600,5 +601,55 @@ describe('upload', () => {
     const error = await failureOf(upload('/up', { schema: anything, files: {}, signal: controller.signal }));
     expect(error).toMatchObject({ kind: 'abort' });
     expect(FakeXMLHttpRequest.instances).toHaveLength(0);
+  });
+});
+
+describe('event stream', () => {
+  /** A stream answer whose body arrives in the given pieces, then ends (or breaks, with `cut`). */
+  function streamOf(pieces: string[], { cut = false } = {}) {
+    const rest = [...pieces];
+    // One piece a read, as a network hands them over; erroring at once would drop the pieces queued before.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const piece = rest.shift();
+        if (piece !== undefined) controller.enqueue(new TextEncoder().encode(piece));
+        else if (cut) controller.error(new TypeError('network'));
+        else controller.close();
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }));
+  }
+
+  it('hands over each event in order, however the body is cut into pieces, with the app headers and the query', async () => {
+    use({ token: 'tok', locale: 'zh-HK' });
+    streamOf(['id: 1\ndata: {"n":', '1}\n\n: idle\n\nid: 2\ndata: {"n":2}\n', '\n']);
+    const events: unknown[] = [];
+    await eventStream('/dsb-x/stream', { schema: point, searchParams: { afterId: 7 }, onEvent: (e) => events.push(e), signal: new AbortController().signal });
+    expect(events).toEqual([{ n: 1 }, { n: 2 }]);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`${API}/dsb-x/stream?afterId=7`);
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'X-Locale': 'zh-HK', Accept: 'text/event-stream' });
+  });
+
+  it('rejects a refusal answered before the stream as the request helper does', async () => {
+    fetchMock.mockResolvedValue(Response.json({ code: 'Q00001', msg: 'Conversation not found.', data: null }));
+    const error = await failureOf(eventStream('/dsb-x/stream', { schema: point, onEvent: () => {}, signal: new AbortController().signal }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'Q00001', msg: 'Conversation not found.' });
+  });
+
+  it('rejects a connection lost midway as a network failure, after the events that came', async () => {
+    streamOf(['data: {"n":1}\n\n', 'data: {"n"'], { cut: true });
+    const events: unknown[] = [];
+    const error = await failureOf(eventStream('/dsb-x/stream', { schema: point, onEvent: (e) => events.push(e), signal: new AbortController().signal }));
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'network' });
+    expect(events).toEqual([{ n: 1 }]);
+  });
+
+  it('rejects an event its schema does not describe', async () => {
+    streamOf(['data: {"n":"one"}\n\n']);
+    const error = await failureOf(eventStream('/dsb-x/stream', { schema: point, onEvent: () => {}, signal: new AbortController().signal }));
+    expect(error).toMatchObject({ code: 'SCHEMA' });
   });
 });

@@ -20,6 +20,12 @@ export const demoOperations = { nickName: 'Operations Desk', areaCode: '852', mo
 /** An airline employee: may buy the staff lounge offer (VIP_ROOM_EMPLOYEE). */
 export const demoStaff = { nickName: 'Staff Traveller', areaCode: '852', mobile: '91230001', email: 'staff@fwc.example', password: 'Staff@2026', role: 'STAFF' };
 
+/** The live chat's agents: they see conversations by the name each traveller chose, nothing of their accounts. */
+export const demoAgents = [
+  { nickName: 'Ho Wing Sze', areaCode: '852', mobile: '91230001', email: 'agent1@fwc.example', password: 'Agent@2026a', role: 'AGENT' },
+  { nickName: 'Leung Chi Kit', areaCode: '852', mobile: '91230002', email: 'agent2@fwc.example', password: 'Agent@2026b', role: 'AGENT' },
+];
+
 export interface DemoClubMember {
   cardNo: string;
   tier: MemberTier;

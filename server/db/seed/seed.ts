@@ -7,12 +7,13 @@ import { seedPointsEarning } from './points-earning';
 import { hashPassword } from '../../domain/passwords';
 import type { Db } from '../client';
 import { airports, boardingPassTips, cities, clubMembers, countries, frequentPassengers, messages, pointsLedger, users } from '../schema';
-import { demoClubMembers, demoOperations, demoUser } from './demo-accounts';
+import { demoAgents, demoClubMembers, demoOperations, demoUser } from './demo-accounts';
 import * as network from './network';
 import { seedRedeemCards } from './redeem-cards';
 import { seedLounges } from './lounges';
 import { seedScheduleChanges } from './schedule-changes';
 import { seedBeneficiaries } from './beneficiaries';
+import { seedChat } from './chat';
 
 /** Countries whose routes redeem cards may be used on. */
 const timeCardCountries = new Set(['HK', 'CN', 'JP', 'KR', 'TW', 'TH']);
@@ -65,6 +66,12 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await db.insert(frequentPassengers).values(passengers.map((p) => ({ ...p, userId: demo!.id, createdAt: now })));
   const { password: opsPassword, ...operations } = demoOperations;
   await db.insert(users).values({ ...operations, passwordHash: await hashPassword(opsPassword), createdAt: now });
+  const agentIds: number[] = [];
+  for (const { password: agentPassword, ...agent } of demoAgents) {
+    const [row] = await db.insert(users).values({ ...agent, passwordHash: await hashPassword(agentPassword), createdAt: now }).returning({ id: users.id });
+    agentIds.push(row!.id);
+  }
+  await seedChat(db, demo!.id, agentIds[0]!, now);
   await db.insert(messages).values([
     {
       title: { en: 'Welcome to Fortune Wings Club', sc: '欢迎加入富翼会', tc: '歡迎加入富翼會' },

@@ -9,6 +9,7 @@ export default function ServicesPage() {
       <Link to="/pagesService/pages/flight-info/index">{t('entries.flightInfo')}</Link>
       <Link to="/pagesService/pages/item-query/index">{t('entries.itemQuery')}</Link>
       <Link to="/pagesService/pages/vipLounge/index">{t('entries.vipLounge')}</Link>
+      <Link to="/pagesService/pages/chat/index">{t('entries.chat')}</Link>
       <Link to="/pagesMy/pages/news/index">{t('entries.news')}</Link>
       <Link to="/pagesMy/pages/member/index">{t('entries.member')}</Link>
       <Link to="/pagesMy/pages/setting/lang-money">{t('entries.langMoney')}</Link>
