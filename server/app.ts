@@ -14,6 +14,7 @@ import { normaliseLocale, translate } from './i18n';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCaptchaRoutes } from './routes/captcha';
+import { CMS, registerCmsRoutes } from './routes/cms';
 import { registerDevRoutes } from './routes/dev';
 import { registerDsbAuthRoutes } from './routes/dsb-auth';
 import { registerDsbMemberRoutes } from './routes/dsb-member';
@@ -49,7 +50,7 @@ const httpStatusOf: Partial<Record<Code, number>> = {
   [codes.tooManyRequests]: 429,
 };
 
-const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/docs') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
+const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith(`${CMS}/`) || url.startsWith('/docs') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
 
 interface BuildOptions {
   logger?: LoggerOptions;
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerClubSettingsRoutes(app, routeDeps);
   registerDsbMemberPointsRoutes(app, routeDeps);
   registerDsbSystemRoutes(app, routeDeps);
+  registerCmsRoutes(app, routeDeps);
   registerDsbOrderRoutes(app, routeDeps);
   registerDsbOrderMyRoutes(app, routeDeps);
   registerDsbOrderChangeRoutes(app, routeDeps);

@@ -6,6 +6,7 @@ import { createChangeRepository } from './changes';
 import { createCheckInRepository } from './check-ins';
 import { createClubMemberRepository } from './club-members';
 import { createContactRepository } from './contacts';
+import { createContentRepository } from './content';
 import { createDrainageRepository } from './drainage';
 import { createFlightRepository } from './flights';
 import { createFlightStatusRepository } from './flight-status';
@@ -42,6 +43,7 @@ function repositoriesOf(db: Executor) {
     checkIns: createCheckInRepository(db),
     clubMembers: createClubMemberRepository(db),
     contacts: createContactRepository(db),
+    content: createContentRepository(db),
     drainage: createDrainageRepository(db),
     flights: createFlightRepository(db),
     flightStatus: createFlightStatusRepository(db),

@@ -182,6 +182,10 @@ export const codes = {
   cardNotFound: 'F00048',
   /** The date is outside the card's travel window. */
   outsideTravelWindow: 'F00049',
+
+  // N00001-N00019 content, news and messages.
+  /** No such document in the collection, or not published now (before its start, after its end), in that locale and channel. */
+  contentNotFound: 'N00001',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -12,6 +12,7 @@ import * as network from './network';
 import { seedRedeemCards } from './redeem-cards';
 import { seedScheduleChanges } from './schedule-changes';
 import { seedBeneficiaries } from './beneficiaries';
+import { seedContent } from './content';
 
 /** Countries whose routes redeem cards may be used on. */
 const timeCardCountries = new Set(['HK', 'CN', 'JP', 'KR', 'TW', 'TH']);
@@ -41,6 +42,7 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await seedLostItems(db, now, options.airlineCode);
   await seedRedeemCards(db, now);
   await seedPointsEarning(db);
+  await seedContent(db, now);
 
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(clubMembers)) as [{ count: number }];
   if (count > 0) return;
