@@ -15,12 +15,22 @@ export const launchArgs = [
   '--no-first-run',
 ];
 
+/** The seeded home pop-up, counted as closed before (the app keeps closed pop-ups in localStorage); a blank page has no storage. */
+const closedHomePopup = () => {
+  try {
+    localStorage.setItem('fwc_prod_closedPopups', JSON.stringify(['home-winter-sale']));
+  } catch {
+    // about:blank
+  }
+};
+
 /**
  * A phone-sized page (390x844) in a fresh browser context for every test. Every state its pages
  * settle on is checked (axe, and no English on a Chinese page): a failure fails the test. The app's
- * service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`, the offline tests).
+ * service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`, the offline tests);
+ * the home pop-up covers no page unless a test asks for it (`popups: 'show'`).
  */
-export function usePhone({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): () => Page {
+export function usePhone({ serviceWorkers = 'block', popups = 'closed' }: { serviceWorkers?: 'allow' | 'block'; popups?: 'show' | 'closed' } = {}): () => Page {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -35,6 +45,7 @@ export function usePhone({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), serviceWorkers });
     checks = new PageChecks();
     await checks.watch(context);
+    if (popups === 'closed') await context.addInitScript(closedHomePopup);
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
   });
