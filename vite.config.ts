@@ -7,7 +7,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { pwa } from './vite-pwa';
 
 const apiPort = process.env.API_PORT ?? '3001';
-const apiPrefixes = ['/dsb-', '/captcha', '/healthz', '/sandbox-pay'];
+const apiPrefixes = ['/dsb-', '/cms/', '/captcha', '/healthz', '/sandbox-pay'];
 /** The server's development tools, but the design-system page, which this server draws. */
 const devTools = '^/dev/(?!ui$)';
 
@@ -23,7 +23,7 @@ const pageSections: Record<string, string> = { atlas: 'flows', devUi: 'devUi' };
 const shellSections = [
   'validation', 'common', 'tab', 'notice', 'http', 'pageLoad', 'notFound', 'field', 'gender', 'code', 'login', 'password', 'session',
   'remind', 'langMoney', 'language', 'currency', 'app', 'format', 'brandName', 'member', 'tier', 'mine', 'home', 'booking', 'trip',
-  'search', 'entries',
+  'search', 'entries', 'popup', 'messages',
 ];
 const clientOnly = (catalogue: Record<string, unknown>) => Object.keys(catalogue).filter((s) => !serverOnlySections.includes(s) && !Object.values(pageSections).includes(s));
 const pick = (catalogue: Record<string, unknown>, sections: string[]) => Object.fromEntries(sections.filter((s) => s in catalogue).map((s) => [s, catalogue[s]]));

@@ -15,18 +15,33 @@ export const launchArgs = [
   '--no-first-run',
 ];
 
+/** The seeded home pop-up, counted as closed before (the app keeps closed pop-ups in localStorage); a blank page has no storage. */
+const closedHomePopup = () => {
+  try {
+    localStorage.setItem('fwc_prod_closedPopups', JSON.stringify(['home-winter-sale']));
+  } catch {
+    // about:blank
+  }
+};
+
+interface PhoneOptions {
+  serviceWorkers?: 'allow' | 'block';
+  popups?: 'show' | 'closed';
+}
+
 /**
  * A phone-sized page (390x844) in a fresh browser context for every test. Every state its pages
  * settle on is checked (axe, and no English on a Chinese page): a failure fails the test. The app's
- * service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`, the offline tests).
+ * service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`, the offline tests);
+ * the home pop-up covers no page unless a test asks for it (`popups: 'show'`).
  */
-export function usePhone(options: { serviceWorkers?: 'allow' | 'block' } = {}): () => Page {
+export function usePhone(options: PhoneOptions = {}): () => Page {
   const phones = usePhones(1, options);
   return () => phones()[0]!;
 }
 
 /** `count` phones at once, each its own browser context (two people, such as a traveller and an agent), each page checked alike. */
-export function usePhones(count: number, { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): () => Page[] {
+export function usePhones(count: number, { serviceWorkers = 'block', popups = 'closed' }: PhoneOptions = {}): () => Page[] {
   let browser: Browser;
   let phones: { context: BrowserContext; checks: PageChecks; page: Page }[] = [];
   beforeAll(async () => {
@@ -41,6 +56,7 @@ export function usePhones(count: number, { serviceWorkers = 'block' }: { service
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), serviceWorkers });
       const checks = new PageChecks();
       await checks.watch(context);
+      if (popups === 'closed') await context.addInitScript(closedHomePopup);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       phones.push({ context, checks, page });

@@ -15,6 +15,7 @@ import { normaliseLocale, translate } from './i18n';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCaptchaRoutes } from './routes/captcha';
+import { CMS, registerCmsRoutes } from './routes/cms';
 import { registerDevRoutes } from './routes/dev';
 import { registerDsbAuthRoutes } from './routes/dsb-auth';
 import { registerDsbMemberRoutes } from './routes/dsb-member';
@@ -54,7 +55,7 @@ const httpStatusOf: Partial<Record<Code, number>> = {
   [codes.tooManyRequests]: 429,
 };
 
-const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith('/docs') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
+const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith(`${CMS}/`) || url.startsWith('/docs') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
 
 interface BuildOptions {
   logger?: LoggerOptions;
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbMemberPointsRoutes(app, routeDeps);
   registerDsbMemberChatRoutes(app, routeDeps, chatHub);
   registerDsbSystemRoutes(app, routeDeps);
+  registerCmsRoutes(app, routeDeps);
   registerDsbOrderRoutes(app, routeDeps);
   registerDsbOrderMyRoutes(app, routeDeps);
   registerDsbOrderChangeRoutes(app, routeDeps);

@@ -223,6 +223,42 @@ export const drainage = pgTable('drainage', {
   createdAt: ts('created_at').notNull(),
 });
 
+/**
+ * What the airline publishes (the content management service): one row per collection, document and
+ * locale, shown only to its channel and only inside its publishing window.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial('id').primaryKey(),
+    /** highlight, club, common, menu, popup, news, notice */
+    collection: text('collection').notNull(),
+    /** The same document in its other locales shares this. */
+    documentId: text('document_id').notNull(),
+    /** en, sc or tc */
+    locale: text('locale').notNull(),
+    /** H5 or pcWeb */
+    channel: text('channel').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    imageUrl: text('image_url'),
+    /** Where a tap leads: { moduleName, trackerName, actionType, url, params }. */
+    action: jsonb('action').$type<{ moduleName: string; trackerName: string; actionType: string; url: string; params: Record<string, string | boolean> }>(),
+    /** Pop-ups: the page that shows it, its style, and whether the tab bar stays above it. */
+    pagePositionCode: text('page_position_code'),
+    popupStyle: text('popup_style'),
+    haveTabBar: boolean('have_tab_bar').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time').notNull(),
+  },
+  (t) => [
+    uniqueIndex('content_items_document_key').on(t.collection, t.documentId, t.locale, t.channel),
+    index('content_items_window_idx').on(t.collection, t.locale, t.channel, t.startTime),
+  ],
+);
+
 export const boardingPassTips = pgTable('boarding_pass_tips', {
   id: serial('id').primaryKey(),
   airportCode: text('airport_code'),

@@ -7,6 +7,7 @@ import { createChatRepository } from './chat';
 import { createCheckInRepository } from './check-ins';
 import { createClubMemberRepository } from './club-members';
 import { createContactRepository } from './contacts';
+import { createContentRepository } from './content';
 import { createDrainageRepository } from './drainage';
 import { createFlightRepository } from './flights';
 import { createFlightStatusRepository } from './flight-status';
@@ -45,6 +46,7 @@ function repositoriesOf(db: Executor) {
     checkIns: createCheckInRepository(db),
     clubMembers: createClubMemberRepository(db),
     contacts: createContactRepository(db),
+    content: createContentRepository(db),
     drainage: createDrainageRepository(db),
     flights: createFlightRepository(db),
     flightStatus: createFlightStatusRepository(db),

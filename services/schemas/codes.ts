@@ -222,6 +222,10 @@ export const codes = {
   chatClosed: 'Q00002',
   /** The call needs a chat agent's account (sent with HTTP 403). */
   agentOnly: 'Q00003',
+
+  // N00001-N00019 content, news and messages.
+  /** No such document in the collection, or not published now (before its start, after its end), in that locale and channel. */
+  contentNotFound: 'N00001',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -71,7 +71,7 @@ configureHttp({
   resetLogin: () => sessionActor.send({ type: 'session.expired' }),
   goTo,
   closeWebPage: () => window.close(),
-});
+}, { contentBase: '/cms' });
 
 export function startActors(): void {
   settingsActor.start();

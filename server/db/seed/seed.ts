@@ -14,6 +14,7 @@ import { seedLounges } from './lounges';
 import { seedScheduleChanges } from './schedule-changes';
 import { seedBeneficiaries } from './beneficiaries';
 import { seedChat } from './chat';
+import { seedContent } from './content';
 
 /** Countries whose routes redeem cards may be used on. */
 const timeCardCountries = new Set(['HK', 'CN', 'JP', 'KR', 'TW', 'TH']);
@@ -44,6 +45,7 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await seedRedeemCards(db, now);
   await seedPointsEarning(db);
   await seedLounges(db, now);
+  await seedContent(db, now);
 
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(clubMembers)) as [{ count: number }];
   if (count > 0) return;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn, useUser } from '../../app/use-session';
 import { VISITOR_PATH } from '../../app/navigation';
+import { UnreadBadge } from '../../components/UnreadBadge';
 
 /** Mine: the account card, or login and register for a guest, then the account's pages. */
 export default function MinePage() {
@@ -47,7 +48,10 @@ export default function MinePage() {
         <Link to="/pagesMy/pages/contacts/index">{t('entries.contacts')}</Link>
         <Link to="/pagesMy/pages/refundModification/index">{t('entries.refunds')}</Link>
         <Link to="/pagesMy/pages/mineVoucher/index">{t('entries.vouchers')}</Link>
-        <Link to="/pagesMy/pages/news/index">{t('entries.news')}</Link>
+        <Link to="/pagesMy/pages/news/index?tab=messages">
+          <span>{t('entries.messages')}</span>
+          <UnreadBadge />
+        </Link>
         <Link to="/pagesMy/pages/setting/index">{t('entries.settings')}</Link>
         {/* Its words come with the later texts, not the shell's: shown once they are in, last, so nothing drawn moves. */}
         {!signedIn && i18n.exists('guestOrder.find') && <Link to={VISITOR_PATH}>{t('guestOrder.find')}</Link>}

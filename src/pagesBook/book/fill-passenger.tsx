@@ -20,6 +20,7 @@ import { StepFailure } from '../StepFailure';
 import { StudentDocument } from '../StudentDocument';
 import { TotalBar } from '../TotalBar';
 import { Card } from '../../ui/Card';
+import { PrivacyLink } from '../../components/PrivacyLink';
 
 /** Passengers as in their travel documents, the contact, and the privacy consent. */
 export default function FillPassengerPage() {
@@ -163,6 +164,7 @@ export default function FillPassengerPage() {
         <span>{t('book.consent')}</span>
       </label>
       {errors.consent && <div className="field-error">{t(errors.consent)}</div>}
+      <PrivacyLink />
       <TotalBar price={view.price}>
         <button type="submit" className="primary">
           {view.busy ? t('notice.submitting') : t('book.continue')}

@@ -14,6 +14,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
 import { ageRuleOf, AREA_CODE_STORE, CLUB_STEP, CLUB_SUCCESS, dropDraft, GUARDIAN_AREA_CODE_STORE, keepResult, step1Values, useClubDraft } from './draft';
 import { RestartNote } from './RestartNote';
+import { PrivacyLink } from '../../components/PrivacyLink';
 
 const newPassword = { type: 'password', autoComplete: 'new-password' } as const;
 
@@ -82,6 +83,7 @@ export default function ClubStep3Page() {
         {t('clubSignUp.agreement')}
       </Checkbox>
       {errors.agreement && <div className="ui-field-error field-error">{t(errors.agreement)}</div>}
+      <PrivacyLink />
       <Button type="submit" variant="primary" block busy={form.submitting}>
         {t('clubSignUp.submit')}
       </Button>

@@ -16,6 +16,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
 import { keepVerified, REGISTER_VERIFIED, SETTING_PWD_PATH } from './verified';
 import './loginreg.css';
+import { PrivacyLink } from '../../components/PrivacyLink';
 
 /** Registration, first page: the mobile number, its SMS code and a nickname; the password comes next. */
 export default function RegisterPage() {
@@ -57,6 +58,7 @@ export default function RegisterPage() {
         {t('register.agreement')}
       </Checkbox>
       {errors.agreement && <div className="ui-field-error field-error">{t(errors.agreement)}</div>}
+      <PrivacyLink />
       <Button type="submit" variant="primary" block>
         {t('register.next')}
       </Button>
