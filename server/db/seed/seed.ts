@@ -11,6 +11,7 @@ import { demoClubMembers, demoOperations, demoUser } from './demo-accounts';
 import * as network from './network';
 import { seedRedeemCards } from './redeem-cards';
 import { seedScheduleChanges } from './schedule-changes';
+import { seedTravelPasses } from './travel-passes';
 import { seedBeneficiaries } from './beneficiaries';
 
 /** Countries whose routes redeem cards may be used on. */
@@ -40,6 +41,7 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await seedFlightStatus(db, now, options.airlineCode);
   await seedLostItems(db, now, options.airlineCode);
   await seedRedeemCards(db, now);
+  await seedTravelPasses(db, now);
   await seedPointsEarning(db);
 
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(clubMembers)) as [{ count: number }];
