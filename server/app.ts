@@ -28,6 +28,7 @@ import { registerDsbOrderRoutes } from './routes/dsb-order';
 import { registerDsbOrderCardRoutes } from './routes/dsb-order-card';
 import { registerDsbOrderChangeRoutes } from './routes/dsb-order-change';
 import { registerDsbOrderEmdRoutes } from './routes/dsb-order-emd';
+import { registerDsbOrderEpRoutes } from './routes/dsb-order-ep';
 import { registerDsbOrderCheckInRoutes } from './routes/dsb-order-checkin';
 import { registerDsbOrderFlightRoutes } from './routes/dsb-order-flight';
 import { registerDsbOrderMyRoutes } from './routes/dsb-order-my';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbOrderChangeRoutes(app, routeDeps);
   registerDsbOrderCardRoutes(app, routeDeps);
   registerDsbOrderEmdRoutes(app, routeDeps);
+  registerDsbOrderEpRoutes(app, routeDeps);
   registerDsbOrderCheckInRoutes(app, routeDeps);
   registerDsbOrderFlightRoutes(app, routeDeps);
   registerDsbOfferRoutes(app, routeDeps);

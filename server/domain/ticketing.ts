@@ -5,6 +5,7 @@ import { completeChange, placesReleasedBy } from './changes/settle';
 import { completeAddOnOrder } from './emd/add-ons';
 import { spendHeldPoints } from './club/points';
 import { spendCardUse } from './redeem-cards/uses';
+import { issuePasses, spendPassUse } from './travel-pass/uses';
 
 /** Letters and digits that cannot be misread: no I, O, 0 or 1. */
 const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -16,8 +17,8 @@ export const newTicketNo = () => AIRLINE_PREFIX + String(randomInt(10_000_000_00
 /**
  * Tickets an unpaid order before its deadline: its held seats become sold, it gets a PNR and one
  * ticket per passenger per segment (and a date change it was made by completes); an add-on order gets
- * no tickets, its seats are sold. However often it is called at once, only one call issues the
- * order; it answers true, every other call false.
+ * no tickets, its seats are sold; a Travel Pass order gets its passes. However often it is called at
+ * once, only one call issues the order; it answers true, every other call false.
  */
 export async function issueOrder(store: Store, orderId: number, now: Date): Promise<boolean> {
   return store.transaction(async (tx) => {
@@ -27,6 +28,10 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     await spendHeldPoints(tx, order, now);
     if (order.kind === 'EMD') {
       await completeAddOnOrder(tx, order);
+      return true;
+    }
+    if (order.kind === 'PASS') {
+      await issuePasses(tx, order, now);
       return true;
     }
 
@@ -61,6 +66,7 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     // An order a date change made: the old tickets give way to the new.
     await completeChange(tx, orderId, now);
     await spendCardUse(tx, orderId, now);
+    await spendPassUse(tx, orderId, now);
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { expireOrders } from '../domain/booking/orders';
 import { pruneTransitions } from '../domain/flows/funnel';
 import { expireCards } from '../domain/redeem-cards/cards';
+import { sendSaleReminders } from '../domain/travel-pass/packages';
 import type { RouteDeps } from '../deps';
 import { flashSaleRebate } from './flash-sale-rebate';
 import { flightNotices } from './flight-notices';
@@ -16,6 +17,8 @@ export const jobs: Job[] = [
   { name: 'pruneTransitions', everyMs: 3_600_000, run: ({ store }, now) => pruneTransitions(store, now) },
   // Redeem cards past their usage deadline expire.
   { name: 'expireRedeemCards', everyMs: 3_600_000, run: ({ store }, now) => expireCards(store, now) },
+  // Who asked to hear when a Travel Pass package goes on sale hears it once it has.
+  { name: 'travelPassReminders', everyMs: 60_000, run: ({ store }, now) => sendSaleReminders(store, now) },
   refundProgress,
   flashSaleRebate,
   flightNotices,

@@ -15,6 +15,7 @@ import type { Hold } from '../../repositories/inventory';
 import { cancelChange } from '../changes/settle';
 import { releaseHeldPoints } from '../club/points';
 import { releaseCardUse } from '../redeem-cards/uses';
+import { releasePassStock, releasePassUse } from '../travel-pass/uses';
 
 /** An unpaid order holds its seats this long (the payment countdown). */
 export const PAYMENT_WINDOW_MS = 20 * 60_000;
@@ -110,7 +111,7 @@ export async function createOrder(
 /** A segment keeps its leg's fare per passenger type: a Flash Sale leg is one flight, so its ticket's fare. */
 export const orderSegment = ({ segment, brand }: ReturnType<typeof segmentsOf>[number]) => ({ ...segment, rbd: brand.rbd, brand: brand.brand, cabin: brand.cabin, fare: brand.fare });
 
-/** Gives a closing unpaid order's fare classes, seats, vouchers and held points back; runs in the transaction that closes it. */
+/** Gives a closing unpaid order's fare classes, seats, vouchers, held points, card or pass use and passes back; runs in the transaction that closes it. */
 export async function releaseHolds(tx: Store, order: OrderRow, now: Date): Promise<void> {
   for (const h of order.holds) await tx.inventory.release(h);
   await tx.inventory.releaseSeats(order.id);
@@ -119,6 +120,8 @@ export async function releaseHolds(tx: Store, order: OrderRow, now: Date): Promi
   // An order a date change made gives the old tickets back.
   await cancelChange(tx, order.id);
   await releaseCardUse(tx, order.id, now);
+  await releasePassUse(tx, order.id, now);
+  await releasePassStock(tx, order);
 }
 /** Unpaid orders past their deadline expire and give their fare classes, seats and vouchers back. */
 export async function expireOrders(store: Store, now: Date): Promise<number> {
