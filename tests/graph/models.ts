@@ -18,6 +18,7 @@ import { dateChange } from './date-change-model';
 import { refund } from './refund-model';
 import { pointsBooking } from './points-booking-model';
 import { redeemCard } from './redeem-card-activation-model';
+import { travelPass } from './travel-pass-model';
 import { scheduleChange } from './schedule-change-model';
 
 /**
@@ -526,4 +527,4 @@ const paymentCountdown: PathModel<PaymentWorld> = {
   },
 };
 
-export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange, pointsBooking, redeemCard];
+export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange, pointsBooking, redeemCard, travelPass];
