@@ -148,4 +148,9 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesMy/pages/redeemCard/searchFlight', title: 'redeemCard.searchTitle', auth: true, load: () => import('./pagesMy/redeemCard/searchFlight') },
   { path: '/pagesMy/pages/redeemCard/showFlightDetail', title: 'redeemCard.flightTitle', auth: true, load: () => import('./pagesMy/redeemCard/showFlightDetail') },
   { path: '/pagesBook/pages/select-city/redeemCardSelectCity', title: 'redeemCard.cityTitle', auth: true, load: () => import('./pagesBook/select-city/redeemCardSelectCity') },
+  { path: '/pagesPackageTicket/pages/package-ticket/index', title: 'travelPass.title', load: () => import('./pagesPackageTicket/package-ticket/index') },
+  { path: '/pagesPackageTicket/pages/package-ticket/ticket-detail', title: 'travelPass.detailTitle', load: () => import('./pagesPackageTicket/package-ticket/ticket-detail') },
+  { path: '/pagesPackageTicket/pages/package-ticket/package-order', title: 'travelPass.myOrders', auth: true, load: () => import('./pagesPackageTicket/package-ticket/package-order') },
+  { path: '/pagesPackageTicket/pages/package-ticket/package-order-detail', title: 'travelPass.orderTitle', auth: true, load: () => import('./pagesPackageTicket/package-ticket/package-order-detail') },
+  { path: '/pagesPackageTicket/pages/package-ticket/payment', title: 'travelPass.paymentTitle', auth: true, load: () => import('./pagesPackageTicket/package-ticket/payment') },
 ];

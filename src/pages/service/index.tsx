@@ -8,6 +8,7 @@ export default function ServicesPage() {
     <div className="list">
       <Link to="/pagesService/pages/flight-info/index">{t('entries.flightInfo')}</Link>
       <Link to="/pagesService/pages/item-query/index">{t('entries.itemQuery')}</Link>
+      <Link to="/pagesPackageTicket/pages/package-ticket/index">{t('travelPass.title')}</Link>
       <Link to="/pagesMy/pages/news/index">{t('entries.news')}</Link>
       <Link to="/pagesMy/pages/member/index">{t('entries.member')}</Link>
       <Link to="/pagesMy/pages/setting/lang-money">{t('entries.langMoney')}</Link>
