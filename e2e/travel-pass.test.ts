@@ -19,7 +19,7 @@ describe('Travel Pass', () => {
     await page.goto(`${BASE}/index`);
     await page.getByRole('link', { name: 'Taiwan Flyer 4-Flight Pass' }).click();
     await page.waitForURL(`**${BASE}/ticket-detail?id=*`);
-    expect(await page.getByTestId('equity-rules').textContent()).toContain('Travel pass does not support child or infant');
+    await page.getByTestId('equity-rules').getByText(/Travel pass does not support child or infant/).waitFor();
     await page.getByLabel('Contact name').fill('CHAN TAI MAN');
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
 

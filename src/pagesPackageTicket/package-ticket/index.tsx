@@ -48,7 +48,7 @@ function PackageList({ area }: { area?: TravelPassArea }) {
     <ul className="travel-pass-list">
       {list.data.map((pkg) => (
         <li key={pkg.id}>
-          <Link to={`${BASE}/ticket-detail?id=${pkg.id}`} aria-label={pkg.name}>
+          <Link to={`${BASE}/ticket-detail?id=${pkg.id}`}>
             <PackageSummary pkg={pkg} />
           </Link>
         </li>

@@ -25,7 +25,7 @@ export default function PackageOrderListPage() {
     <ul className="travel-pass-list">
       {list.data.records.map((order) => (
         <li key={order.orderId}>
-          <Link to={`${BASE}/package-order-detail?orderId=${order.orderId}`} aria-label={`${order.package.name} ${order.orderNo}`}>
+          <Link to={`${BASE}/package-order-detail?orderId=${order.orderId}`}>
             <OrderHeading order={order} />
           </Link>
         </li>
