@@ -33,6 +33,7 @@ import { registerDsbOrderCardRoutes } from './routes/dsb-order-card';
 import { registerDsbOrderLoungeRoutes } from './routes/dsb-order-lounge';
 import { registerDsbOrderChangeRoutes } from './routes/dsb-order-change';
 import { registerDsbOrderEmdRoutes } from './routes/dsb-order-emd';
+import { registerDsbOrderEpRoutes } from './routes/dsb-order-ep';
 import { registerDsbOrderCheckInRoutes } from './routes/dsb-order-checkin';
 import { registerDsbOrderFlightRoutes } from './routes/dsb-order-flight';
 import { registerDsbOrderMyRoutes } from './routes/dsb-order-my';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbOrderCardRoutes(app, routeDeps);
   registerDsbOrderLoungeRoutes(app, routeDeps);
   registerDsbOrderEmdRoutes(app, routeDeps);
+  registerDsbOrderEpRoutes(app, routeDeps);
   registerDsbOrderCheckInRoutes(app, routeDeps);
   registerDsbOrderFlightRoutes(app, routeDeps);
   registerDsbOfferRoutes(app, routeDeps);

@@ -170,4 +170,9 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pages/external/preload', title: 'content.preloadTitle', load: () => import('./pages/external/preload') },
   { path: '/pagesExternal/pages/external/index', title: 'content.externalTitle', load: () => import('./pagesExternal/external/index') },
   { path: '/pagesExternal/pages/external/privacyPolicy', title: 'privacy.title', load: () => import('./pagesExternal/external/privacyPolicy') },
+  { path: '/pagesPackageTicket/pages/package-ticket/index', title: 'travelPass.title', load: () => import('./pagesPackageTicket/package-ticket/index') },
+  { path: '/pagesPackageTicket/pages/package-ticket/ticket-detail', title: 'travelPass.detailTitle', load: () => import('./pagesPackageTicket/package-ticket/ticket-detail') },
+  { path: '/pagesPackageTicket/pages/package-ticket/package-order', title: 'travelPass.myOrders', auth: true, load: () => import('./pagesPackageTicket/package-ticket/package-order') },
+  { path: '/pagesPackageTicket/pages/package-ticket/package-order-detail', title: 'travelPass.orderTitle', auth: true, load: () => import('./pagesPackageTicket/package-ticket/package-order-detail') },
+  { path: '/pagesPackageTicket/pages/package-ticket/payment', title: 'travelPass.paymentTitle', auth: true, load: () => import('./pagesPackageTicket/package-ticket/payment') },
 ];

@@ -1128,3 +1128,104 @@ export const vipVouchers = pgTable(
   },
   (t) => [uniqueIndex('vip_vouchers_user_key').on(t.orderId, t.userIndex), index('vip_vouchers_expiry_idx').on(t.status, t.validUntil)],
 );
+
+// Travel Pass (equity products, issue 12).
+
+type LocalisedText = { en: string; sc: string; tc: string };
+
+/**
+ * A Travel Pass package on sale: a number of flight tickets on its eligible routes (either way)
+ * within its travel dates, except its blackout dates, valid so many days from purchase; sold to
+ * adults only. `sold` counts the passes unpaid orders hold and the passes paid, so a conditional
+ * update of it never sells more than `stock`.
+ */
+export const travelPassPackages = pgTable('travel_pass_packages', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  /** GREATER_CHINA, NORTH_ASIA or SOUTHEAST_ASIA. */
+  area: text('area').notNull(),
+  /** The origin-destination the package is listed under. */
+  origin: text('origin').notNull(),
+  destination: text('destination').notNull(),
+  name: jsonb('name').$type<LocalisedText>().notNull(),
+  summary: jsonb('summary').$type<LocalisedText>().notNull(),
+  /** The equity rules shown on the rules page. */
+  rules: jsonb('rules').$type<LocalisedText>().notNull(),
+  routes: jsonb('routes').$type<{ org: string; dst: string }[]>().notNull(),
+  tickets: integer('tickets').notNull(),
+  /** ECO or BIZ. */
+  cabin: text('cabin').notNull(),
+  validityDays: integer('validity_days').notNull(),
+  travelFrom: date('travel_from', { mode: 'string' }).notNull(),
+  travelTo: date('travel_to', { mode: 'string' }).notNull(),
+  blackoutDates: jsonb('blackout_dates').$type<string[]>().notNull(),
+  coolingOffDays: integer('cooling_off_days').notNull(),
+  currency: text('currency').notNull(),
+  adultPrice: numeric('adult_price', { precision: 12, scale: 2 }).notNull(),
+  /** Most passes one order may buy. */
+  limitBuy: integer('limit_buy').notNull(),
+  stock: integer('stock').notNull(),
+  sold: integer('sold').notNull().default(0),
+  saleStartsAt: ts('sale_starts_at').notNull(),
+  saleEndsAt: ts('sale_ends_at').notNull(),
+});
+
+/** The passes a paid order bought, one a passenger: bound to an adult once, then its tickets book flights. */
+export const travelPasses = pgTable(
+  'travel_passes',
+  {
+    id: serial('id').primaryKey(),
+    passNo: text('pass_no').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => travelPassPackages.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** Tickets booked by unpaid orders or flown; a conditional update of it lets one booking take the last. */
+    ticketsTaken: integer('tickets_taken').notNull().default(0),
+    validUntil: ts('valid_until').notNull(),
+    passenger: jsonb('passenger').$type<RedeemCardPassengerRow>(),
+    boundAt: ts('bound_at'),
+  },
+  (t) => [index('travel_passes_order_idx').on(t.orderId), index('travel_passes_owner_idx').on(t.ownerId)],
+);
+
+/** A flight booked with a pass: HELD by its unpaid order, USED once ticketed, RELEASED when that order closed unpaid, REFUNDED with its ticket. */
+export const travelPassUses = pgTable(
+  'travel_pass_uses',
+  {
+    id: serial('id').primaryKey(),
+    passId: integer('pass_id')
+      .notNull()
+      .references(() => travelPasses.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [index('travel_pass_uses_pass_idx').on(t.passId)],
+);
+
+/** A user asked to hear when a coming-soon package goes on sale; `sentAt` once the message went. */
+export const travelPassReminders = pgTable(
+  'travel_pass_reminders',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => travelPassPackages.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [uniqueIndex('travel_pass_reminders_key').on(t.packageId, t.userId), index('travel_pass_reminders_due_idx').on(t.sentAt)],
+);

@@ -135,10 +135,12 @@ export function payments(store: Store, config: Config) {
       });
     },
 
-    /** Where the browser lands back in the app: the ids it came with, and the order's when the payment is known. */
-    async returnPageQuery(paymentId: string, provider: PaymentProvider): Promise<URLSearchParams> {
+    /** Where the browser lands back in the app: the ids it came with, and the order's (and its kind) when the payment is known. */
+    async returnPageQuery(paymentId: string, provider: PaymentProvider): Promise<{ query: URLSearchParams; kind: string | null }> {
       const orderId = await store.payments.orderIdOf(paymentId);
-      return new URLSearchParams(orderId === undefined ? { paymentId, provider } : { orderId: String(orderId), paymentId, provider });
+      if (orderId === undefined) return { query: new URLSearchParams({ paymentId, provider }), kind: null };
+      const order = await store.orders.byId(orderId);
+      return { query: new URLSearchParams({ orderId: String(orderId), paymentId, provider }), kind: order?.kind ?? null };
     },
   };
 }

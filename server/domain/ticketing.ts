@@ -6,6 +6,7 @@ import { completeAddOnOrder } from './emd/add-ons';
 import { spendHeldPoints } from './club/points';
 import { spendCardUse } from './redeem-cards/uses';
 import { issueLoungeVouchers } from './lounges/vouchers';
+import { issuePasses, spendPassUse } from './travel-pass/uses';
 
 /** Letters and digits that cannot be misread: no I, O, 0 or 1. */
 const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -17,8 +18,8 @@ export const newTicketNo = () => AIRLINE_PREFIX + String(randomInt(10_000_000_00
 /**
  * Tickets an unpaid order before its deadline: its held seats become sold, it gets a PNR and one
  * ticket per passenger per segment (and a date change it was made by completes); an add-on order gets
- * no tickets, its seats are sold; a lounge order gets its vouchers. However often it is called at once,
- * only one call issues the order; it answers true, every other call false.
+ * no tickets, its seats are sold; a lounge order gets its vouchers, a Travel Pass order its passes. However
+ * often it is called at once, only one call issues the order; it answers true, every other call false.
  */
 export async function issueOrder(store: Store, orderId: number, now: Date): Promise<boolean> {
   return store.transaction(async (tx) => {
@@ -32,6 +33,10 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     }
     if (order.kind === 'VIP') {
       await issueLoungeVouchers(tx, order, now);
+      return true;
+    }
+    if (order.kind === 'PASS') {
+      await issuePasses(tx, order, now);
       return true;
     }
 
@@ -66,6 +71,7 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     // An order a date change made: the old tickets give way to the new.
     await completeChange(tx, orderId, now);
     await spendCardUse(tx, orderId, now);
+    await spendPassUse(tx, orderId, now);
     return true;
   });
 }

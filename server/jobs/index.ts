@@ -2,6 +2,7 @@ import { expireOrders } from '../domain/booking/orders';
 import { pruneTransitions } from '../domain/flows/funnel';
 import { expireCards } from '../domain/redeem-cards/cards';
 import { expireLoungeVouchers } from '../domain/lounges/vouchers';
+import { sendSaleReminders } from '../domain/travel-pass/packages';
 import type { RouteDeps } from '../deps';
 import { flashSaleRebate } from './flash-sale-rebate';
 import { flightNotices } from './flight-notices';
@@ -19,6 +20,8 @@ export const jobs: Job[] = [
   { name: 'expireRedeemCards', everyMs: 3_600_000, run: ({ store }, now) => expireCards(store, now) },
   // Lounge and meet-and-greet vouchers past their validity expire.
   { name: 'expireLoungeVouchers', everyMs: 3_600_000, run: ({ store }, now) => expireLoungeVouchers(store, now) },
+  // Who asked to hear when a Travel Pass package goes on sale hears it once it has.
+  { name: 'travelPassReminders', everyMs: 60_000, run: ({ store }, now) => sendSaleReminders(store, now) },
   refundProgress,
   flashSaleRebate,
   flightNotices,

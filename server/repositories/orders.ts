@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gt, inArray, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AddOnKind, OrderTab } from '../../services/schemas/order';
 import { closedStatuses } from '../../services/schemas/order';
 import type { Executor } from '../db/client';
@@ -37,7 +37,8 @@ const addOnFilter: Record<AddOnKind, SQL> = {
 /** Orders and their tickets. */
 export function createOrderRepository(db: Executor) {
   async function pageOf(userId: number, filter: SQL | undefined, page: Page) {
-    const where = and(eq(orders.userId, userId), shown, filter);
+    // Travel Pass orders have their own list (package-order): they hold no flights.
+    const where = and(eq(orders.userId, userId), shown, ne(orders.kind, 'PASS'), filter);
     const [rows, [total]] = await Promise.all([
       db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.pageSize).offset(offsetOf(page)),
       db.select({ n: count() }).from(orders).where(where),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, paymentCallbacks, payments } from '../db/schema';
 import { ownedBy, type OrderOwner } from './orders';
@@ -61,6 +61,13 @@ export function createPaymentRepository(db: Executor) {
     async succeededOf(orderId: number): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCEEDED')));
       return row;
+    },
+
+    /** Of these orders, those with a payment started and not yet settled. */
+    async pendingOrders(orderIds: number[]): Promise<Set<number>> {
+      if (orderIds.length === 0) return new Set();
+      const rows = await db.selectDistinct({ orderId: payments.orderId }).from(payments).where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'PENDING')));
+      return new Set(rows.map((r) => r.orderId));
     },
 
     async refund(id: string, reason: string): Promise<void> {

@@ -29,6 +29,7 @@ import { createRedeemCardRepository } from './redeem-cards';
 import { createRefundRepository } from './refunds';
 import { createScheduleChangeRepository } from './schedule-changes';
 import { createSessionRepository } from './sessions';
+import { createTravelPassRepository } from './travel-passes';
 import { createTripRepository } from './trips';
 import { createUploadRepository } from './uploads';
 import { createUserRepository } from './users';
@@ -68,6 +69,7 @@ function repositoriesOf(db: Executor) {
     refunds: createRefundRepository(db),
     scheduleChanges: createScheduleChangeRepository(db),
     sessions: createSessionRepository(db),
+    travelPasses: createTravelPassRepository(db),
     trips: createTripRepository(db),
     uploads: createUploadRepository(db),
     users: createUserRepository(db),

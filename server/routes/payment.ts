@@ -16,8 +16,11 @@ import { vouchers } from '../domain/vouchers';
 import { ownerOf, route, userIdOf } from '../http/route';
 
 export const PAYMENT = '/dsb-order/api/v1/payment';
+const AIRPASS_PAYMENT = '/dsb-order/api/v1/airpass/payment';
 /** Where the provider sends the traveller back: the app asks the server for the payment's outcome there. */
 export const RETURN_PAGE = '/pagesBook/pages/payment/paymentNotify';
+/** A Travel Pass order's payment page reads the order again and goes on to its passengers. */
+const PASS_RETURN_PAGE = '/pagesPackageTicket/pages/package-ticket/payment';
 
 /** The hosted page, in the traveller's language. */
 export const payUrlOf = (paymentId: string, locale: string) => `/sandbox-pay/${paymentId}?${new URLSearchParams({ lang: locale })}`;
@@ -38,24 +41,27 @@ const prepaymentPaths: Record<PaymentChannel, string> = { card: 'prepayment', h5
 export function registerPaymentRoutes(app: FastifyInstance, { store, clock, config }: RouteDeps): void {
   const payment = payments(store, config);
 
-  for (const [channel, path] of Object.entries(prepaymentPaths) as [PaymentChannel, string][]) {
+  const prepayment = (url: string, channel: PaymentChannel) =>
     route(
       app,
-      { method: 'POST', url: `${PAYMENT}/:provider/${path}`, access: 'owner', params: providerParamsSchema, body: prepaymentRequestSchema },
+      { method: 'POST', url, access: 'owner', params: providerParamsSchema, body: prepaymentRequestSchema },
       async ({ caller, params, body, req, locale }) => {
         const started = await payment.start(ownerOf(caller), params.provider, channel, body.orderId, clock.now());
         return { ...started, ...(await payPage(req, started.paymentId, channel, locale)) };
       },
     );
-  }
+  for (const [channel, path] of Object.entries(prepaymentPaths) as [PaymentChannel, string][]) prepayment(`${PAYMENT}/:provider/${path}`, channel);
+  // The Travel Pass (airpass) payment calls: the same payments of an order, by the spec's own paths.
+  prepayment(`${PAYMENT}/airpass/:provider/prepayment`, 'card');
 
-  route(
-    app,
-    { method: 'POST', url: `${PAYMENT}/:provider/gotoPay`, access: 'owner', params: providerParamsSchema, body: gotoPayRequestSchema },
-    async ({ caller, params, body, req, locale }) => {
+  for (const url of [`${PAYMENT}/:provider/gotoPay`, `${PAYMENT}/:provider/airpass/gotoPay`]) {
+    route(app, { method: 'POST', url, access: 'owner', params: providerParamsSchema, body: gotoPayRequestSchema }, async ({ caller, params, body, req, locale }) => {
       const { paymentId, channel } = await payment.resume(ownerOf(caller), params.provider, body.paymentId, clock.now());
       return payPage(req, paymentId, channel, locale);
-    },
+    });
+  }
+  route(app, { method: 'POST', url: `${AIRPASS_PAYMENT}/:provider/airpass/payment`, access: 'owner', params: providerParamsSchema, body: gotoPayRequestSchema }, ({ caller, params, body }) =>
+    payment.status(ownerOf(caller), params.provider, body.paymentId),
   );
 
   route(app, { method: 'POST', url: `${PAYMENT}/voucher/gotoPay`, access: 'user', body: useVouchersRequestSchema }, ({ caller, body }) =>
@@ -73,9 +79,10 @@ export function registerPaymentRoutes(app: FastifyInstance, { store, clock, conf
 
   for (const provider of paymentProviders) {
     // Where the browser comes back from the provider: no token, so it reveals no more than the ids it was given.
-    route(app, { method: 'GET', url: `${PAYMENT}/${provider}/front/callback`, query: paymentIdQuerySchema, answer: 'raw' }, async ({ query, reply }) =>
-      reply.redirect(`${RETURN_PAGE}?${await payment.returnPageQuery(query.paymentId, provider)}`, 302),
-    );
+    route(app, { method: 'GET', url: `${PAYMENT}/${provider}/front/callback`, query: paymentIdQuerySchema, answer: 'raw' }, async ({ query, reply }) => {
+      const back = await payment.returnPageQuery(query.paymentId, provider);
+      return reply.redirect(`${back.kind === 'PASS' ? PASS_RETURN_PAGE : RETURN_PAGE}?${back.query}`, 302);
+    });
   }
 
   // The signature covers the raw bytes, so this scope keeps the body as a Buffer.

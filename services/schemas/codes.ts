@@ -226,6 +226,33 @@ export const codes = {
   // N00001-N00019 content, news and messages.
   /** No such document in the collection, or not published now (before its start, after its end), in that locale and channel. */
   contentNotFound: 'N00001',
+  // H00001-H00019 Travel Pass.
+  /** No such package, or not one of the caller's pass orders, passes or uses. */
+  travelPassNotFound: 'H00001',
+  /** The package is not on sale: its sale has not opened or has closed. */
+  travelPassNotOnSale: 'H00002',
+  /** Fewer passes are left than asked for. */
+  travelPassSoldOut: 'H00003',
+  /** More passes than the package's per-order limit. */
+  travelPassOverLimit: 'H00004',
+  /** 'Travel pass does not support child or infant.' */
+  travelPassAdultsOnly: 'H00005',
+  /** A pass is bound to its passenger once, and the order must be paid first. */
+  travelPassNotBindable: 'H00006',
+  /** Flights are booked with a bound, valid pass only. */
+  travelPassNotBound: 'H00007',
+  /** The flight is not on the pass's eligible routes. */
+  travelPassOffRoute: 'H00008',
+  /** The date is outside the pass's travel dates or validity. */
+  travelPassOutsideDates: 'H00009',
+  /** The date is one of the package's blackout dates. */
+  travelPassBlackout: 'H00010',
+  /** No ticket left on the pass. */
+  travelPassUsedUp: 'H00011',
+  /** A refund after the cooling-off period, of an order not paid, or of passes already used. */
+  travelPassNotRefundable: 'H00012',
+  /** A reminder is set only for a package that is coming soon. */
+  travelPassNotComingSoon: 'H00013',
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

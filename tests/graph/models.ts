@@ -19,6 +19,7 @@ import { refund } from './refund-model';
 import { pointsBooking } from './points-booking-model';
 import { redeemCard } from './redeem-card-activation-model';
 import { loungeOrder } from './lounge-order-model';
+import { travelPass } from './travel-pass-model';
 import { scheduleChange } from './schedule-change-model';
 
 /**
@@ -527,4 +528,4 @@ const paymentCountdown: PathModel<PaymentWorld> = {
   },
 };
 
-export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange, pointsBooking, redeemCard, loungeOrder];
+export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange, pointsBooking, redeemCard, loungeOrder, travelPass];

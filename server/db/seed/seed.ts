@@ -12,6 +12,7 @@ import * as network from './network';
 import { seedRedeemCards } from './redeem-cards';
 import { seedLounges } from './lounges';
 import { seedScheduleChanges } from './schedule-changes';
+import { seedTravelPasses } from './travel-passes';
 import { seedBeneficiaries } from './beneficiaries';
 import { seedChat } from './chat';
 import { seedContent } from './content';
@@ -43,6 +44,7 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
   await seedFlightStatus(db, now, options.airlineCode);
   await seedLostItems(db, now, options.airlineCode);
   await seedRedeemCards(db, now);
+  await seedTravelPasses(db, now);
   await seedPointsEarning(db);
   await seedLounges(db, now);
   await seedContent(db, now);

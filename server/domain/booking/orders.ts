@@ -16,6 +16,7 @@ import { cancelChange } from '../changes/settle';
 import { releaseHeldPoints } from '../club/points';
 import { releaseCardUse } from '../redeem-cards/uses';
 import { releaseLoungeStock } from '../lounges/stock';
+import { releasePassStock, releasePassUse } from '../travel-pass/uses';
 
 /** An unpaid order holds its seats this long (the payment countdown). */
 export const PAYMENT_WINDOW_MS = 20 * 60_000;
@@ -111,7 +112,7 @@ export async function createOrder(
 /** A segment keeps its leg's fare per passenger type: a Flash Sale leg is one flight, so its ticket's fare. */
 export const orderSegment = ({ segment, brand }: ReturnType<typeof segmentsOf>[number]) => ({ ...segment, rbd: brand.rbd, brand: brand.brand, cabin: brand.cabin, fare: brand.fare });
 
-/** Gives a closing unpaid order's fare classes, seats, vouchers, held points and lounge stock back; runs in the transaction that closes it. */
+/** Gives a closing unpaid order's fare classes, seats, vouchers, held points, card or pass use, lounge stock and passes back; runs in the transaction that closes it. */
 export async function releaseHolds(tx: Store, order: OrderRow, now: Date): Promise<void> {
   for (const h of order.holds) await tx.inventory.release(h);
   await tx.inventory.releaseSeats(order.id);
@@ -121,6 +122,8 @@ export async function releaseHolds(tx: Store, order: OrderRow, now: Date): Promi
   await cancelChange(tx, order.id);
   await releaseCardUse(tx, order.id, now);
   await releaseLoungeStock(tx, order);
+  await releasePassUse(tx, order.id, now);
+  await releasePassStock(tx, order);
 }
 /** Unpaid orders past their deadline expire and give their fare classes, seats and vouchers back. */
 export async function expireOrders(store: Store, now: Date): Promise<number> {

@@ -9,8 +9,8 @@ export const PROCESS_KEY_TTL_MS = 30 * 60_000;
 
 export const pageExpired = () => new DomainError(codes.pageExpired, 'errors.pageExpired');
 
-/** A date change's steps are named `change/...`, check-in's `checkin/...`, a schedule change's `ifc/...`, an award booking's `point/...`, a redeem-card booking's `card/...`: their keys continue only their own flow. */
-const flows = ['change', 'checkin', 'ifc', 'point', 'card'] as const;
+/** A date change's steps are named `change/...`, check-in's `checkin/...`, a schedule change's `ifc/...`, an award booking's `point/...`, a redeem-card booking's `card/...`, a Travel Pass booking's `pass/...`: their keys continue only their own flow. */
+const flows = ['change', 'checkin', 'ifc', 'point', 'card', 'pass'] as const;
 type Flow = 'booking' | (typeof flows)[number];
 const flowOf = (step: string): Flow => flows.find((flow) => step.startsWith(`${flow}/`)) ?? 'booking';
 

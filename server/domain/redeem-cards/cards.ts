@@ -30,7 +30,8 @@ export const cardExpired = () => new DomainError(codes.cardExpired, 'errors.card
 /** A card past its usage deadline is expired even before the job has marked it. */
 export const isExpired = (card: RedeemCardRow, now: Date) => card.status === 'EXPIRED' || card.usageDeadline.getTime() <= now.getTime();
 
-export function boundPassenger(card: RedeemCardRow): BoundPassenger | null {
+/** The passenger a card or a Travel Pass is bound to, as its owner sees them: the document number masked. */
+export function boundPassenger(card: Pick<RedeemCardRow, 'passenger'>): BoundPassenger | null {
   const p = card.passenger;
   if (!p) return null;
   const { certNo, ...rest } = p;

@@ -16,6 +16,7 @@ import { pointsOfPassengers } from '../changes/order-legs';
 import { returnRefundedPoints } from '../club/points';
 import { DomainError } from '../errors';
 import { returnCardUse } from '../redeem-cards/uses';
+import { returnPassUse } from '../travel-pass/uses';
 import { discountShares, passengerRefund } from './fees';
 
 const orderNotFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
@@ -175,8 +176,9 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
       await returnRefundedPoints(tx, refund, pointsOfPassengers((await tx.orders.byId(refund.orderId))!, passengerIndexes), now);
       await tx.orders.moveTickets(refund.orderId, passengerIndexes, 'REFUNDING', 'REFUNDED');
       await tx.orders.closeOnceNoTicketOpen(refund.orderId, now);
-      // A redeem-card order has one passenger: refunding them refunds its use.
+      // A redeem-card or Travel Pass flight has one passenger: refunding them refunds its use.
       await returnCardUse(tx, refund.orderId, now);
+      await returnPassUse(tx, refund.orderId, now);
       return true;
     });
     if (done) completed++;

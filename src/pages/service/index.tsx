@@ -12,6 +12,7 @@ export default function ServicesPage() {
       <Link to="/pagesService/pages/vipLounge/index">{t('entries.vipLounge')}</Link>
       <Link to="/pagesService/pages/chat/index">{t('entries.chat')}</Link>
       <Link to="/pagesBase/pages/notice/index">{t('entries.notices')}</Link>
+      <Link to="/pagesPackageTicket/pages/package-ticket/index">{t('travelPass.title')}</Link>
       <Link to="/pagesMy/pages/news/index">{t('entries.news')}</Link>
       <Link to="/pagesMy/pages/news/index?tab=messages">
         <span>{t('entries.messages')}</span>

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { usePhone } from './browser';
+import { logIn, moveServerClock, payByCard } from './booking-steps';
+
+const BASE = '/pagesPackageTicket/pages/package-ticket';
+/** A day three days ahead in Hong Kong: inside the passes' travel dates, before their peak blackout days. */
+const inThreeDays = () => new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+
+describe('Travel Pass', () => {
+  const phone = usePhone();
+
+  afterEach(async () => {
+    await moveServerClock(null);
+  });
+
+  it('buys a Travel Pass, binds an adult passenger (a child refused) and books a flight with it', async () => {
+    const page = phone();
+    await logIn(page);
+    await page.goto(`${BASE}/index`);
+    await page.getByRole('link', { name: 'Taiwan Flyer 4-Flight Pass' }).click();
+    await page.waitForURL(`**${BASE}/ticket-detail?id=*`);
+    await page.getByTestId('equity-rules').getByText(/Travel pass does not support child or infant/).waitFor();
+    await page.getByLabel('Contact name').fill('CHAN TAI MAN');
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+
+    await page.waitForURL(`**${BASE}/payment?orderId=*`);
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^(19|20):\d\d$/);
+    await page.getByRole('img', { name: 'Card payment' }).waitFor();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL('**/sandbox-pay/**');
+    await page.locator('#cardNumber').fill('4242 4242 4242 4242');
+    await page.locator('#expiry').fill('12/30');
+    await page.locator('#cvc').fill('123');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(`**${BASE}/payment?orderId=*`);
+
+    // Paid: the pass waits for its adult passenger; a child is refused.
+    await page.locator('input[name="lastName0"]').fill('CHAN');
+    await page.locator('input[name="firstName0"]').fill('HOI YAN');
+    await page.locator('input[name="birthday0"]').fill('2019-06-01');
+    await page.locator('input[name="certNo0"]').fill('K7654321');
+    await page.locator('input[name="certExpiry0"]').fill('2033-01-01');
+    await page.getByRole('button', { name: 'Bind', exact: true }).click();
+    await page.getByText('Travel pass does not support child or infant.').waitFor();
+    await page.locator('input[name="firstName0"]').fill('TAI MAN');
+    await page.locator('input[name="birthday0"]').fill('1985-03-02');
+    await page.getByRole('button', { name: 'Bind', exact: true }).click();
+    await page.getByText('Passengers bound').waitFor();
+
+    await page.getByRole('link', { name: 'Book a flight with this pass' }).click();
+    await page.waitForURL(`**${BASE}/package-order-detail?orderId=*`);
+    expect(await page.getByTestId('pass-order-status').textContent()).toBe('Active');
+    await page.getByText('Book a flight with this pass').click();
+    await page.getByLabel('Date').fill(inThreeDays());
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await page.getByRole('button', { name: 'Book with the pass' }).first().click();
+    await page.waitForURL('**/pagesBook/pages/payment/index?orderId=*');
+    await payByCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('payment-success').waitFor();
+
+    await page.goto(`${BASE}/package-order`);
+    await page.getByRole('link', { name: /Taiwan Flyer 4-Flight Pass/ }).first().click();
+    await page.getByTestId('pass-flight').first().waitFor();
+    expect(await page.getByTestId('pass-flight').first().textContent()).toContain('Ticketed');
+    expect(await page.getByTestId('travel-pass').first().textContent()).toContain('3 of 4 flights left');
+  });
+});

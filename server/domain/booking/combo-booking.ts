@@ -1,0 +1,89 @@
+import { codes } from '../../../services/schemas/codes';
+import type { BookingContact, BookingPassenger, SearchRequest } from '../../../services/schemas/offer';
+import { redeemCardBrands, type RedeemCardCabin } from '../../../services/schemas/redeem-card';
+import type { Clock } from '../../clock';
+import type { OrderRow } from '../../repositories/orders';
+import type { Store } from '../../repositories/store';
+import { DomainError } from '../errors';
+import type { BookingData } from './booking-data';
+import { brandByName } from './fares';
+import { createOrder } from './orders';
+import { loadStep, pageExpired, saveStep } from './process-keys';
+import { localTime, referenceLoader } from './reference';
+import { searchLeg } from './search';
+import { confirmedOrder } from './steps';
+
+type Leg = SearchRequest['segments'][number];
+
+/**
+ * A product that pays for one flight's fare (a redeem card, a Travel Pass): it names its flow, checks
+ * that it may book a leg, gives the cabin and the one passenger, and takes one use of itself in the
+ * order's transaction (throwing when none is left).
+ */
+export interface ComboProduct<P> {
+  flow: 'card' | 'pass';
+  usable(userId: number, productId: number, leg: Leg, now: Date): Promise<P & { id: number }>;
+  cabinOf(product: P): RedeemCardCabin;
+  passengerOf(product: P): BookingPassenger;
+  take(tx: Store, product: P, order: OrderRow, flightId: number, now: Date): Promise<void>;
+}
+
+interface ComboBookingData extends BookingData {
+  productId: number;
+}
+
+/**
+ * Books one flight at a time for a combo product's passenger, through the cash booking's search and
+ * order (process-key flow `<flow>/...`): brand ECO or BIZ REDEEM CARD, fare 0, the taxes to pay.
+ */
+export function comboBooking<P>(store: Store, clock: Clock, product: ComboProduct<P>) {
+  const reference = referenceLoader(store);
+
+  /** The product's flights on the day: direct, in its cabin, only its brand. */
+  async function optionsOf(chosen: P, search: SearchRequest, now: Date) {
+    const brand = brandByName.get(redeemCardBrands[product.cabinOf(chosen)])!;
+    return (await searchLeg(store, await reference(), search, 0, now, undefined, { brands: [brand] })).filter((o) => o.stops === 0);
+  }
+
+  return {
+    async search(userId: number, productId: number, leg: Leg) {
+      const now = clock.now();
+      if (leg.date < localTime(now, 'Asia/Hong_Kong').slice(0, 10)) throw new DomainError(codes.badRequest, 'validation.dateInPast');
+      const chosen = await product.usable(userId, productId, leg, now);
+      const search: SearchRequest = {
+        routeWay: 'D',
+        segments: [leg],
+        passengers: { adult: 1, child: 0, infant: 0 },
+        classLevel: product.cabinOf(chosen) === 'BIZ' ? 'C' : 'Y',
+        currency: 'HKD',
+      };
+      const data: ComboBookingData = { search, legs: [], productId: chosen.id };
+      const options = await optionsOf(chosen, search, now);
+      return { processKey: await saveStep(store, `${product.flow}/search`, data, userId, now), legIndex: 0, currency: search.currency, options };
+    },
+
+    /**
+     * An unpaid order for the taxes that holds one use of the product, in one transaction: of two
+     * bookings racing for its last use one wins. Confirming the same processKey again answers its order.
+     */
+    async confirmOrder(userId: number, request: { processKey: string; flightKey: string; contact: BookingContact }) {
+      const now = clock.now();
+      const { data } = await loadStep<ComboBookingData>(store, request.processKey, userId, now, product.flow);
+      const made = await store.orders.findByProcessKey(request.processKey);
+      if (made) {
+        if (made.userId !== userId) throw pageExpired();
+        return confirmedOrder(made);
+      }
+      const chosen = await product.usable(userId, data.productId, data.search.segments[0]!, now);
+      const option = (await optionsOf(chosen, data.search, now)).find((o) => o.flightKey === request.flightKey);
+      const brand = option?.brands[0];
+      if (!option || !brand) throw new DomainError(codes.flightUnavailable, 'errors.flightUnavailable');
+      const booking: BookingData = { search: data.search, legs: [{ option, brand }], passengers: [product.passengerOf(chosen)], contact: request.contact };
+      const order = await createOrder(store, await reference(), booking, request.processKey, userId, now, {
+        inTransaction: (tx, placed) => product.take(tx, chosen, placed, option.segments[0]!.flightId, now),
+      });
+      if (order.userId !== userId) throw pageExpired();
+      return confirmedOrder(order);
+    },
+  };
+}

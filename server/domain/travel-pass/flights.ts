@@ -1,0 +1,89 @@
+import type * as z from 'zod/mini';
+import { codes } from '../../../services/schemas/codes';
+import type { BookingPassenger } from '../../../services/schemas/offer';
+import type { OrderSegment } from '../../../services/schemas/order';
+import type { RedeemCardCabin } from '../../../services/schemas/redeem-card';
+import type { PassFlight, passConfirmOrderRequestSchema, passSearchRequestSchema } from '../../../services/schemas/travel-pass';
+import type { Clock } from '../../clock';
+import type { PackageRow, PassRow } from '../../repositories/travel-passes';
+import type { Store } from '../../repositories/store';
+import { comboBooking } from '../booking/combo-booking';
+import { localTime } from '../booking/reference';
+import { DomainError } from '../errors';
+import { ownPassOrder } from './orders';
+
+type UsablePass = PassRow & { pkg: PackageRow };
+
+const passNotFound = () => new DomainError(codes.travelPassNotFound, 'errors.travelPassNotFound');
+const usedUp = () => new DomainError(codes.travelPassUsedUp, 'errors.travelPassUsedUp');
+
+/** The pass's passenger as the booking's only passenger: always an adult. */
+const passengerOf = (pass: PassRow): BookingPassenger => ({ type: 'ADT', ...pass.passenger!, certType: pass.passenger!.certType as BookingPassenger['certType'] });
+
+/**
+ * Flights booked with a Travel Pass (process-key flow `pass/...`): one ticket of the pass per flight,
+ * for its bound passenger, on the package's routes either way, within its travel dates and the pass's
+ * validity, never on a blackout date; fare 0, the taxes to pay.
+ */
+export function passBooking(store: Store, clock: Clock) {
+  async function usablePass(userId: number, passId: number, leg: { org: string; dst: string; date: string }, now: Date): Promise<UsablePass> {
+    const pass = await store.travelPasses.passOfOwner(passId, userId);
+    if (!pass) throw passNotFound();
+    const order = (await store.orders.byId(pass.orderId))!;
+    if (order.status !== 'ISSUED') throw passNotFound();
+    const pkg = (await store.travelPasses.packageById(pass.packageId))!;
+    if (pass.boundAt === null || pass.validUntil <= now) throw new DomainError(codes.travelPassNotBound, pass.boundAt === null ? 'errors.travelPassNotBound' : 'errors.travelPassExpired');
+    if (pass.ticketsTaken >= pkg.tickets) throw usedUp();
+    if (!pkg.routes.some((r) => (r.org === leg.org && r.dst === leg.dst) || (r.org === leg.dst && r.dst === leg.org))) {
+      throw new DomainError(codes.travelPassOffRoute, 'errors.travelPassOffRoute');
+    }
+    const validTo = localTime(pass.validUntil, 'Asia/Hong_Kong').slice(0, 10);
+    const lastDay = validTo < pkg.travelTo ? validTo : pkg.travelTo;
+    if (leg.date < pkg.travelFrom || leg.date > lastDay) throw new DomainError(codes.travelPassOutsideDates, 'errors.travelPassOutsideDates', { from: pkg.travelFrom, to: lastDay });
+    if (pkg.blackoutDates.includes(leg.date)) throw new DomainError(codes.travelPassBlackout, 'errors.travelPassBlackout', { date: leg.date });
+    return { ...pass, pkg };
+  }
+
+  const booking = comboBooking<UsablePass>(store, clock, {
+    flow: 'pass',
+    usable: usablePass,
+    cabinOf: (pass) => pass.pkg.cabin as RedeemCardCabin,
+    passengerOf,
+    async take(tx, pass, order, _flightId, now) {
+      if (!(await tx.travelPasses.takeTicket(pass.id, pass.pkg.tickets))) throw usedUp();
+      await tx.travelPasses.addUse({ passId: pass.id, orderId: order.id, createdAt: now });
+    },
+  });
+
+  return {
+    async search(userId: number, request: z.infer<typeof passSearchRequestSchema>) {
+      const found = await booking.search(userId, request.passId, { org: request.org, dst: request.dst, date: request.date });
+      return { ...found, passId: request.passId };
+    },
+    confirmOrder: (userId: number, request: z.infer<typeof passConfirmOrderRequestSchema>) => booking.confirmOrder(userId, request),
+  };
+}
+
+/** The flights booked with the passes of the user's pass order, oldest first. */
+export async function passOrderFlights(store: Store, userId: number, orderId: number): Promise<PassFlight[]> {
+  const order = await ownPassOrder(store, userId, orderId);
+  const passes = await store.travelPasses.passesOf([order.id]);
+  const uses = await store.travelPasses.usesOf(passes.map((p) => p.id));
+  return uses.map(({ use, order: flight, passNo }) => {
+    const { fare: _fare, rbd: _rbd, ...segment } = (flight.itinerary as { segments: (OrderSegment & { brand: string; cabin: string; fare?: unknown; rbd?: string })[] }).segments[0]!;
+    const passenger = (flight.passengers as { lastName: string; firstName: string }[])[0]!;
+    return {
+      id: use.id,
+      passId: use.passId,
+      passNo,
+      orderId: flight.id,
+      orderNo: flight.orderNo,
+      orderStatus: flight.status,
+      status: use.status as PassFlight['status'],
+      segment,
+      passenger: { lastName: passenger.lastName, firstName: passenger.firstName },
+      taxAmount: Number(flight.taxAmount),
+      currency: flight.currency as PassFlight['currency'],
+    };
+  });
+}

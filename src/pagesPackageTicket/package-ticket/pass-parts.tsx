@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import type { PassOrder, TravelPass, TravelPassPackage } from '../../../services/schemas/travel-pass';
+import { formatDate, formatMoney } from '../../app/format';
+import { usePlaceName } from '../../app/place-names';
+
+/** A package as the list shows it: name, flights, price per adult and sale status. */
+export function PackageSummary({ pkg }: { pkg: TravelPassPackage }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card travel-pass-summary">
+      <h3>{pkg.name}</h3>
+      <p className="muted">{pkg.summary}</p>
+      <p>
+        <span className={`badge sale-${pkg.saleStatus.toLowerCase()}`}>{t(`travelPass.saleStatus.${pkg.saleStatus}`)}</span> {t('travelPass.tickets', { count: pkg.tickets })} ·{' '}
+        <b>{t('travelPass.from', { price: formatMoney(pkg.adultPrice, pkg.currency) })}</b>
+      </p>
+      {pkg.saleStatus === 'ON_SALE' && <p className="muted">{t('travelPass.remaining', { count: pkg.remaining })}</p>}
+      {pkg.saleStatus === 'COMING_SOON' && <p className="muted">{t('travelPass.saleOpens', { date: formatDate(pkg.saleStartsAt) })}</p>}
+    </div>
+  );
+}
+
+/** What a package gives: routes, validity, travel and blackout dates, cooling-off days. */
+export function PackageFacts({ pkg }: { pkg: TravelPassPackage }) {
+  const { t } = useTranslation();
+  const place = usePlaceName();
+  return (
+    <dl className="travel-pass-facts">
+      <div>
+        <dt>{t('travelPass.routes')}</dt>
+        <dd>{pkg.routes.map((r) => `${place(r.org)} ⇄ ${place(r.dst)}`).join(', ')}</dd>
+      </div>
+      <div>
+        <dt>{t('travelPass.travelDates')}</dt>
+        <dd>{`${pkg.travelFrom} – ${pkg.travelTo}`}</dd>
+      </div>
+      <div>
+        <dt>{t('travelPass.blackoutDates')}</dt>
+        <dd>{pkg.blackoutDates.length ? pkg.blackoutDates.join(', ') : t('travelPass.noBlackout')}</dd>
+      </div>
+      <div>
+        <dt>{t('travelPass.tickets', { count: pkg.tickets })}</dt>
+        <dd>{t('travelPass.validity', { days: pkg.validityDays })}</dd>
+      </div>
+      <div>
+        <dt>{t('travelPass.refund')}</dt>
+        <dd>{t('travelPass.coolingOff', { days: pkg.coolingOffDays })}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function PassSummary({ pass }: { pass: TravelPass }) {
+  const { t } = useTranslation();
+  return (
+    <div className="travel-pass-pass" data-testid="travel-pass">
+      <p>
+        <b>{t('travelPass.passNo', { passNo: pass.passNo })}</b> <span className="badge">{t(`travelPass.passStatus.${pass.status}`)}</span>
+      </p>
+      {pass.passenger && <p>{`${pass.passenger.lastName} ${pass.passenger.firstName}`}</p>}
+      <p className="muted">
+        {t('travelPass.ticketsLeft', { left: pass.ticketsLeft, total: pass.tickets })} · {t('travelPass.validUntil', { date: formatDate(pass.validUntil) })}
+      </p>
+    </div>
+  );
+}
+
+export function OrderHeading({ order }: { order: PassOrder }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card">
+      <h3>{order.package.name}</h3>
+      <p>
+        <span className="badge" data-testid="pass-order-status">
+          {t(`travelPass.orderStatus.${order.status}`)}
+        </span>{' '}
+        {t('travelPass.orderNo')} {order.orderNo}
+      </p>
+      <p>
+        {order.quantity} × {formatMoney(order.package.adultPrice, order.currency)} = <b>{formatMoney(order.totalAmount, order.currency)}</b>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { travelPassMachine, type TravelPassInput } from '../../machines/travel-pass.machine';
+import type { BookingContact } from '../../services/schemas/offer';
+import { prepaymentSchema } from '../../services/schemas/payment';
+import { packageSchema, passOrderCreatedSchema, passOrderSchema, type PassOrder, type PassPassenger, type TravelPassPackage } from '../../services/schemas/travel-pass';
+import { errors } from './fixtures';
+import { noCall, type PathModel } from './path-generator';
+
+/**
+ * The Travel Pass statechart's model: the Taiwan 4-flight pass on sale (at most 4 a order) or the
+ * Korea pass coming soon; bought, paid on the provider's page, its two passes bound to adults. Which
+ * entries may be sent, where each event leads and what each call must carry are written out here from
+ * the spec, apart from the machine.
+ */
+const pkg = (saleStatus: TravelPassPackage['saleStatus']) =>
+  packageSchema.parse({
+    id: saleStatus === 'ON_SALE' ? 1 : 4,
+    code: saleStatus === 'ON_SALE' ? 'GC-TPE4' : 'NA-KOR4',
+    area: saleStatus === 'ON_SALE' ? 'GREATER_CHINA' : 'NORTH_ASIA',
+    origin: 'HKG',
+    destination: saleStatus === 'ON_SALE' ? 'TPE' : 'ICN',
+    name: saleStatus === 'ON_SALE' ? 'Taiwan Flyer 4-Flight Pass' : 'Korea Duo 4-Flight Pass',
+    summary: 'Four flights.',
+    routes: [{ org: 'HKG', dst: 'TPE' }],
+    tickets: 4,
+    cabin: 'ECO',
+    validityDays: 180,
+    travelFrom: '2026-11-27',
+    travelTo: '2027-07-24',
+    blackoutDates: ['2026-12-25'],
+    coolingOffDays: 7,
+    currency: 'HKD',
+    adultPrice: 3280,
+    limitBuy: 4,
+    remaining: 100,
+    saleStatus,
+    saleStartsAt: '2026-11-19T00:00:00.000Z',
+    saleEndsAt: '2027-03-26T00:00:00.000Z',
+    reminded: false,
+  });
+export const packages = { onSale: pkg('ON_SALE'), comingSoon: pkg('COMING_SOON') };
+
+const pass = (id: number, bound: boolean) => ({
+  id,
+  passNo: `TP2026112600001${id}`,
+  status: bound ? 'ACTIVE' : 'UNBOUND',
+  tickets: 4,
+  ticketsTaken: 0,
+  ticketsLeft: 4,
+  validUntil: '2027-05-25T00:00:00.000Z',
+  passenger: bound ? { lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1990-04-01', certType: 'PASSPORT', certNoMasked: '****4567', certExpiry: '2031-01-01', nationality: 'HK' } : null,
+});
+const order = (status: PassOrder['status']) =>
+  passOrderSchema.parse({
+    orderId: 7,
+    orderNo: 'FW202611260000100001',
+    status,
+    package: packages.onSale,
+    quantity: 2,
+    currency: 'HKD',
+    totalAmount: 6560,
+    createdAt: '2026-11-26T02:00:00.000Z',
+    paymentDeadline: '2026-11-26T02:20:00.000Z',
+    paidAt: status === 'UNPAID' ? null : '2026-11-26T02:05:00.000Z',
+    refundableUntil: status === 'UNPAID' ? null : '2026-12-03T02:05:00.000Z',
+    refund: null,
+    passes: status === 'UNPAID' || status === 'CANCELLED' ? [] : [pass(1, status !== 'PAID'), pass(2, status !== 'PAID')],
+    serverTime: '2026-11-26T02:06:00.000Z',
+  });
+export const orders = { unpaid: order('UNPAID'), paid: order('PAID'), active: order('ACTIVE'), cancelled: order('CANCELLED') };
+export const created = passOrderCreatedSchema.parse({ orderId: 7, orderNo: 'FW202611260000100001', paymentDeadline: '2026-11-26T02:20:00.000Z', totalAmount: 6560, currency: 'HKD' });
+export const prepaid = prepaymentSchema.parse({ paymentId: 'PAY20261126ABCDEF', payUrl: '/sandbox-pay/PAY20261126ABCDEF?lang=en-US', amount: '6560.00', currency: 'HKD', paymentDeadline: '2026-11-26T02:20:00.000Z' });
+export const soldOut = { code: 'H00003', msg: 'Not enough Travel Passes are left: 1 remaining.' };
+export const adultsOnly = { code: 'H00005', msg: 'Travel pass does not support child or infant.' };
+
+const adult: PassPassenger = { lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1990-04-01', certType: 'PASSPORT', certNo: 'K1234567', certExpiry: '2031-01-01', nationality: 'HK' };
+const blank: PassPassenger = { lastName: '', firstName: '', gender: 'M', birthday: '', certType: 'PASSPORT', certNo: '', certExpiry: '', nationality: 'HK' };
+const goodContact: BookingContact = { name: 'CHAN TAI MAN', areaCode: '852', mobile: '91234567', email: 'chan@example.com' };
+const startContact: BookingContact = { name: '', areaCode: '852', mobile: '', email: '' };
+
+/** Entries the spec accepts: a contact with a name, a Hong Kong mobile of 8 digits from 2-9 and an e-mail; details with every field, names in letters. */
+const contactOk = (c: BookingContact) => c.name.trim() !== '' && c.areaCode === '852' && /^[2-9]\d{7}$/.test(c.mobile) && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/.test(c.email);
+const complete = (d: PassPassenger) => Object.values(d).every((v) => v !== '') && /^[A-Z]+( [A-Z]+)*$/.test(d.lastName) && /^[A-Z]+( [A-Z]+)*$/.test(d.firstName) && /^[A-Za-z0-9]{5,20}$/.test(d.certNo);
+const unbound = (o: PassOrder | null) => (o?.passes ?? []).filter((p) => p.status === 'UNBOUND');
+
+interface TravelPassWorld {
+  step: string;
+  packageId: number | null;
+  orderId: number | null;
+  pkg: TravelPassPackage | null;
+  quantity: number;
+  contact: BookingContact;
+  order: PassOrder | null;
+  payUrl: string | null;
+  passengers: PassPassenger[];
+  error: unknown;
+  payPageOpened: number;
+}
+
+const at = (w: TravelPassWorld, group: string) => w.step === group || w.step.startsWith(`${group}.`);
+const errorCode = (e: EventObject) => (e as { error?: { code?: string } }).error?.code;
+const shown = (e: EventObject) => {
+  const error = (e as unknown as { error: { code?: string; msg?: string; kind?: string } }).error;
+  return { code: error.code ?? error.kind, msg: error.msg || null };
+};
+const canBuy = (w: TravelPassWorld) => w.pkg?.saleStatus === 'ON_SALE' && w.quantity >= 1 && w.quantity <= 4 && contactOk(w.contact);
+const canRemind = (w: TravelPassWorld) => w.pkg?.saleStatus === 'COMING_SOON' && !w.pkg.reminded;
+const allComplete = (w: TravelPassWorld) => w.passengers.length > 0 && w.passengers.every(complete);
+const stepOfOrder = (o: PassOrder) => (['UNPAID', 'PENDING_PAYMENT'].includes(o.status) ? 'payment.ready' : o.status === 'PAID' ? 'binding.editing' : ['ACTIVE', 'FULLY_USED'].includes(o.status) ? 'bound' : 'closed');
+
+function stepAfter(w: TravelPassWorld, e: EventObject & Record<string, any>): string {
+  const done = (id: string) => e.type === `xstate.done.actor.${id}`;
+  const error = (id: string) => e.type === `xstate.error.actor.${id}`;
+  const s = w.step;
+  if (s === 'loadingPackage') return done('loadPackage') ? 'choosing.editing' : error('loadPackage') ? 'loadFailed' : s;
+  if (s === 'loadFailed' && e.type === 'retry') return w.orderId !== null ? 'loadingOrder' : 'loadingPackage';
+  if (at(w, 'choosing')) {
+    if (e.type === 'buy' && canBuy(w)) return 'creating';
+    if (e.type === 'remind' && canRemind(w)) return 'reminding';
+    if (e.type === 'retry' && s === 'choosing.failed') return 'creating';
+    if (e.type === 'retry' && s === 'choosing.remindFailed') return 'reminding';
+  }
+  if (s === 'reminding') return done('remind') ? 'choosing.editing' : error('remind') ? 'choosing.remindFailed' : s;
+  if (s === 'creating') {
+    if (done('createOrder')) return 'loadingOrder';
+    if (error('createOrder')) return errorCode(e) === soldOut.code ? 'unavailable' : 'choosing.failed';
+  }
+  if (s === 'unavailable' && e.type === 'restart') return 'loadingPackage';
+  if (s === 'loadingOrder') return done('loadOrder') ? stepOfOrder(e.output) : error('loadOrder') ? 'loadFailed' : s;
+  if (at(w, 'payment')) {
+    if (e.type === 'pay') return 'prepaying';
+    if (e.type === 'refresh') return 'loadingOrder';
+    if (e.type === 'retry' && s === 'payment.failed') return 'prepaying';
+  }
+  if (s === 'prepaying') return done('prepay') ? 'redirecting' : error('prepay') ? 'payment.failed' : s;
+  if (s === 'redirecting' && e.type === 'refresh') return 'loadingOrder';
+  if (at(w, 'binding')) {
+    if (e.type === 'passenger.change') return 'binding.editing';
+    if (e.type === 'bind' && allComplete(w)) return 'bindingPassengers';
+    if (e.type === 'retry' && s === 'binding.failed') return 'bindingPassengers';
+  }
+  if (s === 'bindingPassengers') {
+    if (done('bind')) return 'loadingOrder';
+    if (error('bind')) return errorCode(e) === adultsOnly.code ? 'binding.childRefused' : 'binding.failed';
+  }
+  return s;
+}
+
+function valuesAfter(w: TravelPassWorld, e: EventObject & Record<string, any>, next: string): TravelPassWorld {
+  if (e.type.startsWith('xstate.error.actor.')) return { ...w, error: shown(e) };
+  switch (e.type) {
+    case 'xstate.done.actor.loadPackage':
+      return { ...w, pkg: e.output };
+    case 'xstate.done.actor.remind':
+      return { ...w, pkg: { ...w.pkg!, reminded: true } };
+    case 'xstate.done.actor.createOrder':
+      return { ...w, orderId: e.output.orderId };
+    case 'xstate.done.actor.loadOrder':
+      return { ...w, order: e.output, passengers: unbound(e.output).map(() => blank) };
+    case 'xstate.done.actor.prepay':
+      return { ...w, payUrl: e.output.payUrl, payPageOpened: w.payPageOpened + 1 };
+    case 'quantity.change':
+      return at(w, 'choosing') ? { ...w, quantity: e.quantity } : w;
+    case 'contact.change':
+      return at(w, 'choosing') ? { ...w, contact: { ...w.contact, ...e.contact } } : w;
+    case 'passenger.change':
+      return at(w, 'binding') ? { ...w, passengers: w.passengers.map((p, i) => (i === e.index ? { ...p, ...e.details } : p)), error: null } : w;
+  }
+  return next !== w.step && ['buy', 'remind', 'retry', 'restart', 'pay', 'refresh', 'bind'].includes(e.type) ? { ...w, error: null } : w;
+}
+
+const dotted = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${dotted(v)}`)[0]!);
+
+export const events = {
+  two: { type: 'quantity.change', quantity: 2 },
+  five: { type: 'quantity.change', quantity: 5 },
+  contact: { type: 'contact.change', contact: goodContact },
+  badEmail: { type: 'contact.change', contact: { email: 'chan@' } },
+  first: { type: 'passenger.change', index: 0, details: adult },
+  second: { type: 'passenger.change', index: 1, details: { ...adult, firstName: 'SIU MING', birthday: '1992-08-08' } },
+  badName: { type: 'passenger.change', index: 1, details: { lastName: 'CHAN 2' } },
+};
+
+export const travelPass: PathModel<TravelPassWorld> = {
+  name: 'travel-pass',
+  machine: travelPassMachine,
+  inputs: [
+    { packageId: 1, orderId: null },
+    { packageId: null, orderId: 7 },
+  ] satisfies TravelPassInput[],
+  events: [events.two, events.five, events.contact, events.badEmail, { type: 'buy' }, { type: 'remind' }, { type: 'pay' }, { type: 'refresh' }, events.first, events.second, events.badName, { type: 'bind' }, { type: 'retry' }, { type: 'restart' }],
+  outputs: {
+    loadPackage: [packages.onSale, packages.comingSoon],
+    remind: [{ packageId: 4, reminded: true }],
+    createOrder: [created],
+    loadOrder: [orders.unpaid, orders.paid, orders.active, orders.cancelled],
+    prepay: [prepaid],
+    bind: [[]],
+  },
+  errors: {
+    loadPackage: [errors.busy],
+    remind: [errors.busy],
+    createOrder: [errors.busy],
+    loadOrder: [errors.offline],
+    prepay: [errors.notPayable],
+    bind: [errors.noMessage],
+  },
+  // Sold out ends the purchase; a child stays at the details to correct.
+  quietErrors: { createOrder: [soldOut], bind: [adultsOnly] },
+  keyOf: (c) => [c.quantity, c.contact.email, c.contact.name, c.pkg?.saleStatus ?? null, c.pkg?.reminded ?? null, c.orderId, c.order?.status ?? null, c.passengers.map(complete)],
+  world: {
+    initial: (input) => {
+      const { packageId, orderId } = input as TravelPassInput;
+      return { step: orderId !== null ? 'loadingOrder' : 'loadingPackage', packageId, orderId, pkg: null, quantity: 1, contact: startContact, order: null, payUrl: null, passengers: [], error: null, payPageOpened: 0 };
+    },
+    after: (w, e) => {
+      const next = stepAfter(w, e as EventObject & Record<string, any>);
+      return { ...valuesAfter(w, e as EventObject & Record<string, any>, next), step: next };
+    },
+  },
+  expectedInput: (id, w) => {
+    const calls: Record<string, () => unknown> = {
+      loadPackage: () => w.packageId ?? noCall,
+      remind: () => w.pkg!.id,
+      createOrder: () => ({ packageId: w.pkg!.id, quantity: w.quantity, contact: w.contact }),
+      loadOrder: () => w.orderId ?? noCall,
+      prepay: () => w.orderId ?? noCall,
+      bind: () => ({ orderId: w.order!.orderId, passengers: unbound(w.order).map((p, i) => ({ passId: p.id, passenger: w.passengers[i] })) }),
+    };
+    return calls[id]?.() ?? noCall;
+  },
+  effects: { openPayPage: (w) => w.payPageOpened },
+  submits: { 'travelPass.reminding': { type: 'remind' }, 'travelPass.creating': { type: 'buy' }, 'travelPass.prepaying': { type: 'pay' }, 'travelPass.bindingPassengers': { type: 'bind' } },
+  showsError: (s: AnyMachineSnapshot) => s.hasTag('failed') || s.matches('unavailable') || s.matches({ binding: 'childRefused' }),
+  refused: (w) => [
+    ...(at(w, 'choosing') && !canBuy(w) ? [{ type: 'buy' }] : []),
+    ...(at(w, 'choosing') && !canRemind(w) ? [{ type: 'remind' }] : []),
+    ...(at(w, 'binding') && !allComplete(w) ? [{ type: 'bind' }] : []),
+    ...(!at(w, 'payment') ? [{ type: 'pay' }] : []),
+    ...(w.step !== 'unavailable' ? [{ type: 'restart' }] : []),
+  ],
+  view: {
+    of: (s) => ({
+      step: dotted(s.value),
+      pkg: s.context.pkg,
+      quantity: s.context.quantity,
+      contact: s.context.contact,
+      order: s.context.order,
+      payUrl: s.context.payUrl,
+      passengers: s.context.passengers,
+      error: s.context.error,
+      end: s.hasTag('end'),
+    }),
+    expected: (w) => ({ step: w.step, pkg: w.pkg, quantity: w.quantity, contact: w.contact, order: w.order, payUrl: w.payUrl, passengers: w.passengers, error: w.error, end: w.step === 'bound' }),
+  },
+};
