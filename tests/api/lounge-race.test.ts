@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../../services/schemas/codes';
-import { orders, payments, vipInventory, vipOrders } from '../../server/db/schema';
+import { orders, payments, vipInventory, vipOrders, vipVouchers } from '../../server/db/schema';
 import { startCardPayment } from './booking-helpers';
 import { databaseKinds, startTestServer } from './harness';
 import { registerUser, type RegisteredUser } from './helpers';
@@ -48,7 +48,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('lounge order
     expect(await soldOn(s, p.id, day)).toBe(35);
   });
 
-  it('issues one voucher per user once when the order is paid from two tabs at once', async () => {
+  it('issues one voucher per user once when the order is paid from two tabs at once, and makes a voucher\'s last change once', async () => {
     const buyer = buyers[0]!;
     const p = await product(s, 'VL-BKK');
     const made = await submit(s, buyer.token, submitBody(p.id, airportDay(s, 'Asia/Bangkok', 9), [['TWO', 'TABS'], ['TWO', 'MORE']]));
@@ -61,5 +61,13 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('lounge order
       [0, 'TWO', 'TABS'],
       [1, 'TWO', 'MORE'],
     ]);
+
+    // The first voucher's last free change asked for twice at once: one is made, the other told none is left.
+    const [voucher] = await voucherRows(s, made.data.orderId);
+    await s.database.db.update(vipVouchers).set({ changesUsed: 2 }).where(eq(vipVouchers.id, voucher!.id));
+    const change = (firstName: string) => s.call('POST', `${VIP_ROOM}/passenger/update`, { token: buyer.token, json: { voucherId: voucher!.id, kind: 'CHANGE', lastName: 'TWO', firstName } });
+    const changes = await Promise.all([change('FIRST'), change('SECOND')]);
+    expect(changes.map((c) => c.code).sort()).toEqual([codes.success, codes.loungeNoChangesLeft].sort());
+    expect((await voucherRows(s, made.data.orderId))[0]).toMatchObject({ changesUsed: 3, firstName: changes.find((c) => c.code === codes.success)!.data.firstName });
   });
 });
