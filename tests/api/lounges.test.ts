@@ -312,6 +312,8 @@ describeEachDatabase('VIP lounge and meet-and-greet', (server) => {
     const asGuest = { 'x-guest-token': made.guestToken! };
     // The guest's token reaches the order for its payment, as a booking's does.
     expect((await ok(s.call('GET', `/dsb-order/api/v1/order/front/detail/${made.orderId}`, { headers: asGuest }))).orderNo).toBe(made.orderNo);
+    expect((await ok(s.call('GET', `${VIP_ROOM}/oder/detail?id=${made.orderId}`, { headers: asGuest }))).orderNo).toBe(made.orderNo);
+    await refused(s.call('GET', `${VIP_ROOM}/oder/detail?id=${made.orderId + 1}`, { headers: asGuest }), codes.loungeOrderNotFound);
 
     const sendCode = (orderNo: string, email: string) => s.call('POST', `${VIP_ROOM}/order/send/email/code`, { json: { orderNo, email } });
     await refused(sendCode(made.orderNo, 'someone@else.example'), codes.loungeOrderNotFound, t('errors.loungeGuestNoMatch'));
