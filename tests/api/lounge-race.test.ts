@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../../services/schemas/codes';
-import { orders, vipInventory, vipOrders } from '../../server/db/schema';
+import { orders, payments, vipInventory, vipOrders, vipVouchers } from '../../server/db/schema';
+import { startCardPayment } from './booking-helpers';
 import { databaseKinds, startTestServer } from './harness';
 import { registerUser, type RegisteredUser } from './helpers';
-import { airportDay, product, soldOn, submit, submitBody, VIP_ROOM } from './lounge-helpers';
+import { airportDay, product, soldOn, submit, submitBody, VIP_ROOM, voucherRows } from './lounge-helpers';
 
 const BUYERS = 30;
 
 // PostgreSQL alone runs requests truly at once; PGlite takes one at a time.
-describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('buyers racing for the last lounge vouchers of a day (%s)', (kind) => {
+describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('lounge orders at once (%s)', (kind) => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   let buyers: RegisteredUser[];
   beforeAll(async () => {
@@ -45,5 +46,28 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('buyers racin
     expect(cancels.filter((c) => c.code === codes.success)).toHaveLength(winners.length);
     for (const late of cancels.filter((c) => c.code !== codes.success)) expect([codes.loungeOrderStateInvalid, codes.orderStateInvalid]).toContain(late.code);
     expect(await soldOn(s, p.id, day)).toBe(35);
+  });
+
+  it('issues one voucher per user once when the order is paid from two tabs at once, and makes a voucher\'s last change once', async () => {
+    const buyer = buyers[0]!;
+    const p = await product(s, 'VL-BKK');
+    const made = await submit(s, buyer.token, submitBody(p.id, airportDay(s, 'Asia/Bangkok', 9), [['TWO', 'TABS'], ['TWO', 'MORE']]));
+    expect(made.code, made.msg).toBe(codes.success);
+    const tabs = await Promise.all([startCardPayment(s, buyer, made.data.orderId), startCardPayment(s, buyer, made.data.orderId)]);
+    for (const page of await Promise.all(tabs.map((tab) => tab.submit()))) expect(page.statusCode).toBe(303);
+    const statuses = await Promise.all(tabs.map(async (tab) => (await s.database.db.select().from(payments).where(eq(payments.id, tab.payment.paymentId)))[0]!.status));
+    expect(statuses.sort()).toEqual(['REFUNDED', 'SUCCEEDED']);
+    expect((await voucherRows(s, made.data.orderId)).map((v) => [v.userIndex, v.lastName, v.firstName])).toEqual([
+      [0, 'TWO', 'TABS'],
+      [1, 'TWO', 'MORE'],
+    ]);
+
+    // The first voucher's last free change asked for twice at once: one is made, the other told none is left.
+    const [voucher] = await voucherRows(s, made.data.orderId);
+    await s.database.db.update(vipVouchers).set({ changesUsed: 2 }).where(eq(vipVouchers.id, voucher!.id));
+    const change = (firstName: string) => s.call('POST', `${VIP_ROOM}/passenger/update`, { token: buyer.token, json: { voucherId: voucher!.id, kind: 'CHANGE', lastName: 'TWO', firstName } });
+    const changes = await Promise.all([change('FIRST'), change('SECOND')]);
+    expect(changes.map((c) => c.code).sort()).toEqual([codes.success, codes.loungeNoChangesLeft].sort());
+    expect((await voucherRows(s, made.data.orderId))[0]).toMatchObject({ changesUsed: 3, firstName: changes.find((c) => c.code === codes.success)!.data.firstName });
   });
 });

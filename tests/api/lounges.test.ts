@@ -9,7 +9,7 @@ import {
   loungeSubmitResponseSchema,
   loungeVoucherSchema,
 } from '../../services/schemas/lounge';
-import { orderDetailSchema } from '../../services/schemas/order';
+import { orderDetailSchema, orderPageSchema } from '../../services/schemas/order';
 import { demoStaff } from '../../server/db/seed/demo-accounts';
 import { convert } from '../../server/domain/booking/fares';
 import { localTime } from '../../server/domain/booking/reference';
@@ -223,7 +223,7 @@ describeEachDatabase('VIP lounge and meet-and-greet', (server) => {
       expect(parseExact(loungeVoucherSchema, await ok(update(owner, voucher!.id, 'CHANGE', name)))).toMatchObject({ firstName: name, changesLeft: 2 - i });
     }
     await refused(update(owner, voucher!.id, 'CHANGE', 'KA YAN'), codes.loungeNoChangesLeft, 'You have no more change attempts left');
-    expect((await voucherRows(s, made.orderId))[0]).toMatchObject({ firstName: 'KA LOK', changesUsed: 3 });
+    expect((await voucherRows(s, made.orderId))[0]).toMatchObject({ firstName: 'KA LOK', changesUsed: 3, transfersUsed: 0 });
 
     const saver = await order(s, owner, 'VL-HKG-T1-SAVER', [['LAM', 'KA YAN']]);
     await payByCard(s, owner, saver.orderId);
@@ -269,7 +269,23 @@ describeEachDatabase('VIP lounge and meet-and-greet', (server) => {
     const paid = await order(s, owner, 'VL-BKK', [['TAN', 'AH KOW']], 9);
     await payByCard(s, owner, paid.orderId);
     await refused(post(s, owner, '/oder/cancel', { id: paid.orderId }), codes.loungeOrderStateInvalid);
+    // A paid lounge order is not a ticket order: no refund or date change of its tickets.
+    await refused(s.call('POST', '/dsb-order/api/v1/processing/fee/match', { token: owner.token, json: { orderId: paid.orderId } }), codes.refundNotAllowed, t('errors.loungeNotRefundable'));
+    await refused(s.call('POST', '/dsb-order/api/v1/processing/fee/change', { token: owner.token, json: { orderId: paid.orderId } }), codes.changeNotAllowed, t('errors.loungeNotChangeable'));
     await refused(post(s, owner, '/oder/delete', { id: paid.orderId }), codes.loungeOrderStateInvalid);
+  });
+
+  it('shows a lounge order in My Orders, whose cancel gives the stock back as well', async () => {
+    const s = server();
+    const tpe = await product(s, 'VL-TPE-T2');
+    const day = hkgDay(s, 12);
+    const made = parseExact(loungeSubmitResponseSchema, await ok(submit(s, owner.token, submitBody(tpe.id, day, [['SO', 'WING']]))));
+    const mine = parseExact(orderPageSchema, await ok(s.call('POST', '/dsb-order/api/v1/order/front/page', { token: owner.token, json: { tab: 'UNPAID', pageSize: 50 } })));
+    expect(mine.records.find((o) => o.orderId === made.orderId)).toMatchObject({ orderNo: made.orderNo, totalAmount: 420, passengerCount: 1, segments: [] });
+    expect(await soldOn(s, tpe.id, day)).toBe(1);
+    await ok(s.call('GET', `/dsb-order/api/v1/order/front/cancel/${made.orderId}`, { token: owner.token }));
+    expect(await soldOn(s, tpe.id, day)).toBe(0);
+    expect((await detail(s, owner, made.orderId)).status).toBe('CANCELLED');
   });
 
   it('expires an unpaid order after its deadline and gives its stock back once', async () => {

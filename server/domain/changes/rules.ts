@@ -19,6 +19,7 @@ export const notChangeable = () => new DomainError(codes.passengerNotChangeable,
 export async function issuedOrder(store: Store, orderId: number, userId: number): Promise<OrderRow> {
   const order = await store.orders.findOwn(orderId, userId);
   if (!order) throw orderNotFound();
+  if (order.kind === 'VIP') throw notAllowed('errors.loungeNotChangeable');
   if (order.status !== 'ISSUED') throw notAllowed('errors.orderNotChangeable');
   return order;
 }

@@ -41,14 +41,14 @@ const stockOf = (row: ProductWithPlace, stock: Stock | undefined): Stock => stoc
 
 /** The product's rules as the caller reads them. */
 export function usageRules(productType: string, transferable: boolean, locale: string): string[] {
-  const t = (key: string, params?: Record<string, unknown>) => translate(locale, `vipRoom.${key}`, params);
-  if (productType === 'MEET_GREET') return [t('meetGreetRules.booking'), t('meetGreetRules.child'), t('rules.validity', { days: VOUCHER_VALIDITY_DAYS, hours: MAX_STAY_HOURS })];
+  const t = (key: string, params?: Record<string, unknown>) => translate(locale, key, params);
+  if (productType === 'MEET_GREET') return [t('vipRoom.meetGreetRules.booking'), t('vipRoom.meetGreetRules.child'), t('vipRoom.rules.validity', { days: VOUCHER_VALIDITY_DAYS, hours: MAX_STAY_HOURS })];
   return [
-    t('rules.namedUser'),
-    t('rules.validity', { days: VOUCHER_VALIDITY_DAYS, hours: MAX_STAY_HOURS }),
-    t('rules.child'),
-    t('rules.changes', { changes: FREE_CHANGES }),
-    ...(transferable ? [t('transferRule', { transfers: TRANSFERS })] : []),
+    t('vipRoom.rules.namedUser'),
+    t('vipRoom.rules.validity', { days: VOUCHER_VALIDITY_DAYS, hours: MAX_STAY_HOURS }),
+    t('vipRoom.rules.child'),
+    t('vipRoom.rules.changes', { changes: FREE_CHANGES }),
+    ...(transferable ? [t('vipRoom.transferRule', { transfers: TRANSFERS })] : []),
   ];
 }
 

@@ -63,19 +63,24 @@ export async function issueLoungeVouchers(tx: Store, order: OrderRow, now: Date)
  * attempts left'); TRANSFER, for the discounted product's vouchers only, 3 times.
  */
 export async function updateVoucherUser(store: Store, userId: number, request: VoucherUpdate, now: Date): Promise<LoungeVoucher> {
-  const found = await store.lounges.voucherOfOwner(request.voucherId, userId);
-  if (!found) throw new DomainError(codes.loungeVoucherNotFound, 'errors.loungeVoucherNotFound');
-  const { voucher, product } = found;
-  if (statusAt(voucher, now) !== 'VALID') throw new DomainError(codes.loungeVoucherNotUsable, 'errors.loungeVoucherNotUsable');
+  const { voucher, product } = await usableVoucher(store, request.voucherId, userId, now);
   if (request.kind === 'TRANSFER' && !product.transferable) throw new DomainError(codes.loungeNotTransferable, 'errors.loungeNotTransferable');
   const limit = request.kind === 'CHANGE' ? FREE_CHANGES : TRANSFERS;
   const renamed = await store.lounges.rename(voucher.id, { lastName: request.lastName, firstName: request.firstName }, request.kind, limit, now);
-  if (!renamed) {
-    throw request.kind === 'CHANGE'
-      ? new DomainError(codes.loungeNoChangesLeft, 'errors.loungeNoChangesLeft')
-      : new DomainError(codes.loungeNoTransfersLeft, 'errors.loungeNoTransfersLeft');
-  }
-  return voucherView(renamed, product, now);
+  if (renamed) return voucherView(renamed, product, now);
+  // Used or expired meanwhile says so; otherwise the last change (or transfer) went first.
+  await usableVoucher(store, request.voucherId, userId, now);
+  throw request.kind === 'CHANGE'
+    ? new DomainError(codes.loungeNoChangesLeft, 'errors.loungeNoChangesLeft')
+    : new DomainError(codes.loungeNoTransfersLeft, 'errors.loungeNoTransfersLeft');
+}
+
+/** The user's voucher with its product, if it is valid and unused. */
+async function usableVoucher(store: Store, voucherId: number, userId: number, now: Date) {
+  const found = await store.lounges.voucherOfOwner(voucherId, userId);
+  if (!found) throw new DomainError(codes.loungeVoucherNotFound, 'errors.loungeVoucherNotFound');
+  if (statusAt(found.voucher, now) !== 'VALID') throw new DomainError(codes.loungeVoucherNotUsable, 'errors.loungeVoucherNotUsable');
+  return found;
 }
 
 /** The job: valid vouchers past their validity expire. */

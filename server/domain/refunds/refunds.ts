@@ -28,6 +28,7 @@ const refundNo = (now: Date) => `RF${now.toISOString().slice(0, 10).replaceAll('
 async function issuedOrder(store: Store, orderId: number, userId: number): Promise<OrderRow> {
   const order = await store.orders.findOwn(orderId, userId);
   if (!order) throw orderNotFound();
+  if (order.kind === 'VIP') throw notAllowed('errors.loungeNotRefundable');
   if (order.status !== 'ISSUED') throw notAllowed('errors.orderNotRefundable');
   return order;
 }
