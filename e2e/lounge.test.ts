@@ -9,7 +9,7 @@ async function nameUser(page: Page, index: number, lastName: string, firstName: 
   await page.locator(`input[name=firstName${index}]`).fill(firstName);
 }
 
-describe('VIP lounge vouchers', () => {
+describe('VIP lounge and meet-and-greet', () => {
   const phone = usePhone();
 
   it('buys two vouchers for two named users, pays through the sandbox, sees both vouchers and changes one name', async () => {
@@ -69,5 +69,51 @@ describe('VIP lounge vouchers', () => {
     await page.goto(address);
     await page.getByText(tc('lounge.vouchers')).waitFor();
     expect(await page.getByTestId('lounge-voucher').count()).toBe(2);
+  });
+
+  it('books meet-and-greet in Chinese: a child needs a companion of 16 or more, then the flight and slot; paid, each traveller has a voucher', async () => {
+    const page = phone();
+    await logIn(page);
+    await inTraditionalChinese(page);
+    for (const rules of ['vipLoungeUsage', 'vipLoungeTransferUsage']) {
+      await page.goto(`/pagesMy/pages/usageGuideline/${rules}`);
+      await page.getByRole('heading', { level: 2 }).waitFor();
+    }
+    await page.goto('/pagesService/pages/lounge/list');
+    await page.locator('a[href*="vipLounge/detail?productId="]').first().waitFor();
+
+    await page.goto('/pagesService/pages/vipLounge/index');
+    await page.locator('a[href*="productType=MEET_GREET"]').first().click();
+    await page.waitForURL('**/vipLounge/detail?*');
+    await page.getByRole('link', { name: tc('lounge.book') }).click();
+    await page.waitForURL('**/vipLounge/vipptFillOrder?*');
+
+    await page.locator('.ui-stepper-group button').last().click();
+    await page.locator('input[name=lastName1]').waitFor();
+    await nameUser(page, 0, 'CHAN', 'TAI MAN');
+    await nameUser(page, 1, 'CHAN', 'HOI YAN');
+    await page.locator('input[name=birthday0]').fill('2017-01-01');
+    await page.locator('input[name=birthday1]').fill('2018-03-03');
+    await page.getByText(tc('lounge.companionNeeded')).waitFor();
+    await page.locator('input[name=birthday0]').fill('1980-05-01');
+    await page.getByText(tc('lounge.companionNeeded')).waitFor({ state: 'detached' });
+
+    await page.locator('input[name=flightNo]').fill('FW201');
+    await page.locator('input[name=departureTime]').fill('20:00');
+    await page.locator('input[name=slot][value=EVENING]').check();
+    await page.locator('input[name=contactName]').fill('CHAN TAI MAN');
+    await page.locator('input[name=mobile]').fill('13812345678');
+    await page.locator('input[name=email]').fill('tai.man@example.com');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: tc('lounge.submit') }).click();
+
+    await page.waitForURL('**/pagesBook/pages/payment/index?orderId=*');
+    await payByCard(page, '4242 4242 4242 4242', tc('payment.pay'));
+    await page.getByTestId('payment-success').waitFor();
+    await page.getByRole('link', { name: tc('lounge.showVouchers') }).click();
+    await page.waitForURL('**/pagesMy/pages/order/vipOrderDetail?id=*');
+    await page.getByTestId('lounge-voucher').first().waitFor();
+    expect(await page.getByTestId('lounge-voucher').count()).toBe(2);
+    expect(await page.getByTestId('lounge-order').textContent()).toContain('FW201');
   });
 });

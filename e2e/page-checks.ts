@@ -25,6 +25,7 @@ const latinByNature: RegExp[] = [
   /^[A-Z\d]{2}\d+$/, // flight and order numbers: FW123, FW202611239589072254
   /^(\d{1,2})?[A-K]$/, // seats and the seat map's column letters: 12A, A
   /^[A-Z2-9]{6}$/, // booking references: K7XQ2M
+  /^[A-Z]\d{0,2}$/, // gates, check-in aisles and counter rows as the airports sign them: D1, M
 ];
 /** Names of the demo accounts and their saved passengers, typed by their travellers when the data was made, and of the adults the tests book. */
 const seededNames = [demoUser.nickName, ...[...demoUser.passengers, ...demoClubMembers].flatMap((p) => [p.lastName, p.firstName]), adultLastName, ...adultFirstNames];

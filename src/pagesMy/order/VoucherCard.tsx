@@ -9,7 +9,8 @@ import { FormError } from '../../components/FormError';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Sheet } from '../../ui/Sheet';
-import { TextField } from '../../ui/TextField';
+import { Facts, type Fact } from '../../components/Facts';
+import { NameFields } from '../../pagesService/vipLounge/lounge-parts';
 
 type Kind = VoucherUpdateRequest['kind'];
 
@@ -19,7 +20,7 @@ export function VoucherCard({ voucher, onChanged }: { voucher: LoungeVoucher; on
   const [kind, setKind] = useState<Kind | null>(null);
   const usable = voucher.status === 'VALID';
   // The code is letters and digits of no language.
-  const rows: [string, string, string?][] = [
+  const rows: Fact[] = [
     [t('lounge.voucherCode'), voucher.code, 'zxx'],
     [t('lounge.voucherUser'), `${voucher.lastName} ${voucher.firstName}`],
     [t('lounge.status'), t(`lounge.voucherStatus.${voucher.status}`)],
@@ -27,14 +28,7 @@ export function VoucherCard({ voucher, onChanged }: { voucher: LoungeVoucher; on
   ];
   return (
     <Card title={`${voucher.lastName} ${voucher.firstName}`} level={3}>
-      <dl className="lounge-facts" data-testid="lounge-voucher">
-        {rows.map(([label, value, lang]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd lang={lang}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={rows} className="lounge-facts" testId="lounge-voucher" />
       <p className="muted">{t('lounge.entries', { count: voucher.quantity, hours: voucher.maxStayHours })}</p>
       <p className="muted">{t('lounge.changesLeft', { count: voucher.changesLeft })}</p>
       {voucher.transferable && <p className="muted">{t('lounge.transfersLeft', { count: voucher.transfersLeft })}</p>}
@@ -88,22 +82,7 @@ function NameSheet({ voucher, kind, onClose, onSaved }: { voucher: LoungeVoucher
       }
     >
       <p className="muted">{t('lounge.nameHint')}</p>
-      <TextField
-        label={t('book.lastName')}
-        name="newLastName"
-        autoCapitalize="characters"
-        value={name.lastName}
-        onChange={(lastName) => setName({ ...name, lastName })}
-        error={name.lastName ? problems.lastName : undefined}
-      />
-      <TextField
-        label={t('book.firstName')}
-        name="newFirstName"
-        autoCapitalize="characters"
-        value={name.firstName}
-        onChange={(firstName) => setName({ ...name, firstName })}
-        error={name.firstName ? problems.firstName : undefined}
-      />
+      <NameFields names={['newLastName', 'newFirstName']} value={name} onChange={(change) => setName({ ...name, ...change })} errorOf={(field) => (name[field] ? problems[field] : undefined)} />
       <FormError message={errorText(update.error)} />
     </Sheet>
   );

@@ -9,6 +9,7 @@ import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { RemoveDialog } from '../../components/RemoveDialog';
+import { Facts, type Fact } from '../../components/Facts';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
@@ -24,7 +25,7 @@ export default function VipOrderDetailPage({ query }: PageProps) {
   const [asking, setAsking] = useState<'cancel' | 'delete' | null>(null);
   if (!order.data) return order.loading ? <Loading /> : <Failed error={order.error} onRetry={order.reload} />;
   const o = order.data;
-  const rows: [string, string | null][] = [
+  const rows: Fact[] = [
     [t('lounge.orderNo'), o.orderNo],
     [t('lounge.status'), o.statusDesc],
     [t('lounge.service'), `${o.airportName} (${o.airportCode})`],
@@ -39,16 +40,7 @@ export default function VipOrderDetailPage({ query }: PageProps) {
   return (
     <>
       <Card title={o.productName}>
-        <dl className="lounge-facts" data-testid="lounge-order">
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <Facts facts={rows} className="lounge-facts" testId="lounge-order" />
         <div className="lounge-actions">
           {o.status === 'UNPAID' && (
             <>

@@ -5,6 +5,7 @@ import type { RedeemCard } from '../../../services/schemas/redeem-card';
 import { formatDate } from '../../app/format';
 import { usePlaceName } from '../../app/place-names';
 import { Card } from '../../ui/Card';
+import { Facts, type Fact } from '../../components/Facts';
 
 /** A card's error: the server's message, else the code's own text. */
 export function useCardErrorText() {
@@ -28,7 +29,7 @@ export function CardSummary({ card }: { card: RedeemCard }) {
   const { t } = useTranslation();
   const place = usePlaceName();
   const uses = useUsesText();
-  const rows: [string, string | null][] = [
+  const rows: Fact[] = [
     [t('redeemCard.cardNo'), card.cardNo],
     [t('redeemCard.type'), t(`redeemCard.types.${card.type}`)],
     [t('redeemCard.route'), t('redeemCard.routeBothWays', { from: place(card.origin), to: place(card.destination) })],
@@ -44,16 +45,7 @@ export function CardSummary({ card }: { card: RedeemCard }) {
   ];
   return (
     <Card title={t(`redeemCard.types.${card.type}`)}>
-      <dl className="redeem-card-facts" data-testid={`redeem-card-${card.cardId}`}>
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Facts facts={rows} className="redeem-card-facts" testId={`redeem-card-${card.cardId}`} />
     </Card>
   );
 }

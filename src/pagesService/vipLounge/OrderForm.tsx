@@ -21,7 +21,7 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { Select } from '../../ui/Select';
 import { Stepper } from '../../ui/Stepper';
 import { TextField } from '../../ui/TextField';
-import { ProductFacts, Price } from './lounge-parts';
+import { NameFields, ProductFacts, Price } from './lounge-parts';
 import { dayAfter, useLoungeOrder, type LoungeOrderFlow } from './lounge-order-actor';
 
 const AREA_CODE_STORE = 'areaCode.loungeContact';
@@ -152,21 +152,11 @@ function Form({ flow }: { flow: LoungeOrderFlow }) {
         <Card key={index} title={meetGreet ? t('lounge.travellerN', { n: index + 1 }) : t('lounge.userN', { n: index + 1 })}>
           <div className="lounge-user">
             <p className="muted">{t('lounge.nameHint')}</p>
-            <TextField
-              label={t('book.lastName')}
-              name={`lastName${index}`}
-              autoCapitalize="characters"
-              value={user.lastName}
-              onChange={(lastName) => send({ type: 'user.change', index, user: { lastName } })}
-              error={problem(`users.${index}.lastName`, user.lastName)}
-            />
-            <TextField
-              label={t('book.firstName')}
-              name={`firstName${index}`}
-              autoCapitalize="characters"
-              value={user.firstName}
-              onChange={(firstName) => send({ type: 'user.change', index, user: { firstName } })}
-              error={problem(`users.${index}.firstName`, user.firstName)}
+            <NameFields
+              names={[`lastName${index}`, `firstName${index}`]}
+              value={user}
+              onChange={(change) => send({ type: 'user.change', index, user: change })}
+              errorOf={(field) => problem(`users.${index}.${field}`, user[field])}
             />
             {meetGreet && (
               <DateField

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LoungeProduct } from '../../../services/schemas/lounge';
 import { formatMoney } from '../../app/format';
+import { Facts, type Fact } from '../../components/Facts';
+import { TextField } from '../../ui/TextField';
 import './lounge.css';
 
 /** The price of one voucher (per traveller for meet-and-greet), and the price before the discount. */
@@ -18,7 +20,7 @@ export function Price({ product }: { product: LoungeProduct }) {
 /** Where the product is and when: address, hours, last admission, closing, meet-and-greet's slots. */
 export function ProductFacts({ product }: { product: LoungeProduct }) {
   const { t } = useTranslation();
-  const rows: [string, string | null][] = [
+  const rows: Fact[] = [
     [t('lounge.service'), `${product.airportName} (${product.airportCode})`],
     [t('lounge.address'), product.address],
     [t('lounge.hours'), product.slots.length ? null : product.operateTime],
@@ -26,18 +28,7 @@ export function ProductFacts({ product }: { product: LoungeProduct }) {
     [t('lounge.closedTime'), product.closedTime],
     [t('lounge.slots'), product.slots.map((s) => t(`lounge.slot.${s.slot}`, { start: s.start, end: s.end })).join(', ') || null],
   ];
-  return (
-    <dl className="lounge-facts">
-      {rows
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <Facts facts={rows} className="lounge-facts" />;
 }
 
 /** The product's own usage rules, as the server words them. */
@@ -55,4 +46,21 @@ export function UsageRules({ product }: { product: LoungeProduct }) {
 export function TodayStock({ product }: { product: LoungeProduct }) {
   const { t } = useTranslation();
   return <p className="muted">{product.inventory > 0 ? t('lounge.leftToday', { count: product.inventory }) : t('lounge.soldOutToday')}</p>;
+}
+
+/** A user's surname and given names as on the travel document; `errorOf` gives a field's problem (a locale key) to show. */
+export function NameFields(props: {
+  names: [string, string];
+  value: { lastName: string; firstName: string };
+  onChange: (change: { lastName?: string; firstName?: string }) => void;
+  errorOf: (field: 'lastName' | 'firstName') => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { names, value, onChange, errorOf } = props;
+  return (
+    <>
+      <TextField label={t('book.lastName')} name={names[0]} autoCapitalize="characters" value={value.lastName} onChange={(lastName) => onChange({ lastName })} error={errorOf('lastName')} />
+      <TextField label={t('book.firstName')} name={names[1]} autoCapitalize="characters" value={value.firstName} onChange={(firstName) => onChange({ firstName })} error={errorOf('firstName')} />
+    </>
+  );
 }
