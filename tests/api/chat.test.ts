@@ -78,15 +78,15 @@ describeEachDatabase('live chat', (server) => {
 
   it('refuses an empty or too long name and an empty or too long message in the caller language, and writes nothing', async () => {
     const s = server();
-    await refused(open(s, stranger.token, '   '), codes.badRequest, t('errors.chatNameRequired'));
-    await refused(open(s, stranger.token, 'x'.repeat(41)), codes.badRequest, t('errors.chatNameTooLong'));
+    await refused(open(s, stranger.token, '   '), codes.badRequest, t('validation.chatNameRequired'));
+    await refused(open(s, stranger.token, 'x'.repeat(41)), codes.badRequest, t('validation.chatNameTooLong'));
     await refused(open(s, stranger.token, '', 'zh-HK'), codes.badRequest, '請輸入我們對您的稱呼。');
     expect(await ok(s.call('GET', `${MEMBER_CHAT}/current`, { token: stranger.token }))).toBeNull();
 
     const conversation = await ok(open(s, traveller.token, 'Mr Chan'));
     const before = await messageCount(s);
-    await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, ' \n '), codes.badRequest, t('errors.chatMessageEmpty'));
-    await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'x'.repeat(1001)), codes.badRequest, t('errors.chatMessageTooLong'));
+    await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, ' \n '), codes.badRequest, t('validation.chatMessageEmpty'));
+    await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'x'.repeat(1001)), codes.badRequest, t('validation.chatMessageTooLong'));
     await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, '', 'zh-CN'), codes.badRequest, '请输入消息。');
     await refused(send(s, AGENT_CHAT, agent, conversation.id, 'x'.repeat(1001), 'zh-CN'), codes.badRequest, '消息最多 1000 个字符。');
     await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'null\u0000byte'), codes.badRequest, t('validation.controlCharacters'));
