@@ -31,7 +31,7 @@ describe('live chat', () => {
     await traveller.getByRole('button', { name: tc('chat.start') }).click();
     await traveller.getByText(tc('chat.waiting')).waitFor();
     await traveller.getByRole('button', { name: tc('chat.send') }).click();
-    await traveller.getByText(tc('validation.chatMessageEmpty')).waitFor();
+    await traveller.getByText(tc('validation.chatMessageRequired')).waitFor();
     await traveller.getByLabel(tc('chat.message')).fill('請問可以攜帶滑浪板嗎？');
     await traveller.getByRole('button', { name: tc('chat.send') }).click();
     await expectMessages(traveller, ['請問可以攜帶滑浪板嗎？']);

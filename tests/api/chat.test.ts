@@ -85,7 +85,7 @@ describeEachDatabase('live chat', (server) => {
 
     const conversation = await ok(open(s, traveller.token, 'Mr Chan'));
     const before = await messageCount(s);
-    await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, ' \n '), codes.badRequest, t('validation.chatMessageEmpty'));
+    await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, ' \n '), codes.badRequest, t('validation.chatMessageRequired'));
     await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'x'.repeat(1001)), codes.badRequest, t('validation.chatMessageTooLong'));
     await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, '', 'zh-CN'), codes.badRequest, '请输入消息。');
     await refused(send(s, AGENT_CHAT, agent, conversation.id, 'x'.repeat(1001), 'zh-CN'), codes.badRequest, '消息最多 1000 个字符。');
