@@ -26,12 +26,12 @@ describe('live chat', () => {
     const name = `陳先生${Date.now() % 10_000}`;
     await traveller.getByLabel(tc('chat.displayName')).fill('');
     await traveller.getByRole('button', { name: tc('chat.start') }).click();
-    await traveller.getByText(tc('errors.chatNameRequired')).waitFor();
+    await traveller.getByText(tc('validation.chatNameRequired')).waitFor();
     await traveller.getByLabel(tc('chat.displayName')).fill(name);
     await traveller.getByRole('button', { name: tc('chat.start') }).click();
     await traveller.getByText(tc('chat.waiting')).waitFor();
     await traveller.getByRole('button', { name: tc('chat.send') }).click();
-    await traveller.getByText(tc('errors.chatMessageEmpty')).waitFor();
+    await traveller.getByText(tc('validation.chatMessageRequired')).waitFor();
     await traveller.getByLabel(tc('chat.message')).fill('請問可以攜帶滑浪板嗎？');
     await traveller.getByRole('button', { name: tc('chat.send') }).click();
     await expectMessages(traveller, ['請問可以攜帶滑浪板嗎？']);

@@ -13,8 +13,8 @@ export const chatStatuses = ['OPEN', 'CLOSED'] as const;
 export type ChatStatus = (typeof chatStatuses)[number];
 
 /** The name the traveller chose to be addressed by: all an agent learns of them. */
-export const chatDisplayNameSchema = text().check(z.trim(), z.minLength(1, 'errors.chatNameRequired'), z.maxLength(CHAT_NAME_MAX, 'errors.chatNameTooLong'));
-export const chatMessageBodySchema = text().check(z.trim(), z.minLength(1, 'errors.chatMessageEmpty'), z.maxLength(CHAT_MESSAGE_MAX, 'errors.chatMessageTooLong'));
+export const chatDisplayNameSchema = text().check(z.trim(), z.minLength(1, 'validation.chatNameRequired'), z.maxLength(CHAT_NAME_MAX, 'validation.chatNameTooLong'));
+export const chatMessageBodySchema = text().check(z.trim(), z.minLength(1, 'validation.chatMessageRequired'), z.maxLength(CHAT_MESSAGE_MAX, 'validation.chatMessageTooLong'));
 
 export const openConversationRequestSchema = z.object({ displayName: chatDisplayNameSchema });
 export type OpenConversationRequest = z.infer<typeof openConversationRequestSchema>;

@@ -76,17 +76,36 @@ describeEachDatabase('live chat', (server) => {
     await close(s, MEMBER_CHAT, traveller.token, first.id);
   });
 
+  it('opens one conversation when a traveller asks from several tabs at once, and stores no message after a close that raced it', async () => {
+    const s = server();
+    const racer = await registerUser(s);
+    const opened = await Promise.all(Array.from({ length: 10 }, () => ok(open(s, racer.token, 'Two Tabs'))));
+    expect(new Set(opened.map((c: { id: number }) => c.id)).size).toBe(1);
+    const rows = await s.database.db.select().from(chatConversations).where(eq(chatConversations.userId, racer.id));
+    expect(rows).toHaveLength(1);
+
+    const id = opened[0].id as number;
+    const [closing, ...sends] = await Promise.all([close(s, AGENT_CHAT, agent, id), ...Array.from({ length: 10 }, (_, i) => send(s, MEMBER_CHAT, racer.token, id, `Message ${i}`))]);
+    expect(closing.code, closing.msg).toBe(codes.success);
+    const [closed] = await s.database.db.select().from(chatConversations).where(eq(chatConversations.id, id));
+    const stored = await s.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, id));
+    // Every message is either stored before the close or refused: none is written after it.
+    expect(sends.filter((r) => r.code === codes.success)).toHaveLength(stored.length);
+    expect(sends.filter((r) => r.code !== codes.success).every((r) => r.code === codes.chatClosed)).toBe(true);
+    expect(stored.every((m) => m.createdAt <= closed!.closedAt!)).toBe(true);
+  });
+
   it('refuses an empty or too long name and an empty or too long message in the caller language, and writes nothing', async () => {
     const s = server();
-    await refused(open(s, stranger.token, '   '), codes.badRequest, t('errors.chatNameRequired'));
-    await refused(open(s, stranger.token, 'x'.repeat(41)), codes.badRequest, t('errors.chatNameTooLong'));
+    await refused(open(s, stranger.token, '   '), codes.badRequest, t('validation.chatNameRequired'));
+    await refused(open(s, stranger.token, 'x'.repeat(41)), codes.badRequest, t('validation.chatNameTooLong'));
     await refused(open(s, stranger.token, '', 'zh-HK'), codes.badRequest, '請輸入我們對您的稱呼。');
     expect(await ok(s.call('GET', `${MEMBER_CHAT}/current`, { token: stranger.token }))).toBeNull();
 
     const conversation = await ok(open(s, traveller.token, 'Mr Chan'));
     const before = await messageCount(s);
-    await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, ' \n '), codes.badRequest, t('errors.chatMessageEmpty'));
-    await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'x'.repeat(1001)), codes.badRequest, t('errors.chatMessageTooLong'));
+    await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, ' \n '), codes.badRequest, t('validation.chatMessageRequired'));
+    await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'x'.repeat(1001)), codes.badRequest, t('validation.chatMessageTooLong'));
     await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, '', 'zh-CN'), codes.badRequest, '请输入消息。');
     await refused(send(s, AGENT_CHAT, agent, conversation.id, 'x'.repeat(1001), 'zh-CN'), codes.badRequest, '消息最多 1000 个字符。');
     await refused(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'null\u0000byte'), codes.badRequest, t('validation.controlCharacters'));
