@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
-import { logIn, moveServerClock, payByCard } from './booking-steps';
+import { logIn, payByCard } from './booking-steps';
 
 const BASE = '/pagesPackageTicket/pages/package-ticket';
 /** A day three days ahead in Hong Kong: inside the passes' travel dates, before their peak blackout days. */
@@ -8,10 +8,6 @@ const inThreeDays = () => new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).
 
 describe('Travel Pass', () => {
   const phone = usePhone();
-
-  afterEach(async () => {
-    await moveServerClock(null);
-  });
 
   it('buys a Travel Pass, binds an adult passenger (a child refused) and books a flight with it', async () => {
     const page = phone();
