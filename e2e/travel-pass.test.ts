@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
-import { logIn, moveServerClock, payByCard } from './booking-steps';
+import { logIn, payByCard } from './booking-steps';
+import { inTraditionalChinese, tc } from './zh-hk';
 
 const BASE = '/pagesPackageTicket/pages/package-ticket';
 /** A day three days ahead in Hong Kong: inside the passes' travel dates, before their peak blackout days. */
@@ -8,10 +9,6 @@ const inThreeDays = () => new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).
 
 describe('Travel Pass', () => {
   const phone = usePhone();
-
-  afterEach(async () => {
-    await moveServerClock(null);
-  });
 
   it('buys a Travel Pass, binds an adult passenger (a child refused) and books a flight with it', async () => {
     const page = phone();
@@ -63,5 +60,13 @@ describe('Travel Pass', () => {
     await page.getByTestId('pass-flight').first().waitFor();
     expect(await page.getByTestId('pass-flight').first().textContent()).toContain('Ticketed');
     expect(await page.getByTestId('travel-pass').first().textContent()).toContain('3 of 4 flights left');
+
+    // The same order and the shop in Traditional Chinese.
+    const detail = page.url();
+    await inTraditionalChinese(page);
+    await page.goto(detail);
+    await page.getByText(tc('travelPass.useStatus.USED')).first().waitFor();
+    await page.goto(`${BASE}/index`);
+    await page.getByText(tc('travelPass.saleStatus.COMING_SOON')).first().waitFor();
   });
 });

@@ -19,6 +19,8 @@ import {
   type TravelPassPackage,
 } from '../../services/schemas/travel-pass';
 import { messages, orders, travelPasses, travelPassPackages, travelPassReminders, travelPassUses } from '../../server/db/schema';
+import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
+import { createStore } from '../../server/repositories/store';
 import { bornBefore, contact, dayAhead, hkToday, ok, refused } from './booking-helpers';
 import { databaseKinds, describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { DAY, MINUTE, parseExact, registerUser, type RegisteredUser } from './helpers';
@@ -252,6 +254,20 @@ describeEachDatabase('Travel Pass', (server) => {
     // A pass booked once cannot be refunded any more.
     await refused(refundCall(s, owner, order.orderId), codes.travelPassNotRefundable, 'A flight has been booked with this Travel Pass, so it can no longer be refunded.');
     expect((await detail(s, owner, order.orderId)).status).toBe('ACTIVE');
+
+    // The flight's ticket refunded, its ticket goes back on the pass once, when the refund completes.
+    await ok(s.call('POST', '/dsb-order/api/v1/order/reschedule/refund/apply', {
+      token: owner.token,
+      json: { orderId: booked.orderId, psgIdList: [0], refundType: 'NORMAL', refundReason: 'Plans changed', disclaimer: true },
+    }));
+    expect((await detail(s, owner, order.orderId)).passes[0]!.ticketsTaken).toBe(1);
+    const store = createStore(s.database.db);
+    const completed = new Date(s.clock.now().getTime() + REFUND_PROCESSING_MS);
+    expect(await progressRefunds(store, completed)).toBeGreaterThanOrEqual(1);
+    expect(await progressRefunds(store, completed)).toBe(0);
+    expect((await detail(s, owner, order.orderId)).passes[0]).toMatchObject({ ticketsTaken: 0, ticketsLeft: 4 });
+    const refundedFlights = z.array(passFlightSchema).parse(await ok(s.call('GET', `${EP}/order/flight/${order.orderId}`, { token: owner.token })));
+    expect(refundedFlights.map((f) => f.status)).toEqual(['REFUNDED']);
   });
 
   it('gives an unpaid flight order\'s ticket back to the pass when it is cancelled, and books no more than the pass has', async () => {

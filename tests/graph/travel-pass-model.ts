@@ -173,6 +173,8 @@ const dotted = (value: unknown): string => (typeof value === 'string' ? value : 
 
 export const events = {
   two: { type: 'quantity.change', quantity: 2 },
+  /** The package's limit: still allowed. */
+  four: { type: 'quantity.change', quantity: 4 },
   five: { type: 'quantity.change', quantity: 5 },
   contact: { type: 'contact.change', contact: goodContact },
   badEmail: { type: 'contact.change', contact: { email: 'chan@' } },
@@ -188,7 +190,7 @@ export const travelPass: PathModel<TravelPassWorld> = {
     { packageId: 1, orderId: null },
     { packageId: null, orderId: 7 },
   ] satisfies TravelPassInput[],
-  events: [events.two, events.five, events.contact, events.badEmail, { type: 'buy' }, { type: 'remind' }, { type: 'pay' }, { type: 'refresh' }, events.first, events.second, events.badName, { type: 'bind' }, { type: 'retry' }, { type: 'restart' }],
+  events: [events.two, events.four, events.five, events.contact, events.badEmail, { type: 'buy' }, { type: 'remind' }, { type: 'pay' }, { type: 'refresh' }, events.first, events.second, events.badName, { type: 'bind' }, { type: 'retry' }, { type: 'restart' }],
   outputs: {
     loadPackage: [packages.onSale, packages.comingSoon],
     remind: [{ packageId: 4, reminded: true }],

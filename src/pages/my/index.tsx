@@ -43,6 +43,7 @@ export default function MinePage() {
         <Link to="/pagesMy/pages/addOnService/index">{t('entries.addOnOrders')}</Link>
         <Link to="/pagesMy/pages/addOnServiceAuxi/index">{t('entries.insuranceOrders')}</Link>
         <Link to="/pagesMy/pages/order/vipOrders">{t('entries.vipOrders')}</Link>
+        <Link to="/pagesPackageTicket/pages/package-ticket/package-order">{t('travelPass.myOrders')}</Link>
         <Link to="/pagesMy/pages/member/index">{t('entries.member')}</Link>
         <Link to="/pagesMy/pages/passenger/index">{t('entries.passengers')}</Link>
         <Link to="/pagesMy/pages/contacts/index">{t('entries.contacts')}</Link>
