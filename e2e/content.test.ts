@@ -73,7 +73,7 @@ describe('what the airline publishes', () => {
       await page.goto('/pagesMy/pages/loginreg/register');
       await page.getByRole('link', { name: 'Read our privacy policy' }).click();
       await page.waitForURL('**/pagesExternal/pages/external/privacyPolicy');
-      await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
+      await page.getByRole('heading', { name: 'Privacy policy', level: 2 }).waitFor();
       await page.getByRole('link', { name: '繁體中文' }).click();
       await page.getByRole('heading', { name: '私隱政策' }).waitFor();
       expect(await page.locator('article').getAttribute('lang')).toBe('zh-HK');
