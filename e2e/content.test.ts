@@ -129,6 +129,9 @@ describe('what the airline publishes', () => {
       await popup.getByRole('link', { name: 'Find out more' }).click();
       await page.waitForURL('**/pagesBase/pages/landing-page/index?id=winter-sapporo');
       await page.getByRole('heading', { name: 'Winter in Sapporo from HKD 2,388' }).waitFor();
+      // A position with nothing published says so.
+      await page.goto('/pagesBase/pages/popup/index?position=MINE');
+      await page.getByRole('heading', { name: 'There is no announcement here at the moment.' }).waitFor();
     });
   });
 });
