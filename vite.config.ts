@@ -23,7 +23,7 @@ const pageSections: Record<string, string> = { atlas: 'flows', devUi: 'devUi' };
 const shellSections = [
   'validation', 'common', 'tab', 'notice', 'http', 'pageLoad', 'notFound', 'field', 'gender', 'code', 'login', 'password', 'session',
   'remind', 'langMoney', 'language', 'currency', 'app', 'format', 'brandName', 'member', 'tier', 'mine', 'home', 'booking', 'trip',
-  'search', 'entries', 'popup', 'messages',
+  'search', 'entries',
 ];
 const clientOnly = (catalogue: Record<string, unknown>) => Object.keys(catalogue).filter((s) => !serverOnlySections.includes(s) && !Object.values(pageSections).includes(s));
 const pick = (catalogue: Record<string, unknown>, sections: string[]) => Object.fromEntries(sections.filter((s) => s in catalogue).map((s) => [s, catalogue[s]]));

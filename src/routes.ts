@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { pageStrings } from './app/i18n';
 import type { PageProps } from './page-props';
 
 export interface RouteEntry {
@@ -13,6 +14,11 @@ export interface RouteEntry {
   auth?: boolean | 'guest';
   /** One of the five tab pages. */
   tab?: boolean;
+  /**
+   * Drawn below the page once its code and the later texts are in (without the texts it still draws).
+   * Declared here, in the app's start, so the tab page itself carries no list of files to preload.
+   */
+  after?: ComponentType;
 }
 
 /**
@@ -21,7 +27,13 @@ export interface RouteEntry {
  * not a tab's (src/app/more-routes.ts; the page's HTML preloads it): a new page goes there.
  */
 export const tabRoutes: RouteEntry[] = [
-  { path: '/pages/home/new-index', title: 'tab.home', tab: true, load: () => import('./pages/home/new-index') },
+  {
+    path: '/pages/home/new-index',
+    title: 'tab.home',
+    tab: true,
+    load: () => import('./pages/home/new-index'),
+    after: lazy(() => Promise.all([import('./pages/home/HomeContent'), pageStrings().catch(() => {})]).then(([part]) => part)),
+  },
   { path: '/pages/service/index', title: 'tab.services', tab: true, load: () => import('./pages/service/index') },
   { path: '/pages/home/index', title: 'tab.booking', tab: true, load: () => import('./pages/home/index') },
   { path: '/pages/travel/index', title: 'tab.trip', tab: true, load: () => import('./pages/travel/index') },

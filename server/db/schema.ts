@@ -244,7 +244,7 @@ export const contentItems = pgTable(
     body: text('body').notNull().default(''),
     imageUrl: text('image_url'),
     /** Where a tap leads: { moduleName, trackerName, actionType, url, params }. */
-    action: jsonb('action').$type<{ moduleName: string; trackerName: string; actionType: string; url: string; params: Record<string, string | boolean> }>(),
+    action: jsonb('action').$type<{ moduleName: string; trackerName: string; actionType: string; url: string; params: { pagePositionCode?: string; haveTabBar?: boolean; popupStyle?: string; appId?: string } }>(),
     /** Pop-ups: the page that shows it, its style, and whether the tab bar stays above it. */
     pagePositionCode: text('page_position_code'),
     popupStyle: text('popup_style'),

@@ -40,7 +40,13 @@ export const contentActionSchema = z.object({
   trackerName: z.string(),
   actionType: z.enum(contentActionTypes),
   url: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  /** What the target page is given (spec section 3, "Content action item"). */
+  params: z.object({
+    pagePositionCode: z.optional(z.string()),
+    haveTabBar: z.optional(z.boolean()),
+    popupStyle: z.optional(z.string()),
+    appId: z.optional(z.string()),
+  }),
 });
 export type ContentAction = z.infer<typeof contentActionSchema>;
 

@@ -79,6 +79,11 @@ function PageFrame({ route }: { route: RouteEntry }) {
       <main className="page-body">
         <AuthGuard route={route} query={query}>
           <LazyPage route={route} query={query} key={route.path} />
+          {route.after && (
+            <Suspense fallback={null}>
+              <route.after />
+            </Suspense>
+          )}
         </AuthGuard>
       </main>
       {route.tab && <TabBar />}

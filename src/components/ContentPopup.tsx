@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getContent } from '../../services/content';
@@ -15,16 +15,17 @@ const closedPopups = () => readJson<string[]>(localStorage, CLOSED) ?? [];
 /**
  * The pop-up published for a page position, fading in over the page once per device: closing it, or
  * following it, keeps it closed. With haveTabBar the tab bar stays above it and usable; otherwise it
- * covers the whole screen. `always` shows it even when closed before (the pop-up page).
+ * covers the whole screen. `always` shows it even when closed before (the pop-up page); `none` is
+ * drawn when nothing is published there.
  */
-export function ContentPopup({ position, always = false, onClose }: { position: string; always?: boolean; onClose?: () => void }) {
+export function ContentPopup({ position, always = false, onClose, none = null }: { position: string; always?: boolean; onClose?: () => void; none?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
   const popups = useLoad((signal) => getContent('popups', locale, signal, position));
   const [closed, setClosed] = useState(closedPopups);
   const popup = popups.data?.find((p) => always || !closed.includes(p.id));
-  if (!popup) return null;
+  if (!popup) return popups.data ? none : null;
   const close = () => {
     const next = [...new Set([...closedPopups(), popup.id])];
     writeJson(localStorage, CLOSED, next);

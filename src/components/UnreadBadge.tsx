@@ -12,7 +12,8 @@ function UnreadCount() {
   return (
     <span className="badge" data-testid="unread-badge">
       <span aria-hidden="true">{count}</span>
-      <span className="ui-visually-hidden">{t('messages.unread', { count })}</span>
+      {/* Heard after the entry's name, as its own words. */}
+      <span className="ui-visually-hidden"> {t('entries.unread', { count })}</span>
     </span>
   );
 }

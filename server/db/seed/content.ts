@@ -81,7 +81,7 @@ const documents: Document[] = [
     id: 'baggage-allowance',
     title: { en: 'Your baggage allowance at a glance', sc: '行李额度一览', tc: '行李限額一覽' },
     summary: {
-      en: 'Cabin and checked bags by fare brand, and prepaid baggage up to 4 hours before departure.',
+      en: 'Cabin and checked bags by fare brand, and prepaid baggage until 4 hours before you fly.',
       sc: '按票价品牌查看手提及托运行李额度，起飞前4小时仍可预购行李。',
       tc: '按票價品牌查看手提及寄艙行李限額，起飛前4小時仍可預購行李。',
     },

@@ -1,34 +1,26 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loadPlaces, placeName } from '../../app/places';
 import { localName } from '../../app/local-name';
 import { useLoad } from '../../app/hooks';
-import { useLocale, useUser } from '../../app/use-session';
-import { ContentPopup } from '../../components/ContentPopup';
+import { useLocale } from '../../app/use-session';
 import { FormError } from '../../components/FormError';
 import { SearchForm, searchNow } from '../../pagesBook/SearchForm';
 import { choosePlace, useDraft } from '../../pagesBook/search-draft';
-import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
 import { ListGroup, ListRow } from '../../ui/ListRow';
-import { HomeContentSections, HomeMenus } from './HomeContent';
-import { loadHomeContent } from './home-content';
 import hero from './hero.svg';
 import './home.css';
 
 /**
- * Home: the flight search with its recent searches, the low-fare calendar, the airline's menus and
- * highlights, the Flash Sale, popular destinations one tap from their flights, the club's and the
- * common pages, and the home pop-up.
+ * Home: the flight search with its recent searches, the low-fare calendar and popular destinations,
+ * one tap from their flights; what the airline publishes follows below (./HomeContent, the route's `after`).
  */
 export default function HomePage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const draft = useDraft();
   const places = useLoad(loadPlaces);
-  const content = useLoad((signal) => loadHomeContent(locale, signal));
-  const member = Boolean(useUser()?.jpClubId);
   const [error, setError] = useState<string | null>(null);
   const { org, dst } = draft.segments[0]!;
   const notFrom = (p: { code: string; cityCode?: string }) => p.code !== org && p.cityCode !== org && p.code !== 'HKG' && p.cityCode !== 'HKG';
@@ -56,14 +48,6 @@ export default function HomePage() {
           description={t('home.lowPriceHint', { org: placeName(places.data, org, locale), dst: placeName(places.data, dst, locale) })}
         />
       </ListGroup>
-      {content.data && <HomeMenus menus={content.data.menus} />}
-      {content.data && <HomeContentSections content={content.data} />}
-      <Card title={t('home.flashSale')}>
-        <p className="muted">{t('home.flashSaleHint')}</p>
-        <Link className={buttonClass('link')} to={member ? '/pagesMy/pages/mineVoucher/index' : '/pagesExternal/pages/club/step1'}>
-          {t(member ? 'home.flashSaleVouchers' : 'home.flashSaleJoin')}
-        </Link>
-      </Card>
       <Card title={t('home.popular')}>
         <p className="muted home-popular-hint">{t('home.popularHint', { org: placeName(places.data, org, locale) })}</p>
         <FormError message={error ? t(error) : null} />
@@ -78,7 +62,6 @@ export default function HomePage() {
           </div>
         ))}
       </Card>
-      <ContentPopup position="HOME" />
     </>
   );
 }

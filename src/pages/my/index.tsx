@@ -50,7 +50,7 @@ export default function MinePage() {
         <Link to="/pagesMy/pages/refundModification/index">{t('entries.refunds')}</Link>
         <Link to="/pagesMy/pages/mineVoucher/index">{t('entries.vouchers')}</Link>
         <Link to="/pagesMy/pages/news/index?tab=messages">
-          <span>{t('entries.messages')}</span>
+          <span>{t('entries.news')}</span>
           <UnreadBadge />
         </Link>
         <Link to="/pagesMy/pages/setting/index">{t('entries.settings')}</Link>
