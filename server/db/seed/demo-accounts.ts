@@ -18,7 +18,7 @@ export const demoUser = {
 export const demoOperations = { nickName: 'Operations Desk', areaCode: '852', mobile: '91230000', email: 'ops@fwc.example', password: 'Ops@2026x', role: 'OPERATIONS' };
 
 /** An airline employee: may buy the staff lounge offer (VIP_ROOM_EMPLOYEE). */
-export const demoStaff = { nickName: 'Staff Traveller', areaCode: '852', mobile: '91230001', email: 'staff@fwc.example', password: 'Staff@2026', role: 'STAFF' };
+export const demoStaff = { nickName: 'Staff Traveller', areaCode: '852', mobile: '91230005', email: 'staff@fwc.example', password: 'Staff@2026', role: 'STAFF' };
 
 /** The live chat's agents: they see conversations by the name each traveller chose, nothing of their accounts. */
 export const demoAgents = [
