@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { travelPassMachine, type TravelPassInput } from '../../machines/travel-pass.machine';
+import { travelPassMachine, type TravelPassContext, type TravelPassInput } from '../../machines/travel-pass.machine';
 import type { BookingContact } from '../../services/schemas/offer';
 import { prepaymentSchema } from '../../services/schemas/payment';
 import { packageSchema, passOrderCreatedSchema, passOrderSchema, type PassOrder, type PassPassenger, type TravelPassPackage } from '../../services/schemas/travel-pass';
@@ -83,16 +83,9 @@ const contactOk = (c: BookingContact) => c.name.trim() !== '' && c.areaCode === 
 const complete = (d: PassPassenger) => Object.values(d).every((v) => v !== '') && /^[A-Z]+( [A-Z]+)*$/.test(d.lastName) && /^[A-Z]+( [A-Z]+)*$/.test(d.firstName) && /^[A-Za-z0-9]{5,20}$/.test(d.certNo);
 const unbound = (o: PassOrder | null) => (o?.passes ?? []).filter((p) => p.status === 'UNBOUND');
 
-interface TravelPassWorld {
+/** The machine's context as the model expects it, with the step it is on and how often the payment page was opened. */
+interface TravelPassWorld extends Omit<TravelPassContext, 'error'> {
   step: string;
-  packageId: number | null;
-  orderId: number | null;
-  pkg: TravelPassPackage | null;
-  quantity: number;
-  contact: BookingContact;
-  order: PassOrder | null;
-  payUrl: string | null;
-  passengers: PassPassenger[];
   error: unknown;
   payPageOpened: number;
 }
