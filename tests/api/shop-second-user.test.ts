@@ -178,7 +178,9 @@ describeEachDatabase('the shop to a second user', (server) => {
     const paid = await loungeOrder(s, owner, [['YIP', 'MAN']]);
     await payOrderByCard(s, owner, paid.orderId);
     const vouchers = await voucherRows(s, paid.orderId);
-    await refused(s.call('POST', '/dsb-order/api/v1/processing/fee/match', { token: stranger.token, json: { orderId: paid.orderId } }), codes.orderNotFound, notFound);
+    for (const fee of ['match', 'change']) {
+      await refused(s.call('POST', `/dsb-order/api/v1/processing/fee/${fee}`, { token: stranger.token, json: { orderId: paid.orderId } }), codes.orderNotFound, notFound);
+    }
     await refused(s.call('GET', `${ORDER}/front/cancel/${paid.orderId}`, { token: stranger.token }), codes.orderNotFound, notFound);
     expect((await orderRow(s, paid.orderId)).status).toBe('ISSUED');
     expect(await voucherRows(s, paid.orderId)).toEqual(vouchers);
