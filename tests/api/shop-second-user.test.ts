@@ -7,7 +7,7 @@ import { loungeSubmitResponseSchema } from '../../services/schemas/lounge';
 import { gotoPaySchema, paymentStatusSchema, prepaymentSchema } from '../../services/schemas/payment';
 import { packageSchema, passOrderCreatedSchema, passOrderSchema, passSearchResponseSchema, type PassPassenger } from '../../services/schemas/travel-pass';
 import { orders, payments } from '../../server/db/schema';
-import { contact, dayAhead, ok, PAGE_EXPIRED, payByCard as payOrderByCard, refused, t } from './booking-helpers';
+import { contact, dayAhead, ok, orderRow, PAGE_EXPIRED, payByCard as payOrderByCard, refused, t } from './booking-helpers';
 import { describeEachDatabase, type TestServer } from './harness';
 import { parseExact, registerUser, type RegisteredUser } from './helpers';
 import { hkgDay, product, soldOn, submit, submitBody, VIP_ROOM, voucherRows } from './lounge-helpers';
@@ -24,7 +24,7 @@ const MEMBER_CHAT = '/dsb-member/api/v1/chat/conversation';
 
 const adult: PassPassenger = { lastName: 'wong', firstName: 'ka ho', gender: 'M', birthday: '1988-04-12', certType: 'PASSPORT', certNo: 'K76543210', certExpiry: '2034-06-30', nationality: 'HK' };
 
-/** A guest's token of one order, as the server hands it back when a guest buys. */
+/** Who calls: a user, a guest holding the token of the one order they bought, or nobody (the app's client credential alone). */
 type Caller = RegisteredUser | { guestToken: string } | null;
 const as = (who: Caller) => (who === null ? {} : 'token' in who ? { token: who.token } : { headers: { 'x-guest-token': who.guestToken } });
 
@@ -54,7 +54,6 @@ async function loungeOrder(s: TestServer, buyer: RegisteredUser | null, names: [
   return parseExact(loungeSubmitResponseSchema, await ok(submit(s, buyer?.token, submitBody(p.id, hkgDay(s, 4), names))));
 }
 
-const orderRow = async (s: TestServer, id: number) => (await s.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const paymentsOf = (s: TestServer, orderId: number) => s.database.db.select().from(payments).where(eq(payments.orderId, orderId));
 
 describeEachDatabase('the shop to a second user', (server) => {
