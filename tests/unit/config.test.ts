@@ -15,7 +15,7 @@ describe('configuration secrets', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('The server does not start: PAYMENT_SECRET is not set');
-  });
+  }, 60_000);
 });
 
 describe('RATE_LIMITS', () => {
