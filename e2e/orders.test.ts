@@ -98,6 +98,34 @@ describe('my orders', () => {
     expect(await orderRow(page, orderNo).count()).toBe(0);
   });
 
+  it('labels a lounge order in My Orders by what it is, with its lounge, and opens its vouchers page', async () => {
+    const page = phone();
+    await logIn(page);
+    await page.goto('/pagesService/pages/vipLounge/index');
+    await page.locator('a[href*="vipLounge/detail?productId="]').first().click();
+    await page.waitForURL('**/vipLounge/detail?*');
+    const lounge = (await page.getByRole('heading', { level: 2 }).first().textContent())!;
+    await page.getByRole('link', { name: 'Buy vouchers' }).click();
+    await page.locator('input[name=lastName0]').fill('CHAN');
+    await page.locator('input[name=firstName0]').fill('TAI MAN');
+    await page.getByLabel('Name', { exact: true }).fill('CHAN TAI MAN');
+    await page.getByLabel('Mobile number').fill('13812345678');
+    await page.getByLabel('E-mail').fill('tai.man@example.com');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit and pay' }).click();
+    await page.waitForURL('**/pagesBook/pages/payment/index?orderId=*');
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+
+    await openMyOrders(page, 'Unpaid');
+    const row = page.locator(`a[href="/pagesMy/pages/order/vipOrderDetail?id=${orderId}"]`);
+    expect(await row.getByTestId('order-route').textContent()).toBe(lounge);
+    expect(await row.getByTestId('order-kind').textContent()).toBe('Lounge voucher');
+    const orderNo = /Order (FW\d+)/.exec((await row.getByTestId('order-no').textContent())!)![1]!;
+    await row.click();
+    await page.waitForURL(`**/pagesMy/pages/order/vipOrderDetail?id=${orderId}`);
+    await expect.poll(() => page.getByTestId('lounge-order').textContent()).toContain(orderNo);
+  });
+
   it('shows an unpaid order with a seat, its contact page, its add-ons by kind and the add-on order pages in Traditional Chinese', async () => {
     const page = phone();
     await logIn(page);

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, exists, gt, inArray, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AddOnKind, OrderTab } from '../../services/schemas/order';
 import { closedStatuses } from '../../services/schemas/order';
 import type { Executor } from '../db/client';
-import { orders, tickets } from '../db/schema';
+import { orders, tickets, travelPassPackages, vipOrders, vipProducts } from '../db/schema';
 import { offsetOf, type Page } from './page';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,8 +37,7 @@ const addOnFilter: Record<AddOnKind, SQL> = {
 /** Orders and their tickets. */
 export function createOrderRepository(db: Executor) {
   async function pageOf(userId: number, filter: SQL | undefined, page: Page) {
-    // Travel Pass orders have their own list (package-order): they hold no flights.
-    const where = and(eq(orders.userId, userId), shown, ne(orders.kind, 'PASS'), filter);
+    const where = and(eq(orders.userId, userId), shown, filter);
     const [rows, [total]] = await Promise.all([
       db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.pageSize).offset(offsetOf(page)),
       db.select({ n: count() }).from(orders).where(where),
@@ -78,6 +77,18 @@ export function createOrderRepository(db: Executor) {
 
     /** A page of the user's orders in a tab of My Orders, newest first. */
     page: (userId: number, tab: OrderTab, page: Page, now: Date) => pageOf(userId, tabFilter(tab, now), page),
+
+    /** What the VIP and Travel Pass orders among these bought: the lounge or meet-and-greet product (with its type), or the pass package. */
+    productsOf(ids: number[]) {
+      const packageId = sql`(${orders.extras}->'pass'->>'packageId')::int`;
+      return db
+        .select({ orderId: orders.id, vipName: vipProducts.name, productType: vipProducts.productType, packageName: travelPassPackages.name })
+        .from(orders)
+        .leftJoin(vipOrders, eq(vipOrders.orderId, orders.id))
+        .leftJoin(vipProducts, eq(vipProducts.id, vipOrders.productId))
+        .leftJoin(travelPassPackages, and(eq(orders.kind, 'PASS'), eq(travelPassPackages.id, packageId)))
+        .where(and(inArray(orders.id, ids), inArray(orders.kind, ['VIP', 'PASS'])));
+    },
 
     /** The add-on (EMD) orders bought for a trip, oldest first; deleted ones too, as they may have been paid. */
     emdOrdersOf: (parentOrderId: number) =>

@@ -20,6 +20,7 @@ import { orderDetail } from '../domain/booking/order-detail';
 import { applyRefund, matchFee, refundDetail, refundPage } from '../domain/refunds/refunds';
 import { ownerOf, route, userIdOf } from '../http/route';
 import { localName } from './dsb-system';
+import { languageOf } from '../i18n';
 
 const ORDER = '/dsb-order/api/v1/order';
 const AUXILIARY = '/dsb-order/api/v1/auxiliary/front';
@@ -34,8 +35,8 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
     return rows.map((c) => ({ cityCode: c.code, cityName: localName(c, locale), cnName: c.nameSc, countryCode: c.countryCode }));
   });
 
-  route(app, { method: 'POST', url: `${ORDER}/front/page`, access: 'user', body: orderPageRequestSchema }, ({ caller, body }) =>
-    orderPage(store, userIdOf(caller), body.tab, { pageNum: body.pageNum, pageSize: body.pageSize }, clock.now()),
+  route(app, { method: 'POST', url: `${ORDER}/front/page`, access: 'user', body: orderPageRequestSchema }, ({ caller, body, locale }) =>
+    orderPage(store, userIdOf(caller), body.tab, { pageNum: body.pageNum, pageSize: body.pageSize }, languageOf(locale), clock.now()),
   );
 
   // Travel management (spec section 7): the user's trips, added bookings and fellow passengers.
@@ -66,8 +67,8 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
     return null;
   });
 
-  route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'owner', params: numericIdParamsSchema }, ({ caller, params }) =>
-    orderDetail(store, params.id, ownerOf(caller), clock.now()),
+  route(app, { method: 'GET', url: `${ORDER}/front/detail/:id`, access: 'owner', params: numericIdParamsSchema }, ({ caller, params, locale }) =>
+    orderDetail(store, params.id, ownerOf(caller), languageOf(locale), clock.now()),
   );
 
   // A guest's booking found again (spec section 6): booking reference and last name, then the code e-mailed to its contact.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { currencySchema } from './offer';
-import { orderStatuses } from './order';
+import { loungeProductTypes, orderStatuses } from './order';
 import { personName } from './passenger';
 import { pageOf, pageRequestSchema } from './system';
 import { text } from './text';
@@ -8,9 +8,7 @@ import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, verificationCode
 
 /** VIP lounge and meet-and-greet (spec sections 3, 5, 6, 9 and 7 "VIP lounge and meet-and-greet"). */
 
-/** VIP_ROOM: a lounge voucher; VIP_ROOM_EMPLOYEE: the staff offer, for staff accounts only; MEET_GREET: meet-and-greet at an airport. */
-export const loungeProductTypes = ['VIP_ROOM', 'VIP_ROOM_EMPLOYEE', 'MEET_GREET'] as const;
-export type LoungeProductType = (typeof loungeProductTypes)[number];
+export { loungeProductTypes, type LoungeProductType } from './order';
 
 /** Meet-and-greet slots (spec section 9), local time at the airport. */
 export const meetGreetSlots = {

@@ -15,6 +15,14 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orderTabs = ['ALL', 'UNPAID', 'ISSUED', 'REFUNDED', 'CANCELLED', 'BOOKED', 'EXPIRED'] as const;
 export type OrderTab = (typeof orderTabs)[number];
 
+/** What an order is: TICKET a flight booking; EMD add-ons bought later for a booking; VIP a lounge or meet-and-greet order; PASS a Travel Pass order. */
+export const orderKinds = ['TICKET', 'EMD', 'VIP', 'PASS'] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
+/** VIP_ROOM: a lounge voucher; VIP_ROOM_EMPLOYEE: the staff offer, for staff accounts only; MEET_GREET: meet-and-greet at an airport. */
+export const loungeProductTypes = ['VIP_ROOM', 'VIP_ROOM_EMPLOYEE', 'MEET_GREET'] as const;
+export type LoungeProductType = (typeof loungeProductTypes)[number];
+
 /** Closed orders: the only ones that may be deleted from the list. */
 export const closedStatuses: readonly OrderStatus[] = ['EXPIRED', 'CANCELLED', 'REFUNDED', 'CHANGED'];
 
@@ -55,6 +63,11 @@ export const orderLinkSchema = z.object({ relation: z.enum(['REFUND', 'CHANGE', 
 export const orderDetailSchema = z.object({
   orderId: z.number(),
   orderNo: z.string(),
+  kind: z.enum(orderKinds),
+  /** What a VIP or Travel Pass order bought, in the caller's language: the lounge or meet-and-greet product, or the pass package; null for other kinds. */
+  productName: z.nullable(z.string()),
+  /** A VIP order's product type; null for other kinds. */
+  productType: z.nullable(z.enum(loungeProductTypes)),
   status: z.enum(orderStatuses),
   pnr: z.nullable(z.string()),
   currency: currencySchema,
@@ -85,7 +98,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** One row of My Orders. */
 export const orderSummarySchema = z.extend(
-  z.pick(orderDetailSchema, { orderId: true, orderNo: true, status: true, pnr: true, currency: true, totalAmount: true, points: true, paymentDeadline: true, createdAt: true }),
+  z.pick(orderDetailSchema, { orderId: true, orderNo: true, kind: true, productName: true, productType: true, status: true, pnr: true, currency: true, totalAmount: true, points: true, paymentDeadline: true, createdAt: true }),
   {
     segments: z.array(z.pick(flightSegmentSchema, { flightNo: true, depAirport: true, arrAirport: true, depLocal: true, arrLocal: true })),
     passengerCount: z.number(),

@@ -177,6 +177,9 @@ export const payment = {
     orderDetailSchema.parse({
       orderId: 1,
       orderNo: 'FW20270101000001',
+      kind: 'TICKET',
+      productName: null,
+      productType: null,
       status,
       pnr: status === 'ISSUED' ? 'K7P2QX' : null,
       currency: 'HKD',

@@ -6,6 +6,7 @@ import {
   type AddOn,
   type AddOnOrder,
   type AddOnPathKind,
+  type LoungeProductType,
   type OrderPage,
   type OrderSegment,
   type OrderStatus,
@@ -15,7 +16,7 @@ import {
 import type { OrderOwner, OrderRow } from '../../repositories/orders';
 import type { Page } from '../../repositories/page';
 import type { Store } from '../../repositories/store';
-import { translate } from '../../i18n';
+import { translate, type Language } from '../../i18n';
 import { DomainError } from '../errors';
 import { releaseHolds } from './orders';
 import { pointsOf, type OrderExtras } from '../changes/order-legs';
@@ -57,10 +58,22 @@ export const addOnsOfTrip = (order: OrderRow, paidAddOnOrders: OrderRow[]): AddO
 const routeOf = (order: OrderRow) =>
   segmentsOfOrder(order).map(({ flightNo, depAirport, arrAirport, depLocal, arrLocal }) => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal }));
 
-function summaryOf(order: OrderRow): OrderSummary {
+type OrderProduct = Pick<OrderSummary, 'productName' | 'productType'>;
+const noProduct: OrderProduct = { productName: null, productType: null };
+
+/** What each VIP or Travel Pass order among these bought, named in the language; other orders bought no product. */
+export async function productsOf(store: Store, rows: OrderRow[], language: Language): Promise<(order: OrderRow) => OrderProduct> {
+  const found = await store.orders.productsOf(rows.map((o) => o.id));
+  const byOrder = new Map(found.map((p) => [p.orderId, { productName: (p.vipName ?? p.packageName)?.[language] ?? null, productType: p.productType as LoungeProductType | null }]));
+  return (order) => byOrder.get(order.id) ?? noProduct;
+}
+
+function summaryOf(order: OrderRow, product: OrderProduct): OrderSummary {
   return {
     orderId: order.id,
     orderNo: order.orderNo,
+    kind: order.kind as OrderSummary['kind'],
+    ...product,
     status: order.status as OrderStatus,
     pnr: order.pnr,
     currency: order.currency as OrderSummary['currency'],
@@ -73,10 +86,11 @@ function summaryOf(order: OrderRow): OrderSummary {
   };
 }
 
-/** A page of My Orders in one tab. */
-export async function orderPage(store: Store, userId: number, tab: OrderTab, page: Page, now: Date): Promise<OrderPage> {
+/** A page of My Orders in one tab, products named in the language. */
+export async function orderPage(store: Store, userId: number, tab: OrderTab, page: Page, language: Language, now: Date): Promise<OrderPage> {
   const { rows, total } = await store.orders.page(userId, tab, page, now);
-  return { records: rows.map(summaryOf), total, ...page };
+  const productOf = await productsOf(store, rows, language);
+  return { records: rows.map((order) => summaryOf(order, productOf(order))), total, ...page };
 }
 
 /** Cancels an unpaid order: its fare classes, seats and vouchers go back in the same transaction. */

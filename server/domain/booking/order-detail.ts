@@ -3,13 +3,15 @@ import type { OrderDetail } from '../../../services/schemas/order';
 import type { OrderOwner } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { maskDocument } from '../users';
-import { addOnsOfTrip, ownOrder, paidAddOnOrders, segmentsOfOrder } from './my-orders';
+import type { Language } from '../../i18n';
+import { addOnsOfTrip, ownOrder, paidAddOnOrders, productsOf, segmentsOfOrder } from './my-orders';
 import { amountDueCents } from '../vouchers';
 import { pointsOf } from '../changes/order-legs';
 
-/** One of the owner's orders with its tickets and add-ons; documents masked. The server's time lets the app count down the payment deadline. */
-export async function orderDetail(store: Store, orderId: number, owner: OrderOwner, now: Date): Promise<OrderDetail> {
+/** One of the owner's orders with its tickets and add-ons, its product named in the language; documents masked. The server's time lets the app count down the payment deadline. */
+export async function orderDetail(store: Store, orderId: number, owner: OrderOwner, language: Language, now: Date): Promise<OrderDetail> {
   const order = await ownOrder(store, orderId, owner);
+  const productOf = await productsOf(store, [order], language);
   const issued = await store.orders.ticketsOf(order.id);
   const passengers = order.passengers as BookingPassenger[];
   const extras = order.extras as { seats: OrderDetail['seats'] };
@@ -18,6 +20,8 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
   return {
     orderId: order.id,
     orderNo: order.orderNo,
+    kind: order.kind as OrderDetail['kind'],
+    ...productOf(order),
     status: order.status as OrderDetail['status'],
     pnr: order.pnr,
     currency: order.currency as OrderDetail['currency'],

@@ -22,7 +22,7 @@ import { AddOnList, PassengerLine, StatusTag, TripLines } from './order-parts';
 import '../../pagesBook/payment/payment.css';
 import './order.css';
 import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
-import { isVipServiceOrder } from '../../pagesService/vipLounge/LoungePaid';
+import { ownDetailAddress } from './order-kind';
 
 /** One order: its flights, passengers, fees and add-ons, and what can be done with it in its status. */
 export default function OrderDetailPage({ query }: PageProps) {
@@ -35,8 +35,9 @@ function OrderOf({ orderId }: { orderId: number }) {
   const order = useLoad((signal) => orderDetail(orderId, signal));
   if (order.loading) return <Loading />;
   if (!order.data) return <Failed error={order.error} onRetry={order.reload} />;
-  // My Orders lists VIP service orders too: their vouchers are on a page of their own.
-  if (isVipServiceOrder(order.data)) return <Navigate to={`/pagesMy/pages/order/vipOrderDetail?id=${orderId}`} replace />;
+  // VIP service orders' vouchers and Travel Pass orders' passes are on pages of their own.
+  const own = ownDetailAddress(order.data);
+  if (own) return <Navigate to={own} replace />;
   return <Order order={order.data} reload={order.reload} />;
 }
 

@@ -8,12 +8,13 @@ import { PagedList } from '../../components/PagedList';
 import { buttonClass } from '../../ui/button-class';
 import { EmptyState } from '../../ui/EmptyState';
 import { Tabs } from '../../ui/Tabs';
-import { OrderRows, TripLines } from './order-parts';
+import { detailAddress, OrderKindLine } from './order-kind';
+import { OrderRows, routeText, TripLines } from './order-parts';
 import './order.css';
 
 const PAGE_SIZE = 10;
 
-/** My Orders: a tab per status (its choice kept in the address), each a list that loads ten more at a time. */
+/** My Orders: a tab per status (its choice kept in the address), each a list that loads ten more at a time; every kind of order, each opening its own detail page. */
 export default function OrderListPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,8 +52,14 @@ function OrderList({ tab }: { tab: OrderTab }) {
         <OrderRows
           orders={records}
           pageNum={pageNum}
-          href={(o) => `/pagesMy/pages/order/detail?orderId=${o.orderId}`}
-          details={(o) => <TripLines segments={o.segments} />}
+          href={detailAddress}
+          title={(o) => o.productName ?? routeText(o.segments)}
+          details={(o) => (
+            <>
+              <OrderKindLine order={o} />
+              <TripLines segments={o.segments} />
+            </>
+          )}
           value={(o) => formatMoney(o.totalAmount, o.currency)}
         />
       )}

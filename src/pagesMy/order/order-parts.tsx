@@ -88,9 +88,16 @@ interface OrderRowItem {
   segments: Route;
 }
 
-/** One page of a list of orders: each row its route and status, `details` under them, and `value` on the right. */
-export function OrderRows<O extends OrderRowItem>(props: { orders: O[]; pageNum: number; href: (o: O) => string; details: (o: O) => ReactNode; value?: (o: O) => ReactNode }) {
-  const { orders, pageNum, href, details, value } = props;
+/** One page of a list of orders: each row its `title` (the route unless given) and status, `details` under them, and `value` on the right. */
+export function OrderRows<O extends OrderRowItem>(props: {
+  orders: O[];
+  pageNum: number;
+  href: (o: O) => string;
+  title?: (o: O) => string;
+  details: (o: O) => ReactNode;
+  value?: (o: O) => ReactNode;
+}) {
+  const { orders, pageNum, href, title = (o) => routeText(o.segments), details, value } = props;
   const { t } = useTranslation();
   return (
     <ListGroup label={t('orders.pageLabel', { page: pageNum })}>
@@ -100,7 +107,7 @@ export function OrderRows<O extends OrderRowItem>(props: { orders: O[]; pageNum:
           href={href(o)}
           label={
             <>
-              <strong data-testid="order-route">{routeText(o.segments)}</strong> <StatusTag status={o.status} />
+              <strong data-testid="order-route">{title(o)}</strong> <StatusTag status={o.status} />
             </>
           }
           description={

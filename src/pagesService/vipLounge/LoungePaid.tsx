@@ -4,8 +4,8 @@ import type { OrderDetail } from '../../../services/schemas/order';
 import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
 
-/** A VIP service order has neither flights nor a booking reference of its own. */
-export const isVipServiceOrder = (order: Pick<OrderDetail, 'pnr' | 'segments'>) => order.pnr === null && order.segments.length === 0;
+/** A lounge or meet-and-greet order. */
+export const isVipServiceOrder = (order: Pick<OrderDetail, 'kind'>) => order.kind === 'VIP';
 
 /** A paid lounge or meet-and-greet order's result: on to its vouchers. */
 export function LoungePaid({ order }: { order: OrderDetail }) {
