@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { settingsActor, startActors } from './actors';
 import { App } from './App';
+import { recordDrainageVisit } from './drainage';
 import { moreRoutes } from './more-routes';
 import { registerServiceWorker } from './offline';
 
@@ -16,6 +17,4 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => root.render(<App />));
 registerServiceWorker();
 
-if (new URLSearchParams(window.location.search).has('impressions')) {
-  void import('../../services/system').then((system) => system.addDrainageVisit(window.location.href)).catch(() => {});
-}
+if (new URLSearchParams(window.location.search).get('impressions')) recordDrainageVisit(window.location.href);
