@@ -68,7 +68,7 @@ const privacyPolicy: Text = [
   ].join('\n\n'),
 ];
 
-/** What the airline publishes: this season's offers, last month's (expired) and next month's (not yet), club pages, pages, menus, a pop-up, news and notices. */
+/** What the airline publishes: this season's offers, last month's (expired) and next month's (not yet), club pages, pages, menus, pop-ups, news and notices. */
 const documents: Document[] = [
   doc('highlight', 'winter-sapporo', [-3, 25], navigate('highlight_sapporo', '/pagesBook/pages/select-date/lowprice'),
     ['Winter in Sapporo from HKD 2,388', '冬游札幌 HKD 2,388 起', '冬遊札幌 HKD 2,388 起'],
@@ -119,6 +119,14 @@ const documents: Document[] = [
     ['Winter sale to Japan and Korea', '日韩冬季特惠', '日韓冬季優惠'],
     ['Up to 30% off economy fares to Japan and Korea for travel in January.', '一月出发往日本及韩国的经济舱机票低至七折。', '一月出發往日本及韓國的經濟艙機票低至七折。'],
     { popup: { position: 'HOME', style: 'center', haveTabBar: true } }),
+  doc('popup', 'service-lounge-vouchers', [-2, 30], navigate('popup_lounge_vouchers', '/pagesService/pages/lounge/list'),
+    ['Relax before you fly', '登机前轻松一下', '登機前輕鬆一下'],
+    ['Lounge vouchers at Hong Kong, Taipei, Tokyo and Bangkok from HKD 360.', '香港、台北、东京及曼谷贵宾室礼券 HKD 360 起。', '香港、台北、東京及曼谷貴賓室禮券 HKD 360 起。'],
+    { popup: { position: 'SERVICE', style: 'bottom', haveTabBar: true } }),
+  doc('popup', 'trip-check-in-online', [-7, 45], navigate('popup_check_in', '/pagesTravel/pages/checkIn/select-itinerary'),
+    ['Check in online and skip the queue', '网上值机，免排队', '網上登記，免排隊'],
+    ['Online check-in opens 48 hours before departure: choose your seat and keep your boarding pass on your phone.', '网上值机于起飞前48小时开放：自选座位，登机牌保存在手机上。', '網上登記於起飛前48小時開放：自選座位，登機證保存在手機上。'],
+    { popup: { position: 'TRAVEL', style: 'full', haveTabBar: false } }),
   doc('news', 'new-route-sapporo', [-5, 60], null,
     ['Daily flights to Sapporo this winter', '今冬每日往返札幌', '今冬每日往返札幌'],
     ['From 1 December, one flight a day between Hong Kong and New Chitose.', '由12月1日起，香港与新千岁每日一班。', '由12月1日起，香港與新千歲每日一班。'],
