@@ -6,7 +6,7 @@ import { readJson, writeJson } from './storage';
  */
 const NAME = 'drainageVisit';
 
-/** Its service is loaded only when a link names a campaign: the first page does without it. */
+/** Its service is loaded only when a visit is or an order is reported. */
 const system = () => import('../../services/system');
 
 export function recordDrainageVisit(url: string): void {

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { settingsActor, startActors } from './actors';
 import { App } from './App';
-import { recordDrainageVisit } from './drainage';
 import { moreRoutes } from './more-routes';
 import { registerServiceWorker } from './offline';
 
@@ -17,4 +16,5 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => root.render(<App />));
 registerServiceWorker();
 
-if (new URLSearchParams(window.location.search).get('impressions')) recordDrainageVisit(window.location.href);
+// Only a link that names a campaign loads the code that records it: the first page does without.
+if (new URLSearchParams(window.location.search).get('impressions')) void import('./drainage').then((d) => d.recordDrainageVisit(window.location.href));
