@@ -15,10 +15,10 @@ export const launchArgs = [
   '--no-first-run',
 ];
 
-/** The seeded home pop-up, counted as closed before (the app keeps closed pop-ups in localStorage); a blank page has no storage. */
-const closedHomePopup = () => {
+/** The seeded pop-ups (home, Services, Trip), counted as closed before (the app keeps closed pop-ups in localStorage); a blank page has no storage. */
+const closedPopups = () => {
   try {
-    localStorage.setItem('fwc_prod_closedPopups', JSON.stringify(['home-winter-sale']));
+    localStorage.setItem('fwc_prod_closedPopups', JSON.stringify(['home-winter-sale', 'service-lounge-vouchers', 'trip-check-in-online']));
   } catch {
     // about:blank
   }
@@ -33,7 +33,7 @@ interface PhoneOptions {
  * A phone-sized page (390x844) in a fresh browser context for every test. Every state its pages
  * settle on is checked (axe, and no English on a Chinese page): a failure fails the test. The app's
  * service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`, the offline tests);
- * the home pop-up covers no page unless a test asks for it (`popups: 'show'`).
+ * no seeded pop-up covers a page unless a test asks for it (`popups: 'show'`).
  */
 export function usePhone(options: PhoneOptions = {}): () => Page {
   const phones = usePhones(1, options);
@@ -56,7 +56,7 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), serviceWorkers });
       const checks = new PageChecks();
       await checks.watch(context);
-      if (popups === 'closed') await context.addInitScript(closedHomePopup);
+      if (popups === 'closed') await context.addInitScript(closedPopups);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       phones.push({ context, checks, page });

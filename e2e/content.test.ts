@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshMobile, usePhone } from './browser';
-import { register } from './booking-steps';
+import { bookOneAdult, confirmOrder, logIn, register } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 const highlightTitles = (page: Page) => page.getByTestId('highlights').locator('strong').allTextContents();
@@ -30,6 +30,25 @@ describe('what the airline publishes', () => {
       await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Travel documents' }).click();
       await page.waitForURL('**/pages/web/index?id=travel-documents');
       await page.getByRole('heading', { name: 'Travel documents and visas' }).waitFor();
+    });
+
+    it("says when the home page's content could not be loaded and loads it again on Retry, while the search still works", async () => {
+      const page = phone();
+      const highlights = (url: URL) => url.pathname === '/cms/about-high-lights';
+      await page.route(highlights, (route) => route.abort());
+      await page.goto('/pages/home/new-index');
+      await page.getByRole('heading', { name: "This season's offers and news could not be loaded. The flight search above still works." }).waitFor();
+      expect(await page.getByTestId('highlights').count()).toBe(0);
+      await page.unroute(highlights);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByTestId('highlights').waitFor();
+      expect(await page.getByTestId('failed').count()).toBe(0);
+
+      await page.route((url) => url.pathname === '/cms/navigation-bar-menus', (route) => route.abort());
+      await page.reload();
+      await page.getByTestId('failed').waitFor();
+      await page.getByRole('button', { name: 'Search flights' }).click();
+      await page.waitForURL('**/pagesBook/pages/book/index');
     });
 
     it('reads the news and the special notices from Services', async () => {
@@ -79,6 +98,20 @@ describe('what the airline publishes', () => {
       expect(await page.locator('article').getAttribute('lang')).toBe('zh-HK');
       await page.getByRole('link', { name: '简体中文' }).click();
       await page.getByRole('heading', { name: '隐私政策' }).waitFor();
+    });
+
+    it('counts the order placed after an outside link for the link’s campaign', async () => {
+      const page = phone();
+      await logIn(page);
+      await page.goto('/pages/external/preload?impressions=partner-newsletter&target=/pages/home/index');
+      await page.waitForURL('**/pages/home/index');
+      await bookOneAdult(page);
+      const reported = page.waitForResponse((r) => r.url().endsWith('/drainage/order/add'));
+      await confirmOrder(page);
+      const response = await reported;
+      expect(await response.json()).toMatchObject({ code: '00000' });
+      // The visit's address, kept for this tab's visit, is what names the campaign.
+      expect(await page.evaluate(() => sessionStorage.getItem('fwc_prod_drainageVisit'))).toContain('impressions=partner-newsletter');
     });
 
     it('goes on from an outside link to its target', async () => {
@@ -132,6 +165,37 @@ describe('what the airline publishes', () => {
       // A position with nothing published says so.
       await page.goto('/pagesBase/pages/popup/index?position=MINE');
       await page.getByRole('heading', { name: 'There is no announcement here at the moment.' }).waitFor();
+    });
+
+    it("fades in each tab page's own pop-up in its style, Trip's over the tab bar and Services' above it, each closed on its own", async () => {
+      const page = phone();
+      const tabBar = page.getByRole('navigation', { name: 'Main sections' });
+      await page.goto('/pages/travel/index');
+      const trip = page.getByRole('dialog', { name: 'Check in online and skip the queue' });
+      await trip.waitFor();
+      // Full screen, without the tab bar: what lies under the tab bar is the pop-up.
+      expect((await page.getByTestId('content-popup').boundingBox())!.height).toBe(844);
+      expect(await page.evaluate(() => document.elementFromPoint(195, 830)?.closest('[data-testid="content-popup"]') !== null)).toBe(true);
+      await trip.getByRole('button', { name: 'Close' }).click();
+      await trip.waitFor({ state: 'detached' });
+
+      await tabBar.getByRole('link', { name: 'Services' }).click();
+      const service = page.getByRole('dialog', { name: 'Relax before you fly' });
+      await service.waitFor();
+      // At the bottom, just above the tab bar, which stays usable.
+      const [box, bar] = [(await service.boundingBox())!, (await tabBar.boundingBox())!];
+      expect(Math.round(box.y + box.height)).toBe(Math.round(bar.y));
+      await tabBar.getByRole('link', { name: 'Trip' }).click();
+      await page.waitForURL('**/pages/travel/index');
+
+      // Trip's stays closed after a reload; Services' was not closed and comes back.
+      const tripPopups = page.waitForResponse((r) => r.url().includes('/cms/popups') && r.url().includes('TRAVEL'));
+      await page.reload();
+      await tripPopups;
+      await page.getByRole('heading', { name: 'Trip', level: 1 }).waitFor();
+      expect(await page.getByTestId('content-popup').count()).toBe(0);
+      await tabBar.getByRole('link', { name: 'Services' }).click();
+      await service.waitFor();
     });
   });
 });

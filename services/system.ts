@@ -23,6 +23,9 @@ export const getCountryTree = (signal?: AbortSignal) =>
 /** Records a visit that came with an impressions query (a traffic source). */
 export const addDrainageVisit = (url: string) =>
   request('/dsb-system/feign/api/v1/drainage/visit/add', { schema: z.null(), json: { url } });
+/** Counts an order placed after such a visit for its campaign. */
+export const addDrainageOrder = (url: string, orderNo: string) =>
+  request('/dsb-system/feign/api/v1/drainage/order/add', { schema: z.null(), json: { url, orderNo } });
 /** The flow atlas's funnel: runs per state of one statechart over some days. */
 export const getFunnel = (query: FunnelQuery, signal?: AbortSignal) =>
   request(`${SYSTEM}/flow/funnel`, { schema: funnelSchema, method: 'GET', searchParams: query, signal });

@@ -19,6 +19,8 @@ export interface RouteEntry {
    * Declared here, in the app's start, so the tab page itself carries no list of files to preload.
    */
   after?: ComponentType;
+  /** The page position whose pop-ups fade in over this page (the pop-up content's pagePositionCode). */
+  popupPosition?: string;
 }
 
 /**
@@ -31,11 +33,12 @@ export const tabRoutes: RouteEntry[] = [
     path: '/pages/home/new-index',
     title: 'tab.home',
     tab: true,
+    popupPosition: 'HOME',
     load: () => import('./pages/home/new-index'),
     after: lazy(() => Promise.all([import('./pages/home/HomeContent'), pageStrings().catch(() => {})]).then(([part]) => part)),
   },
-  { path: '/pages/service/index', title: 'tab.services', tab: true, load: () => import('./pages/service/index') },
-  { path: '/pages/home/index', title: 'tab.booking', tab: true, load: () => import('./pages/home/index') },
-  { path: '/pages/travel/index', title: 'tab.trip', tab: true, load: () => import('./pages/travel/index') },
-  { path: '/pages/my/index', title: 'tab.mine', tab: true, load: () => import('./pages/my/index') },
+  { path: '/pages/service/index', title: 'tab.services', tab: true, popupPosition: 'SERVICE', load: () => import('./pages/service/index') },
+  { path: '/pages/home/index', title: 'tab.booking', tab: true, popupPosition: 'BOOKING', load: () => import('./pages/home/index') },
+  { path: '/pages/travel/index', title: 'tab.trip', tab: true, popupPosition: 'TRAVEL', load: () => import('./pages/travel/index') },
+  { path: '/pages/my/index', title: 'tab.mine', tab: true, popupPosition: 'MINE', load: () => import('./pages/my/index') },
 ];

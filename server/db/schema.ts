@@ -214,14 +214,26 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
 );
 
-/** Traffic-source ("drainage") records: visits carrying an impressions query, and orders they led to. */
-export const drainage = pgTable('drainage', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  url: text('url').notNull(),
-  orderNo: text('order_no'),
-  createdAt: ts('created_at').notNull(),
-});
+/**
+ * Traffic-source ("drainage") records: visits carrying an impressions query, and orders they led to,
+ * each with its campaign (the impressions value) and channel, so orders can be counted per campaign.
+ */
+export const drainage = pgTable(
+  'drainage',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    url: text('url').notNull(),
+    /** The url's impressions query: the campaign that brought the traveller. */
+    impressions: text('impressions').notNull(),
+    /** H5 or APP, as the app that called says (its X-Endpoint header). */
+    channel: text('channel').notNull(),
+    orderNo: text('order_no'),
+    createdAt: ts('created_at').notNull(),
+  },
+  // An order is counted for one campaign, once.
+  (t) => [uniqueIndex('drainage_order_key').on(t.orderNo).where(sql`kind = 'order'`)],
+);
 
 /**
  * What the airline publishes (the content management service): one row per collection, document and

@@ -7,7 +7,8 @@ import { funnelOf, recordTransitions } from '../domain/flows/funnel';
 import { machineCatalogue } from '../domain/flows/machines';
 import { messagePage, readMessage } from '../domain/messages';
 import { DomainError } from '../domain/errors';
-import { route, userIdOf } from '../http/route';
+import { addDrainageOrder, addDrainageVisit, channelOf } from '../domain/drainage';
+import { ownerOf, route, userIdOf } from '../http/route';
 import { languageOf } from '../i18n';
 
 const SYSTEM = '/dsb-system/api/v1';
@@ -84,13 +85,14 @@ export function registerDsbSystemRoutes(app: FastifyInstance, { store, clock }: 
     readMessage(store, userIdOf(caller), params.id, languageOf(locale), clock.now()),
   );
 
-  route(app, { method: 'POST', url: '/dsb-system/feign/api/v1/drainage/visit/add', body: drainageVisitSchema }, async ({ body }) => {
-    await store.drainage.add({ kind: 'visit', url: body.url, createdAt: clock.now() });
+  route(app, { method: 'POST', url: '/dsb-system/feign/api/v1/drainage/visit/add', body: drainageVisitSchema }, async ({ body, req }) => {
+    await addDrainageVisit(store, body.url, channelOf(req.headers['x-endpoint']?.toString()), clock.now());
     return null;
   });
 
-  route(app, { method: 'POST', url: '/dsb-system/feign/api/v1/drainage/order/add', body: drainageOrderSchema }, async ({ body }) => {
-    await store.drainage.add({ kind: 'order', url: body.url, orderNo: body.orderNo, createdAt: clock.now() });
+  // The order is the caller's own: nobody counts another's order for a campaign.
+  route(app, { method: 'POST', url: '/dsb-system/feign/api/v1/drainage/order/add', access: 'owner', body: drainageOrderSchema }, async ({ body, caller, req }) => {
+    await addDrainageOrder(store, ownerOf(caller), body, channelOf(req.headers['x-endpoint']?.toString()), clock.now());
     return null;
   });
 

@@ -39,9 +39,14 @@ export const messagePageSchema = pageOf(messageSchema);
 export type MessagePage = z.infer<typeof messagePageSchema>;
 export const unreadSchema = z.object({ count: z.number() });
 
-const url = text().check(z.minLength(1), z.maxLength(2000));
+/** The campaign a link from outside names: its impressions query, or '' when it has none. */
+export const impressionsOf = (url: string): string => new URLSearchParams(url.split('#')[0]!.split('?')[1] ?? '').get('impressions') ?? '';
+/** The address a traveller came in at: it names its campaign. */
+const url = text().check(z.minLength(1), z.maxLength(2000), z.refine((u) => impressionsOf(u) !== '', 'validation.impressionsMissing'));
 export const drainageVisitSchema = z.object({ url });
+/** An order placed after such a visit, with the visit's address. */
 export const drainageOrderSchema = z.object({ url, orderNo: text().check(z.minLength(1), z.maxLength(64)) });
+export type DrainageOrder = z.infer<typeof drainageOrderSchema>;
 
 export const infantConfigSchema = z.object({
   infantMinAgeDays: z.number(),

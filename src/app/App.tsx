@@ -11,11 +11,17 @@ import NotFound from '../NotFound';
 import { tabRoutes, type RouteEntry } from '../routes';
 import { sessionActor, settingsActor } from './actors';
 import { isGuest } from './guest';
+import { pageStrings } from './i18n';
 import { LazyPage, LoadFailed, useLoaded } from './lazy-page';
 import { loadedMoreRoutes, moreRoutes } from './more-routes';
 import { LOGIN_PATH, setNavigate } from './navigation';
 import { useLocale } from './use-session';
 import { saveReturnTo } from './return-to';
+
+/** The pop-ups of a page position: their code and texts (the later strings) load after the page's, the code in a chunk of its own. */
+const ContentPopup = lazy(() =>
+  Promise.all([import('../components/ContentPopup'), pageStrings().catch(() => {})]).then(([m]) => ({ default: m.ContentPopup })),
+);
 
 /** The club reminder shows only after a club login: its code loads then, not with the first page. */
 const RemindDialog = lazy(() => import('./remind-dialog').then((m) => ({ default: m.RemindDialog })));
@@ -82,6 +88,11 @@ function PageFrame({ route }: { route: RouteEntry }) {
           {route.after && (
             <Suspense fallback={null}>
               <route.after />
+            </Suspense>
+          )}
+          {route.popupPosition && (
+            <Suspense fallback={null}>
+              <ContentPopup key={route.popupPosition} position={route.popupPosition} />
             </Suspense>
           )}
         </AuthGuard>

@@ -16,6 +16,5 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => root.render(<App />));
 registerServiceWorker();
 
-if (new URLSearchParams(window.location.search).has('impressions')) {
-  void import('../../services/system').then((system) => system.addDrainageVisit(window.location.href)).catch(() => {});
-}
+// Only a link that names a campaign loads the code that records it: the first page does without.
+if (new URLSearchParams(window.location.search).get('impressions')) void import('./drainage').then((d) => d.recordDrainageVisit(window.location.href));

@@ -7,6 +7,7 @@ import * as offer from '../../services/offer';
 import { listPassengers } from '../../services/passenger';
 import { sessionActor } from '../app/actors';
 import { setBackHandler } from '../app/back-handler';
+import { reportDrainageOrder } from '../app/drainage';
 import { isGuest, keepGuestOrder, onGuest } from '../app/guest';
 import { moveFor } from './follow-flow';
 import { persistedActor } from '../app/persisted-actor';
@@ -72,6 +73,7 @@ const provided = bookingMachine.provide({
       const order = await offer.confirmOrder(input, signal);
       // A guest's order: its token reaches it for the payment and the result.
       if (order.guestToken) keepGuestOrder({ orderId: order.orderId, guestToken: order.guestToken });
+      reportDrainageOrder(order.orderNo);
       return order;
     }),
     // A guest has no saved passengers.

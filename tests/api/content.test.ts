@@ -70,6 +70,10 @@ describeEachDatabase('content management', (server) => {
     expect(popup).toMatchObject({ id: 'home-winter-sale', pagePositionCode: 'HOME', popupStyle: 'center', haveTabBar: true });
     expect(popup!.action).toMatchObject({ actionType: 'navigate', url: '/pagesBase/pages/landing-page/index?id=winter-sapporo' });
     expect(await list(s, 'popups', 'locale=en&pagePositionCode=MINE')).toEqual([]);
+    // Each tab page's position has its own, in its own style and tab-bar rule.
+    const position = async (code: string) => (await list(s, 'popups', `locale=tc&pagePositionCode=${code}`)).map((p) => [p.id, p.popupStyle, p.haveTabBar]);
+    expect(await position('SERVICE')).toEqual([['service-lounge-vouchers', 'bottom', true]]);
+    expect(await position('TRAVEL')).toEqual([['trip-check-in-online', 'full', false]]);
   });
 
   it('answers one document by its id in any locale, and one outside its window as not found', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { captchaSchema } from '../../services/schemas/auth';
 import { airportSchema, citySchema, countrySchema, countryTreeSchema, infantConfigSchema, messagePageSchema } from '../../services/schemas/system';
-import { captchas, drainage, messageReads, messages } from '../../server/db/schema';
+import { captchas, messageReads, messages } from '../../server/db/schema';
 import { demoUser } from '../../server/db/seed/demo-accounts';
 import * as network from '../../server/db/seed/network';
 import { describeEachDatabase, type TestServer } from './harness';
@@ -10,7 +10,6 @@ import { countRows, MINUTE, OK, parseExact, registerUser, SECOND, tokenFor } fro
 
 const SYSTEM = '/dsb-system/api/v1';
 const MSG = '/dsb-system/app-api/v1/msg';
-const DRAINAGE = '/dsb-system/feign/api/v1/drainage';
 const TIPS = '/dsb-policy/api/v1/boarding/pass/tip/list';
 
 type Named = { code: string; name: string };
@@ -275,49 +274,6 @@ describeEachDatabase('dsb-system', (server) => {
       expect((await s.call('POST', `${MSG}/pages`, { json: {} })).code).toBe('U00003');
       expect((await s.call('GET', `${MSG}/unread`)).code).toBe('U00003');
       expect((await s.call('GET', `${MSG}/read/1`)).code).toBe('U00003');
-    });
-  });
-
-  describe('drainage', () => {
-    it('records a visit and an order', async () => {
-      const s = server();
-      const url = 'https://app.fwc.example/?impressions=abc';
-      const visit = await s.call('POST', `${DRAINAGE}/visit/add`, { json: { url } });
-      expect([visit.code, visit.data]).toEqual([OK, null]);
-      const order = await s.call('POST', `${DRAINAGE}/order/add`, { json: { url, orderNo: 'FW123456' } });
-      expect([order.code, order.data]).toEqual([OK, null]);
-      const rows = await s.database.db.select().from(drainage).where(eq(drainage.url, url));
-      expect(rows.map((r) => [r.kind, r.orderNo])).toEqual([
-        ['visit', null],
-        ['order', 'FW123456'],
-      ]);
-    });
-
-    it('also records for a logged-in user', async () => {
-      const s = server();
-      const token = await tokenFor(s, demoUser.mobile, demoUser.password);
-      expect((await s.call('POST', `${DRAINAGE}/visit/add`, { token, json: { url: 'https://x.example/?impressions=1' } })).code).toBe(OK);
-    });
-
-    it('rejects a missing or oversized url or order number and records nothing', async () => {
-      const s = server();
-      const before = await countRows(s, drainage);
-      const bad: Array<[string, unknown]> = [
-        ['visit', {}],
-        ['visit', { url: '' }],
-        ['visit', { url: 'x'.repeat(2001) }],
-        ['visit', { url: 42 }],
-        ['order', { url: 'https://x.example' }],
-        ['order', { url: 'https://x.example', orderNo: '' }],
-        ['order', { url: 'https://x.example', orderNo: 'x'.repeat(65) }],
-        ['order', { orderNo: 'FW1' }],
-      ];
-      for (const [kind, json] of bad) {
-        expect((await s.call('POST', `${DRAINAGE}/${kind}/add`, { json })).code, `${kind} ${JSON.stringify(json).slice(0, 60)}`).toBe('A0400');
-      }
-      expect(await countRows(s, drainage)).toBe(before);
-      // The largest allowed values are taken.
-      expect((await s.call('POST', `${DRAINAGE}/order/add`, { json: { url: 'x'.repeat(2000), orderNo: 'x'.repeat(64) } })).code).toBe(OK);
     });
   });
 });

@@ -24,7 +24,7 @@ const textFields = (token: string): Array<[string, 'GET' | 'POST', string, { jso
   ['fare brand', 'POST', '/dsb-offer/api/v1/offer/search/flight/rule', { json: { brand: `LITE${NUL}` } }],
   ['promo code', 'POST', '/dsb-offer/api/v1/offer/booking/confirm/promote/code', { token, json: { processKey: 'pk', promoCode: `SAVE${NUL}` } }],
   ['drainage url', 'POST', '/dsb-system/feign/api/v1/drainage/visit/add', { json: { url: `https://x.example/${NUL}` } }],
-  ['drainage order', 'POST', '/dsb-system/feign/api/v1/drainage/order/add', { json: { url: 'https://x.example/', orderNo: `FW${NUL}1` } }],
+  ['drainage order', 'POST', '/dsb-system/feign/api/v1/drainage/order/add', { token, json: { url: 'https://x.example/?impressions=x', orderNo: `FW${NUL}1` } }],
   ['airport code', 'GET', `/dsb-system/feign/api/v1/city/airport/use/HK${encodeURIComponent(NUL)}G`, {}],
   ['club card', 'GET', `/dsb-auth/feign/oauth/check/jp/88${encodeURIComponent(NUL)}00`, { token }],
   ['funnel machine', 'GET', `/dsb-system/api/v1/flow/funnel?machine=booking${encodeURIComponent(NUL)}`, {}],

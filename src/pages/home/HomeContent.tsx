@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '../../../services/schemas/content';
 import { useLoad } from '../../app/hooks';
 import { useLocale, useUser } from '../../app/use-session';
 import { contentHref, WEB_VIEW_PATH } from '../../components/content-href';
+import { Failed } from '../../components/Failed';
 import { loadHomeContent, type HomeContent } from './home-content';
 
 /** An item that leads somewhere is a link; one without an action is only read. */
@@ -35,9 +35,6 @@ function HomeMenus({ menus }: { menus: HomeContent['menus'] }) {
   );
 }
 
-/** In a chunk of its own: the app's start, which lists the files this part needs, then lists fewer. */
-const ContentPopup = lazy(() => import('../../components/ContentPopup').then((m) => ({ default: m.ContentPopup })));
-
 /** A row of a list that leads to a page: its title and a line under it. */
 function Row({ to, title, line }: { to: string; title: string; line: string }) {
   return (
@@ -67,7 +64,7 @@ function FlashSale() {
 
 /**
  * What the airline publishes, below the home page: the menus, this season's highlights, the Flash
- * Sale, the club's pages, the common pages and the home pop-up. The home route's `after` part
+ * Sale, the club's pages and the common pages. The home route's `after` part
  * (src/routes.ts), drawn once the page is, in the page's styles (home.css).
  */
 export default function HomeContentSections() {
@@ -75,6 +72,14 @@ export default function HomeContentSections() {
   const locale = useLocale();
   const loaded = useLoad((signal) => loadHomeContent(locale, signal));
   const content = loaded.data;
+  if (loaded.failed) {
+    return (
+      <section className="card" aria-labelledby="home-content-failed">
+        <h2 id="home-content-failed">{t('content.loadFailed')}</h2>
+        <Failed error={loaded.error} onRetry={loaded.reload} />
+      </section>
+    );
+  }
   if (!content) return null;
   return (
     <>
@@ -107,9 +112,6 @@ export default function HomeContentSections() {
           ))}
         </nav>
       )}
-      <Suspense fallback={null}>
-        <ContentPopup position="HOME" />
-      </Suspense>
     </>
   );
 }
