@@ -1,4 +1,3 @@
-import ky, { TimeoutError } from 'ky';
 import type * as z from 'zod/mini';
 import { codes } from './schemas/codes';
 import { envelopeSchema } from './schemas/envelope';
@@ -220,22 +219,26 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   try {
     let response: Response;
     let text: string;
+    const stop = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop.abort();
+    }, TIMEOUT_MS);
+    const cancel = () => stop.abort();
+    if (options.signal?.aborted) cancel();
+    options.signal?.addEventListener('abort', cancel);
     try {
-      response = await ky(url, {
-        method,
-        headers: headersFor(rt),
-        json: options.json,
-        // fetch sets Content-Type application/x-www-form-urlencoded for a URLSearchParams body.
-        body: options.form ? new URLSearchParams(options.form) : undefined,
-        signal: options.signal,
-        timeout: TIMEOUT_MS,
-        retry: 0,
-        throwHttpErrors: false,
-      });
+      // fetch sets Content-Type application/x-www-form-urlencoded for a URLSearchParams body.
+      const body = options.form ? new URLSearchParams(options.form) : options.json === undefined ? undefined : JSON.stringify(options.json);
+      const headers = { ...headersFor(rt), ...(options.json !== undefined && { 'Content-Type': 'application/json' }) };
+      response = await fetch(new Request(url, { method, headers, body, signal: stop.signal }));
       text = await response.text();
-    } catch (error) {
-      const kind = error instanceof TimeoutError ? 'timeout' : options.signal?.aborted ? 'abort' : 'network';
-      throw new RequestError(kind);
+    } catch {
+      throw new RequestError(timedOut ? 'timeout' : options.signal?.aborted ? 'abort' : 'network');
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
     }
     return handleResponse(response.status, response.statusText, parseJson(text), options.schema);
   } finally {

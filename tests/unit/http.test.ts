@@ -50,7 +50,7 @@ function use(setup: Parameters<typeof recordingRuntime>[0] = {}) {
   record = made.record;
 }
 
-/** Request bodies as fetch saw them (ky cancels the request body once the call settles). */
+/** Request bodies as fetch saw them (a Request body can be read once). */
 let sentBodies: string[] = [];
 
 function respond(body: unknown, status = 200, statusText = '') {
@@ -359,7 +359,7 @@ describe('request shape', () => {
     expect(sent.url).toBe(`${CONTENT}/about-high-lights?locale=en-US&page=1&all=true`);
   });
 
-  it('ky retries nothing: a failed GET is sent once', async () => {
+  it('nothing is retried: a failed GET is sent once', async () => {
     respond({ code: 'B0500', msg: 'down' }, 500);
     await failureOf(request('/dsb-x/a', { schema: anything, method: 'GET' }));
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
