@@ -9,8 +9,8 @@ import { text } from './text';
 export const travelPassAreas = ['GREATER_CHINA', 'NORTH_ASIA', 'SOUTHEAST_ASIA'] as const;
 export type TravelPassArea = (typeof travelPassAreas)[number];
 
-/** A package's sale: open with passes left, open with none left, or not open yet (a reminder may be set). */
-export const saleStatuses = ['ON_SALE', 'SOLD_OUT', 'COMING_SOON'] as const;
+/** A package's sale: open with passes left, open with none left, not open yet (a reminder may be set), or over. */
+export const saleStatuses = ['ON_SALE', 'SOLD_OUT', 'COMING_SOON', 'ENDED'] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
 const iata = z.string().check(z.regex(/^[A-Z]{3}$/, 'validation.airport'));

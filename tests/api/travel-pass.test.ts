@@ -335,6 +335,22 @@ describeEachDatabase('Travel Pass', (server) => {
     expect(await messagesOf(stranger)).toHaveLength(0);
     expect((await byCode(s, 'NA-KOR4')).saleStatus).toBe('ON_SALE');
   });
+
+  it('ends the sale by the server clock: on sale up to its end, then ended and refused, changing nothing', async () => {
+    const s = server();
+    const shanghai = await byCode(s, 'GC-SHA2');
+    await s.database.db.update(travelPassPackages).set({ saleEndsAt: new Date(s.clock.now().getTime() + DAY) }).where(eq(travelPassPackages.id, shanghai.id));
+    const shown = async () => parseExact(packageSchema, await ok(s.call('POST', `${EP}/show/index/detail/${shanghai.id}`, { json: {} })));
+    s.clock.advance(DAY - MINUTE);
+    expect((await shown()).saleStatus).toBe('ON_SALE');
+    s.clock.advance(2 * MINUTE);
+    expect((await shown()).saleStatus).toBe('ENDED');
+    expect((await list(s)).map((p) => p.code)).not.toContain('GC-SHA2');
+    const [before, sold] = [await orderCount(s), (await packageRow(s, shanghai.id)).sold];
+    await refused(createCall(s, owner, shanghai.id), codes.travelPassNotOnSale, 'The sale of this Travel Pass has ended.');
+    expect(await orderCount(s)).toBe(before);
+    expect((await packageRow(s, shanghai.id)).sold).toBe(sold);
+  });
 });
 
 // PostgreSQL alone runs requests truly at once; PGlite takes one at a time.
