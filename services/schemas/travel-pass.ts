@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bookingContactSchema, currencySchema, flightSegmentSchema } from './offer';
-import { boundPassengerSchema, cardSearchRequestSchema, cardSearchResponseSchema, redeemCardPassengerSchema } from './redeem-card';
+import { boundPassengerSchema, passengerToBindSchema } from './bound-passenger';
+import { cardSearchRequestSchema, cardSearchResponseSchema } from './redeem-card';
 import { numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
 import { text } from './text';
 
@@ -132,10 +133,9 @@ export type PassRefundRequest = z.input<typeof passRefundRequestSchema>;
 /** Binds each pass of a paid order to its adult passenger, once; all or none. */
 export const bindRequestSchema = z.object({
   orderId: numericIdParamsSchema.shape.id,
-  passengers: z.array(z.object({ passId: numericIdParamsSchema.shape.id, passenger: redeemCardPassengerSchema })).check(z.minLength(1), z.maxLength(9)),
+  passengers: z.array(z.object({ passId: numericIdParamsSchema.shape.id, passenger: passengerToBindSchema })).check(z.minLength(1), z.maxLength(9)),
 });
 export type BindRequest = z.input<typeof bindRequestSchema>;
-export type PassPassenger = z.input<typeof redeemCardPassengerSchema>;
 
 /** Flights on the pass's routes for its passenger: the time-card search with a pass instead of a card. */
 export const passSearchRequestSchema = z.object({
