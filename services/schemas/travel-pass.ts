@@ -137,12 +137,10 @@ export const bindRequestSchema = z.object({
 });
 export type BindRequest = z.input<typeof bindRequestSchema>;
 
-/** Flights on the pass's routes for its passenger: the time-card search with a pass instead of a card. */
-export const passSearchRequestSchema = z.object({
+/** Flights on the pass's routes for its passenger: the combo ticket search (spec section 3) with productType TravelPass and the pass instead of a card. */
+export const passSearchRequestSchema = z.extend(z.omit(cardSearchRequestSchema, { cardId: true, productType: true }), {
+  productType: z.literal('TravelPass'),
   passId: numericIdParamsSchema.shape.id,
-  org: cardSearchRequestSchema.shape.org,
-  dst: cardSearchRequestSchema.shape.dst,
-  date: cardSearchRequestSchema.shape.date,
 });
 export type PassSearchRequest = z.input<typeof passSearchRequestSchema>;
 export const passSearchResponseSchema = z.extend(z.omit(cardSearchResponseSchema, { cardId: true }), { passId: z.number() });

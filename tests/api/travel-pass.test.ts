@@ -40,7 +40,7 @@ const detailCall = (s: TestServer, who: RegisteredUser, orderId: number) => s.ca
 const detail = async (s: TestServer, who: RegisteredUser, orderId: number) => parseExact(passOrderSchema, await ok(detailCall(s, who, orderId)));
 const bindCall = (s: TestServer, who: RegisteredUser, orderId: number, passengers: { passId: number; passenger: PassengerToBind }[], locale?: string) =>
   s.call('POST', `${EP}/order/redeem`, { token: who.token, json: { orderId, passengers }, locale });
-const searchCall = (s: TestServer, who: RegisteredUser, passId: number, org: string, dst: string, date: string) => s.call('POST', `${EP}/order/flight/search`, { token: who.token, json: { passId, org, dst, date } });
+const searchCall = (s: TestServer, who: RegisteredUser, passId: number, org: string, dst: string, date: string) => s.call('POST', '/dsb-order/api/v1/order/times/card/search/flight', { token: who.token, json: { productType: 'TravelPass', passId, org, dst, date } });
 const refundCall = (s: TestServer, who: RegisteredUser, orderId: number, reason = 'CHANGE_OF_PLAN') => s.call('POST', `${EP}/refund/order`, { token: who.token, json: { orderId, reason } });
 
 /** Pays the order through the airpass payment calls and the sandbox's hosted page. */

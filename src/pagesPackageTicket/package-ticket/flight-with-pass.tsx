@@ -46,7 +46,7 @@ export function FlightWithPass({ pkg, pass }: { pkg: TravelPassPackage; pass: Tr
       />
       <DateField label={t('travelPass.date')} name={`date-${pass.id}`} value={date} onChange={setDate} />
       <FormError message={errorText(search.error ?? book.error)} />
-      <Button isDisabled={date === ''} busy={search.submitting} onPress={() => search.submit({ passId: pass.id, org, dst, date })}>
+      <Button isDisabled={date === ''} busy={search.submitting} onPress={() => search.submit({ productType: 'TravelPass', passId: pass.id, org, dst, date })}>
         {t('travelPass.search')}
       </Button>
       {search.result && search.result.options.length === 0 && <p className="muted">{t('travelPass.noFlights')}</p>}
