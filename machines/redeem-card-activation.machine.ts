@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { codes } from '../services/schemas/codes';
 import type { Passenger } from '../services/schemas/passenger';
-import { isRedeemCode, redeemCardPassengerSchema, type ActivateRequest, type RedeemCard, type RedeemCardPassenger } from '../services/schemas/redeem-card';
+import { passengerToBindSchema, type PassengerToBind } from '../services/schemas/bound-passenger';
+import { isRedeemCode, type ActivateRequest, type RedeemCard } from '../services/schemas/redeem-card';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
 import { busyOn, codeOf, failedWithRetry } from './step-states';
@@ -26,7 +27,7 @@ export interface RedeemCardContext {
   cardId: number | null;
   code: string;
   card: RedeemCard | null;
-  details: RedeemCardPassenger;
+  details: PassengerToBind;
   error: FlowError | null;
 }
 
@@ -35,7 +36,7 @@ export type RedeemCardEvent =
   | { type: 'redeem' }
   | { type: 'next' }
   | { type: 'passenger.pick'; passenger: Passenger }
-  | { type: 'details.change'; details: Partial<RedeemCardPassenger> }
+  | { type: 'details.change'; details: Partial<PassengerToBind> }
   | { type: 'activate' }
   | { type: 'back' }
   | { type: 'retry' }
@@ -46,11 +47,11 @@ export interface RedeemCardInput {
   cardId: number | null;
 }
 
-export const blankDetails: RedeemCardPassenger = { lastName: '', firstName: '', gender: 'M', birthday: '', certType: 'PASSPORT', certNo: '', certExpiry: '', nationality: 'HK' };
+export const blankDetails: PassengerToBind = { lastName: '', firstName: '', gender: 'M', birthday: '', certType: 'PASSPORT', certNo: '', certExpiry: '', nationality: 'HK' };
 
 /** What is wrong with the details, by field (locale keys); empty when they may be sent. */
-export function detailsProblems(details: RedeemCardPassenger): Record<string, string> {
-  const parsed = redeemCardPassengerSchema.safeParse(details);
+export function detailsProblems(details: PassengerToBind): Record<string, string> {
+  const parsed = passengerToBindSchema.safeParse(details);
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
@@ -58,7 +59,7 @@ export function detailsProblems(details: RedeemCardPassenger): Record<string, st
 export const activationOf = (context: Pick<RedeemCardContext, 'card' | 'details'>): ActivateRequest => ({ cardId: context.card!.cardId, passenger: context.details });
 
 /** A frequent passenger's details; the document number (kept masked by the server) is typed again. */
-export const detailsOf = (p: Passenger): RedeemCardPassenger => ({
+export const detailsOf = (p: Passenger): PassengerToBind => ({
   lastName: p.lastName,
   firstName: p.firstName,
   gender: p.gender,
@@ -89,7 +90,7 @@ export const redeemCardActivationMachine = setup({
     hasCard: ({ context }) => context.cardId !== null,
     codeWellFormed: ({ context }) => isRedeemCode(context.code),
     unactivated: ({ event }) => (event as unknown as { output: RedeemCard }).output.status === 'UNACTIVATED',
-    detailsComplete: ({ context }) => redeemCardPassengerSchema.safeParse(context.details).success,
+    detailsComplete: ({ context }) => passengerToBindSchema.safeParse(context.details).success,
     fromCode: ({ context }) => context.cardId === null,
     invalidCode: ({ event }) => codeOf(event) === codes.invalidRedeemCode,
     redeemedAlready: ({ event }) => codeOf(event) === codes.cardAlreadyRedeemed,

@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import { codes } from '../services/schemas/codes';
 import { bookingContactSchema, type BookingContact } from '../services/schemas/offer';
 import type { Prepayment } from '../services/schemas/payment';
-import { redeemCardPassengerSchema } from '../services/schemas/redeem-card';
-import type { BindRequest, CreatePassOrderRequest, PassOrder, PassOrderCreated, PassPassenger, TravelPass, TravelPassPackage } from '../services/schemas/travel-pass';
+import { passengerToBindSchema, type PassengerToBind } from '../services/schemas/bound-passenger';
+import type { BindRequest, CreatePassOrderRequest, PassOrder, PassOrderCreated, TravelPass, TravelPassPackage } from '../services/schemas/travel-pass';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
 import { busyOn, codeOf, failedWithRetry } from './step-states';
@@ -33,7 +33,7 @@ export interface TravelPassContext {
   order: PassOrder | null;
   payUrl: string | null;
   /** The details typed for each pass still to bind, in the order of `unboundPasses`. */
-  passengers: PassPassenger[];
+  passengers: PassengerToBind[];
   error: FlowError | null;
 }
 
@@ -44,7 +44,7 @@ export type TravelPassEvent =
   | { type: 'remind' }
   | { type: 'pay' }
   | { type: 'refresh' }
-  | { type: 'passenger.change'; index: number; details: Partial<PassPassenger> }
+  | { type: 'passenger.change'; index: number; details: Partial<PassengerToBind> }
   | { type: 'bind' }
   | { type: 'retry' }
   | { type: 'restart' };
@@ -55,11 +55,11 @@ export interface TravelPassInput {
   orderId: number | null;
 }
 
-export const blankPassenger: PassPassenger = { lastName: '', firstName: '', gender: 'M', birthday: '', certType: 'PASSPORT', certNo: '', certExpiry: '', nationality: 'HK' };
+export const blankPassenger: PassengerToBind = { lastName: '', firstName: '', gender: 'M', birthday: '', certType: 'PASSPORT', certNo: '', certExpiry: '', nationality: 'HK' };
 const blankContact: BookingContact = { name: '', areaCode: '852', mobile: '', email: '' };
 
 export const unboundPasses = (order: PassOrder | null): TravelPass[] => (order?.passes ?? []).filter((p) => p.status === 'UNBOUND');
-export const passengerComplete = (p: PassPassenger) => redeemCardPassengerSchema.safeParse(p).success;
+export const passengerComplete = (p: PassengerToBind) => passengerToBindSchema.safeParse(p).success;
 
 /** The bind request: each unbound pass with its typed passenger. */
 export const bindingOf = (context: Pick<TravelPassContext, 'order' | 'passengers'>): BindRequest => ({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { confirmOrderResponseSchema } from './schemas/offer';
+import { boundPassengerSchema } from './schemas/bound-passenger';
 import {
-  boundPassengerSchema,
   cardCountSchema,
   cardPageSchema,
   cardSearchResponseSchema,

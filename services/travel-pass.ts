@@ -51,7 +51,9 @@ export const refundPassOrder = (body: PassRefundRequest, signal?: AbortSignal) =
 /** Binds each pass of a paid order to its adult passenger, once. */
 export const bindPassengers = (body: BindRequest, signal?: AbortSignal) => request(`${EP}/order/redeem`, { schema: z.array(passSchema), json: body, signal });
 export const passOrderFlights = (id: number, signal?: AbortSignal) => request(`${EP}/order/flight/${id}`, { schema: passFlightListSchema, method: 'GET', signal });
-export const passSearchFlight = (body: PassSearchRequest, signal?: AbortSignal) => request(`${EP}/order/flight/search`, { schema: passSearchResponseSchema, json: body, signal });
+/** The combo ticket search with the pass (the time-card flight search, productType TravelPass). */
+export const passSearchFlight = (body: PassSearchRequest, signal?: AbortSignal) =>
+  request('/dsb-order/api/v1/order/times/card/search/flight', { schema: passSearchResponseSchema, json: body, signal });
 /** Books one flight with a pass: an unpaid order for the taxes, paid like any order. */
 export const passConfirmOrder = (body: PassConfirmOrderRequest, signal?: AbortSignal) =>
   request(`${EP}/order/flight/confirm`, { schema: confirmOrderResponseSchema, json: body, signal });

@@ -955,8 +955,8 @@ export const clubCardNoSeq = pgSequence('club_card_no_seq', { startWith: 8800110
 
 // Redeem (time) cards (spec sections 3, 4 and 9).
 
-/** The passenger a card is activated for, frozen from then on. */
-export interface RedeemCardPassengerRow {
+/** The passenger a redeem card is activated for or a Travel Pass is bound to, frozen from then on. */
+export interface BoundPassengerRow {
   lastName: string;
   firstName: string;
   gender: 'M' | 'F';
@@ -997,7 +997,7 @@ export const redeemCards = pgTable(
     travelFrom: date('travel_from', { mode: 'string' }).notNull(),
     travelTo: date('travel_to', { mode: 'string' }).notNull(),
     usageDeadline: ts('usage_deadline').notNull(),
-    passenger: jsonb('passenger').$type<RedeemCardPassengerRow>(),
+    passenger: jsonb('passenger').$type<BoundPassengerRow>(),
   },
   (t) => [index('redeem_cards_owner_idx').on(t.ownerId, t.status)],
 );
@@ -1200,7 +1200,7 @@ export const travelPasses = pgTable(
     /** Tickets booked by unpaid orders or flown; a conditional update of it lets one booking take the last. */
     ticketsTaken: integer('tickets_taken').notNull().default(0),
     validUntil: ts('valid_until').notNull(),
-    passenger: jsonb('passenger').$type<RedeemCardPassengerRow>(),
+    passenger: jsonb('passenger').$type<BoundPassengerRow>(),
     boundAt: ts('bound_at'),
   },
   (t) => [index('travel_passes_order_idx').on(t.orderId), index('travel_passes_owner_idx').on(t.ownerId)],

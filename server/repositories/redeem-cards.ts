@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { orders, redeemCards, redeemCardUses, tickets, type RedeemCardPassengerRow } from '../db/schema';
+import { orders, redeemCards, redeemCardUses, tickets, type BoundPassengerRow } from '../db/schema';
 import { offsetOf, type Page } from './page';
 
 export type RedeemCardRow = typeof redeemCards.$inferSelect;
@@ -47,7 +47,7 @@ export function createRedeemCardRepository(db: Executor) {
     },
 
     /** Freezes the passenger on the user's unactivated card; undefined when it was activated meanwhile. */
-    async activate(cardId: number, userId: number, passenger: RedeemCardPassengerRow, now: Date): Promise<RedeemCardRow | undefined> {
+    async activate(cardId: number, userId: number, passenger: BoundPassengerRow, now: Date): Promise<RedeemCardRow | undefined> {
       const [row] = await db
         .update(redeemCards)
         .set({ passenger, activatedAt: now, status: 'USABLE' })

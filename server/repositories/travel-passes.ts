@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { orders, travelPasses, travelPassPackages, travelPassReminders, travelPassUses, users, type RedeemCardPassengerRow } from '../db/schema';
+import { orders, travelPasses, travelPassPackages, travelPassReminders, travelPassUses, users, type BoundPassengerRow } from '../db/schema';
 
 export type PackageRow = typeof travelPassPackages.$inferSelect;
 export type NewPackageRow = typeof travelPassPackages.$inferInsert;
@@ -60,7 +60,7 @@ export function createTravelPassRepository(db: Executor) {
     },
 
     /** Binds the passenger to the order's unbound pass; undefined when it was bound meanwhile. */
-    async bind(passId: number, orderId: number, passenger: RedeemCardPassengerRow, now: Date): Promise<PassRow | undefined> {
+    async bind(passId: number, orderId: number, passenger: BoundPassengerRow, now: Date): Promise<PassRow | undefined> {
       const [row] = await db
         .update(travelPasses)
         .set({ passenger, boundAt: now })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import {
   activateRequestSchema,
   cardConfirmOrderRequestSchema,
@@ -7,9 +8,12 @@ import {
   cardSearchRequestSchema,
   cardUseIdParamsSchema,
   redeemRequestSchema,
+  type CardSearchResponse,
 } from '../../services/schemas/redeem-card';
+import { passSearchRequestSchema, type PassSearchResponse } from '../../services/schemas/travel-pass';
 import type { RouteDeps } from '../deps';
 import { cardBooking } from '../domain/redeem-cards/booking';
+import { passBooking } from '../domain/travel-pass/flights';
 import { activateCard, cardCount, cardDetail, cardPage, cardPassengers, cardSegments, cardUse, redeemCard } from '../domain/redeem-cards/cards';
 import { route, userIdOf } from '../http/route';
 
@@ -20,6 +24,7 @@ const CARD_ORDER = `${BASE}/order/times/card`;
 /** Redeem (time) cards (spec section 7, "Time (redeem) card" and the time-card flight search): every card is its owner's alone. */
 export function registerDsbOrderCardRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
   const booking = cardBooking(store, clock);
+  const passes = passBooking(store, clock);
 
   route(app, { method: 'GET', url: `${CARD}/redeem`, access: 'user', query: redeemRequestSchema }, ({ caller, query }) =>
     redeemCard(store, userIdOf(caller), query.redeemCode, clock.now()),
@@ -41,9 +46,12 @@ export function registerDsbOrderCardRoutes(app: FastifyInstance, { store, clock 
 
   route(app, { method: 'GET', url: `${BASE}/ep/psg/list/:cardId`, access: 'user', params: cardIdParamsSchema }, ({ caller, params }) => cardPassengers(store, userIdOf(caller), params.cardId));
 
-  // The spec names a second version of the search; both answer the same.
+  // The combo ticket search of a card (productType ComboTicket) or of a Travel Pass (productType TravelPass). The spec names a second version; both answer the same.
+  const comboSearchSchema = z.union([cardSearchRequestSchema, passSearchRequestSchema]);
   for (const url of [`${CARD_ORDER}/search/flight`, `${CARD_ORDER}/search/flight/v2`]) {
-    route(app, { method: 'POST', url, access: 'user', body: cardSearchRequestSchema }, ({ caller, body }) => booking.search(userIdOf(caller), body));
+    route(app, { method: 'POST', url, access: 'user', body: comboSearchSchema }, ({ caller, body }): Promise<CardSearchResponse | PassSearchResponse> =>
+      body.productType === 'TravelPass' ? passes.search(userIdOf(caller), body) : booking.search(userIdOf(caller), body),
+    );
   }
 
   route(app, { method: 'POST', url: `${CARD_ORDER}/confirm/order`, access: 'user', body: cardConfirmOrderRequestSchema }, ({ caller, body }) => booking.confirmOrder(userIdOf(caller), body));

@@ -9,7 +9,6 @@ import {
   passConfirmOrderRequestSchema,
   passOrderPageRequestSchema,
   passRefundRequestSchema,
-  passSearchRequestSchema,
 } from '../../services/schemas/travel-pass';
 import type { RouteDeps } from '../deps';
 import { passBooking, passOrderFlights } from '../domain/travel-pass/flights';
@@ -73,8 +72,7 @@ export function registerDsbOrderEpRoutes(app: FastifyInstance, { store, clock }:
   route(app, { method: 'GET', url: `${EP}/order/flight/:id`, access: 'user', params: numericIdParamsSchema }, ({ caller, params }) =>
     passOrderFlights(store, userIdOf(caller), params.id),
   );
-  // Not named by the spec: a pass's flight search and booking, as the redeem card's.
-  route(app, { method: 'POST', url: `${EP}/order/flight/search`, access: 'user', body: passSearchRequestSchema }, ({ caller, body }) => booking.search(userIdOf(caller), body));
+  // Not named by the spec: booking the flight a pass's search (the combo ticket search of the time-card routes) found.
   route(app, { method: 'POST', url: `${EP}/order/flight/confirm`, access: 'user', body: passConfirmOrderRequestSchema }, ({ caller, body }) =>
     booking.confirmOrder(userIdOf(caller), body),
   );

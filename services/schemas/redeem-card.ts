@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { certTypes } from './documents';
-import { bookingContactSchema, bookingPassengerSchema, currencySchema, flightSegmentSchema, searchResponseSchema } from './offer';
+import { boundPassengerSchema, passengerToBindSchema } from './bound-passenger';
+import { bookingContactSchema, currencySchema, flightSegmentSchema, searchResponseSchema } from './offer';
 import { numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
 import { text } from './text';
 import { dateSchema } from './validation';
@@ -48,34 +48,8 @@ export const redeemRequestSchema = z.object({ redeemCode: z.pipe(redeemCodeInput
 export const cardIdParamsSchema = z.object({ cardId: numericIdParamsSchema.shape.id });
 export const cardUseIdParamsSchema = numericIdParamsSchema;
 
-/** The passenger a card is activated for: frozen once given. */
-export const redeemCardPassengerSchema = z.object({
-  lastName: bookingPassengerSchema.shape.lastName,
-  firstName: bookingPassengerSchema.shape.firstName,
-  gender: z.enum(['M', 'F']),
-  birthday: dateSchema,
-  certType: z.enum(certTypes),
-  certNo: z.pipe(text().check(z.trim()), z.string().check(z.regex(/^[A-Za-z0-9]{5,20}$/, 'validation.certNo'))),
-  certExpiry: dateSchema,
-  nationality: z.string().check(z.regex(/^[A-Z]{2}$/, 'validation.country')),
-});
-export type RedeemCardPassenger = z.input<typeof redeemCardPassengerSchema>;
-
-export const activateRequestSchema = z.object({ cardId: numericIdParamsSchema.shape.id, passenger: redeemCardPassengerSchema });
+export const activateRequestSchema = z.object({ cardId: numericIdParamsSchema.shape.id, passenger: passengerToBindSchema });
 export type ActivateRequest = z.input<typeof activateRequestSchema>;
-
-/** The bound passenger as the owner sees it: the document number masked. */
-export const boundPassengerSchema = z.object({
-  lastName: z.string(),
-  firstName: z.string(),
-  gender: z.enum(['M', 'F']),
-  birthday: z.string(),
-  certType: z.enum(certTypes),
-  certNoMasked: z.string(),
-  certExpiry: z.string(),
-  nationality: z.string(),
-});
-export type BoundPassenger = z.infer<typeof boundPassengerSchema>;
 
 /** A card as its owner sees it; dates are ISO instants, travel dates YYYY-MM-DD (Hong Kong days). */
 export const redeemCardSchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bookingContactSchema, currencySchema, flightSegmentSchema } from './offer';
-import { boundPassengerSchema, cardSearchRequestSchema, cardSearchResponseSchema, redeemCardPassengerSchema } from './redeem-card';
+import { boundPassengerSchema, passengerToBindSchema } from './bound-passenger';
+import { cardSearchRequestSchema, cardSearchResponseSchema } from './redeem-card';
 import { numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
 import { text } from './text';
 
@@ -9,8 +10,8 @@ import { text } from './text';
 export const travelPassAreas = ['GREATER_CHINA', 'NORTH_ASIA', 'SOUTHEAST_ASIA'] as const;
 export type TravelPassArea = (typeof travelPassAreas)[number];
 
-/** A package's sale: open with passes left, open with none left, or not open yet (a reminder may be set). */
-export const saleStatuses = ['ON_SALE', 'SOLD_OUT', 'COMING_SOON'] as const;
+/** A package's sale: open with passes left, open with none left, not open yet (a reminder may be set), or over. */
+export const saleStatuses = ['ON_SALE', 'SOLD_OUT', 'COMING_SOON', 'ENDED'] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
 const iata = z.string().check(z.regex(/^[A-Z]{3}$/, 'validation.airport'));
@@ -132,17 +133,14 @@ export type PassRefundRequest = z.input<typeof passRefundRequestSchema>;
 /** Binds each pass of a paid order to its adult passenger, once; all or none. */
 export const bindRequestSchema = z.object({
   orderId: numericIdParamsSchema.shape.id,
-  passengers: z.array(z.object({ passId: numericIdParamsSchema.shape.id, passenger: redeemCardPassengerSchema })).check(z.minLength(1), z.maxLength(9)),
+  passengers: z.array(z.object({ passId: numericIdParamsSchema.shape.id, passenger: passengerToBindSchema })).check(z.minLength(1), z.maxLength(9)),
 });
 export type BindRequest = z.input<typeof bindRequestSchema>;
-export type PassPassenger = z.input<typeof redeemCardPassengerSchema>;
 
-/** Flights on the pass's routes for its passenger: the time-card search with a pass instead of a card. */
-export const passSearchRequestSchema = z.object({
+/** Flights on the pass's routes for its passenger: the combo ticket search (spec section 3) with productType TravelPass and the pass instead of a card. */
+export const passSearchRequestSchema = z.extend(z.omit(cardSearchRequestSchema, { cardId: true, productType: true }), {
+  productType: z.literal('TravelPass'),
   passId: numericIdParamsSchema.shape.id,
-  org: cardSearchRequestSchema.shape.org,
-  dst: cardSearchRequestSchema.shape.dst,
-  date: cardSearchRequestSchema.shape.date,
 });
 export type PassSearchRequest = z.input<typeof passSearchRequestSchema>;
 export const passSearchResponseSchema = z.extend(z.omit(cardSearchResponseSchema, { cardId: true }), { passId: z.number() });

@@ -12,6 +12,7 @@ import { isGuest, keepGuestOrder, onGuest } from '../app/guest';
 import { moveFor } from './follow-flow';
 import { persistedActor } from '../app/persisted-actor';
 import { notifySubmitting } from '../app/toast';
+import { paymentAddress } from './payment/payment-address';
 
 /** The booking statechart for this tab, kept in sessionStorage so a reload resumes where it was. */
 const STORAGE_NAME = 'booking';
@@ -102,7 +103,7 @@ export function pathOf(snapshot: BookingSnapshot): string {
   if (at({ seats: 'map' })) return '/pagesBook/pages/select-seat/seat';
   if (at('seats', 'confirmingSeats')) return '/pagesBook/pages/select-seat/index';
   if (at('review', 'applyingPromo', 'confirmingOrder')) return '/pagesBook/pages/book/fill-detail';
-  if (at('ordered')) return `/pagesBook/pages/payment/index?orderId=${snapshot.context.order?.orderId}`;
+  if (at('ordered')) return paymentAddress('index', snapshot.context.order!.orderId);
   return '/pages/home/index';
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../../services/schemas/codes';
-import { boundPassengerSchema, cardCountSchema, cardPageSchema, cardSearchResponseSchema, cardUseSchema, redeemCardSchema, type RedeemCardPassenger } from '../../services/schemas/redeem-card';
+import { boundPassengerSchema, type PassengerToBind } from '../../services/schemas/bound-passenger';
+import { cardCountSchema, cardPageSchema, cardSearchResponseSchema, cardUseSchema, redeemCardSchema } from '../../services/schemas/redeem-card';
 import { orderDetailSchema } from '../../services/schemas/order';
 import { redeemCards, redeemCardUses } from '../../server/db/schema';
 import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
@@ -14,7 +15,7 @@ const BASE = '/dsb-order/api/v1';
 const CARD = `${BASE}/time/card`;
 const CARD_ORDER = `${BASE}/order/times/card`;
 
-const passenger: RedeemCardPassenger = {
+const passenger: PassengerToBind = {
   lastName: 'chan',
   firstName: 'tai man',
   gender: 'M',
@@ -37,7 +38,7 @@ async function poolCard(s: TestServer, letter: 'O' | 'M' | 'L', destination = 'T
 
 const redeemCall = (s: TestServer, user: RegisteredUser, redeemCode: string, locale?: string) =>
   s.call('GET', `${CARD}/redeem?redeemCode=${encodeURIComponent(redeemCode)}`, { token: user.token, locale });
-const activateCall = (s: TestServer, user: RegisteredUser, cardId: number, p: RedeemCardPassenger = passenger) => s.call('POST', `${CARD}/activate`, { token: user.token, json: { cardId, passenger: p } });
+const activateCall = (s: TestServer, user: RegisteredUser, cardId: number, p: PassengerToBind = passenger) => s.call('POST', `${CARD}/activate`, { token: user.token, json: { cardId, passenger: p } });
 const detailCall = (s: TestServer, user: RegisteredUser, cardId: number) => s.call('GET', `${CARD}/${cardId}`, { token: user.token });
 const detail = async (s: TestServer, user: RegisteredUser, cardId: number) => parseExact(redeemCardSchema, await ok(detailCall(s, user, cardId)));
 const searchCall = (s: TestServer, user: RegisteredUser, cardId: number, org: string, dst: string, date: string, path = '/search/flight') =>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import { codes } from '../../services/schemas/codes';
 import { confirmOrderResponseSchema } from '../../services/schemas/offer';
 import { prepaymentSchema } from '../../services/schemas/payment';
@@ -15,7 +16,6 @@ import {
   passSchema,
   passSearchResponseSchema,
   refundReasonSchema,
-  type PassPassenger,
   type TravelPassPackage,
 } from '../../services/schemas/travel-pass';
 import { messages, orders, travelPasses, travelPassPackages, travelPassReminders, travelPassUses } from '../../server/db/schema';
@@ -29,7 +29,7 @@ import { payByCard } from './payment-helpers';
 const EP = '/dsb-order/api/v1/ep';
 const PAYMENT = '/dsb-order/api/v1/payment';
 
-const adult: PassPassenger = { lastName: 'wong', firstName: 'ka ho', gender: 'M', birthday: '1988-04-12', certType: 'PASSPORT', certNo: 'K76543210', certExpiry: '2034-06-30', nationality: 'HK' };
+const adult: PassengerToBind = { lastName: 'wong', firstName: 'ka ho', gender: 'M', birthday: '1988-04-12', certType: 'PASSPORT', certNo: 'K76543210', certExpiry: '2034-06-30', nationality: 'HK' };
 
 const list = async (s: TestServer, who?: RegisteredUser, locale?: string) => z.array(packageSchema).parse(await ok(s.call('POST', `${EP}/show/index/list`, { token: who?.token, json: {}, locale })));
 const byCode = async (s: TestServer, code: string, who?: RegisteredUser) => (await list(s, who)).find((p) => p.code === code)!;
@@ -38,9 +38,9 @@ const packageRow = async (s: TestServer, id: number) => (await s.database.db.sel
 const createCall = (s: TestServer, who: RegisteredUser, packageId: number, quantity = 1, locale?: string) => s.call('POST', `${EP}/create/order`, { token: who.token, json: { packageId, quantity, contact }, locale });
 const detailCall = (s: TestServer, who: RegisteredUser, orderId: number) => s.call('GET', `${EP}/order/detail/${orderId}`, { token: who.token });
 const detail = async (s: TestServer, who: RegisteredUser, orderId: number) => parseExact(passOrderSchema, await ok(detailCall(s, who, orderId)));
-const bindCall = (s: TestServer, who: RegisteredUser, orderId: number, passengers: { passId: number; passenger: PassPassenger }[], locale?: string) =>
+const bindCall = (s: TestServer, who: RegisteredUser, orderId: number, passengers: { passId: number; passenger: PassengerToBind }[], locale?: string) =>
   s.call('POST', `${EP}/order/redeem`, { token: who.token, json: { orderId, passengers }, locale });
-const searchCall = (s: TestServer, who: RegisteredUser, passId: number, org: string, dst: string, date: string) => s.call('POST', `${EP}/order/flight/search`, { token: who.token, json: { passId, org, dst, date } });
+const searchCall = (s: TestServer, who: RegisteredUser, passId: number, org: string, dst: string, date: string) => s.call('POST', '/dsb-order/api/v1/order/times/card/search/flight', { token: who.token, json: { productType: 'TravelPass', passId, org, dst, date } });
 const refundCall = (s: TestServer, who: RegisteredUser, orderId: number, reason = 'CHANGE_OF_PLAN') => s.call('POST', `${EP}/refund/order`, { token: who.token, json: { orderId, reason } });
 
 /** Pays the order through the airpass payment calls and the sandbox's hosted page. */
@@ -334,6 +334,22 @@ describeEachDatabase('Travel Pass', (server) => {
     expect(sent[0]!.title).toEqual({ en: 'Korea Duo 4-Flight Pass is on sale', sc: '韩国双城 4 程套票已开售', tc: '韓國雙城 4 程套票已開售' });
     expect(await messagesOf(stranger)).toHaveLength(0);
     expect((await byCode(s, 'NA-KOR4')).saleStatus).toBe('ON_SALE');
+  });
+
+  it('ends the sale by the server clock: on sale up to its end, then ended and refused, changing nothing', async () => {
+    const s = server();
+    const shanghai = await byCode(s, 'GC-SHA2');
+    await s.database.db.update(travelPassPackages).set({ saleEndsAt: new Date(s.clock.now().getTime() + DAY) }).where(eq(travelPassPackages.id, shanghai.id));
+    const shown = async () => parseExact(packageSchema, await ok(s.call('POST', `${EP}/show/index/detail/${shanghai.id}`, { json: {} })));
+    s.clock.advance(DAY - MINUTE);
+    expect((await shown()).saleStatus).toBe('ON_SALE');
+    s.clock.advance(2 * MINUTE);
+    expect((await shown()).saleStatus).toBe('ENDED');
+    expect((await list(s)).map((p) => p.code)).not.toContain('GC-SHA2');
+    const [before, sold] = [await orderCount(s), (await packageRow(s, shanghai.id)).sold];
+    await refused(createCall(s, owner, shanghai.id), codes.travelPassNotOnSale, 'The sale of this Travel Pass has ended.');
+    expect(await orderCount(s)).toBe(before);
+    expect((await packageRow(s, shanghai.id)).sold).toBe(sold);
   });
 });
 

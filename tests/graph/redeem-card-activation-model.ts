@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { redeemCardActivationMachine, type RedeemCardInput } from '../../machines/redeem-card-activation.machine';
 import { passengerSchema } from '../../services/schemas/passenger';
-import { redeemCardSchema, type RedeemCard, type RedeemCardPassenger } from '../../services/schemas/redeem-card';
+import type { PassengerToBind } from '../../services/schemas/bound-passenger';
+import { redeemCardSchema, type RedeemCard } from '../../services/schemas/redeem-card';
 import { errors } from './fixtures';
 import { noCall, type PathModel } from './path-generator';
 
@@ -35,7 +36,7 @@ const card = (status: RedeemCard['status'], passenger: RedeemCard['passenger'] =
     passenger,
     serverTime: '2026-11-26T02:00:00.000Z',
   });
-const typed: RedeemCardPassenger = { lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1990-04-01', certType: 'PASSPORT', certNo: 'K1234567', certExpiry: '2031-01-01', nationality: 'HK' };
+const typed: PassengerToBind = { lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1990-04-01', certType: 'PASSPORT', certNo: 'K1234567', certExpiry: '2031-01-01', nationality: 'HK' };
 const { certNo: _, ...known } = typed;
 const bound = { ...known, certNoMasked: '****4567' };
 export const cards = { unactivated: card('UNACTIVATED'), usable: card('USABLE', bound), activated: card('USABLE', bound) };
@@ -63,7 +64,7 @@ export const activatedAlready = { code: 'F00043', msg: 'This card has been activ
 const typedCodes = { ' co2611260001 ': true, CX2611260001: false, CM2613010001: false, CL261126001: false } as const;
 const wellFormed = (code: string) => Object.entries(typedCodes).some(([typed, ok]) => ok && typed.trim().toUpperCase() === code);
 /** Details the spec accepts: every field given, names in letters, a document number of 5 to 20 letters or digits. */
-const complete = (d: RedeemCardPassenger) =>
+const complete = (d: PassengerToBind) =>
   Object.values(d).every((v) => v !== '') && /^[A-Z]+( [A-Z]+)*$/.test(d.lastName) && /^[A-Z]+( [A-Z]+)*$/.test(d.firstName) && /^[A-Za-z0-9]{5,20}$/.test(d.certNo);
 
 interface RedeemCardWorld {
@@ -71,10 +72,10 @@ interface RedeemCardWorld {
   cardId: number | null;
   code: string;
   card: RedeemCard | null;
-  details: RedeemCardPassenger;
+  details: PassengerToBind;
   error: unknown;
 }
-const blank: RedeemCardPassenger = { lastName: '', firstName: '', gender: 'M', birthday: '', certType: 'PASSPORT', certNo: '', certExpiry: '', nationality: 'HK' };
+const blank: PassengerToBind = { lastName: '', firstName: '', gender: 'M', birthday: '', certType: 'PASSPORT', certNo: '', certExpiry: '', nationality: 'HK' };
 const fresh = { cardId: null, code: '', card: null, details: blank, error: null };
 
 const at = (w: RedeemCardWorld, group: string) => w.step === group || w.step.startsWith(`${group}.`);

@@ -2,7 +2,8 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { travelPassMachine, type TravelPassContext, type TravelPassInput } from '../../machines/travel-pass.machine';
 import type { BookingContact } from '../../services/schemas/offer';
 import { prepaymentSchema } from '../../services/schemas/payment';
-import { packageSchema, passOrderCreatedSchema, passOrderSchema, type PassOrder, type PassPassenger, type TravelPassPackage } from '../../services/schemas/travel-pass';
+import type { PassengerToBind } from '../../services/schemas/bound-passenger';
+import { packageSchema, passOrderCreatedSchema, passOrderSchema, type PassOrder, type TravelPassPackage } from '../../services/schemas/travel-pass';
 import { errors } from './fixtures';
 import { noCall, type PathModel } from './path-generator';
 
@@ -73,14 +74,14 @@ export const prepaid = prepaymentSchema.parse({ paymentId: 'PAY20261126ABCDEF', 
 export const soldOut = { code: 'H00003', msg: 'Not enough Travel Passes are left: 1 remaining.' };
 export const adultsOnly = { code: 'H00005', msg: 'Travel pass does not support child or infant.' };
 
-const adult: PassPassenger = { lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1990-04-01', certType: 'PASSPORT', certNo: 'K1234567', certExpiry: '2031-01-01', nationality: 'HK' };
-const blank: PassPassenger = { lastName: '', firstName: '', gender: 'M', birthday: '', certType: 'PASSPORT', certNo: '', certExpiry: '', nationality: 'HK' };
+const adult: PassengerToBind = { lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1990-04-01', certType: 'PASSPORT', certNo: 'K1234567', certExpiry: '2031-01-01', nationality: 'HK' };
+const blank: PassengerToBind = { lastName: '', firstName: '', gender: 'M', birthday: '', certType: 'PASSPORT', certNo: '', certExpiry: '', nationality: 'HK' };
 const goodContact: BookingContact = { name: 'CHAN TAI MAN', areaCode: '852', mobile: '91234567', email: 'chan@example.com' };
 const startContact: BookingContact = { name: '', areaCode: '852', mobile: '', email: '' };
 
 /** Entries the spec accepts: a contact with a name, a Hong Kong mobile of 8 digits from 2-9 and an e-mail; details with every field, names in letters. */
 const contactOk = (c: BookingContact) => c.name.trim() !== '' && c.areaCode === '852' && /^[2-9]\d{7}$/.test(c.mobile) && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/.test(c.email);
-const complete = (d: PassPassenger) => Object.values(d).every((v) => v !== '') && /^[A-Z]+( [A-Z]+)*$/.test(d.lastName) && /^[A-Z]+( [A-Z]+)*$/.test(d.firstName) && /^[A-Za-z0-9]{5,20}$/.test(d.certNo);
+const complete = (d: PassengerToBind) => Object.values(d).every((v) => v !== '') && /^[A-Z]+( [A-Z]+)*$/.test(d.lastName) && /^[A-Z]+( [A-Z]+)*$/.test(d.firstName) && /^[A-Za-z0-9]{5,20}$/.test(d.certNo);
 const unbound = (o: PassOrder | null) => (o?.passes ?? []).filter((p) => p.status === 'UNBOUND');
 
 /** The machine's context as the model expects it, with the step it is on and how often the payment page was opened. */

@@ -40,109 +40,80 @@ const rules = (tickets: number, days: number, coolingOff: number) => ({
   ].join('\n'),
 });
 
-/** The shop's packages: most on sale, one sold out, one coming soon (its sale opens in three days). */
-export function travelPassPackageRows(now: Date) {
+type Texts = { en: string; tc: string; sc: string };
+
+/** One package of the shop: its routes from Hong Kong (the first is its destination); its sale opens `opensInDays` from now when not already open. */
+interface PackageSeed {
+  code: string;
+  area: string;
+  routes: string[];
+  tickets: number;
+  validityDays: number;
+  coolingOffDays: number;
+  adultPrice: number;
+  limitBuy: number;
+  stock: number;
+  sold?: number;
+  opensInDays?: number;
+  name: Texts;
+  summary: Texts;
+}
+
+/** Most on sale, one sold out, one coming soon. */
+const packages: PackageSeed[] = [
+  {
+    code: 'GC-TPE4', area: 'GREATER_CHINA', routes: ['TPE', 'KHH'], tickets: 4, validityDays: 180, coolingOffDays: 7, adultPrice: 3280, limitBuy: 4, stock: 200,
+    name: { en: 'Taiwan Flyer 4-Flight Pass', tc: '台灣任飛 4 程套票', sc: '台湾任飞 4 程套票' },
+    summary: { en: 'Four flights between Hong Kong and Taipei or Kaohsiung, any way you like.', tc: '香港往返台北或高雄，任意組合 4 程航班。', sc: '香港往返台北或高雄，任意组合 4 程航班。' },
+  },
+  {
+    code: 'GC-SHA2', area: 'GREATER_CHINA', routes: ['PVG', 'SHA'], tickets: 2, validityDays: 90, coolingOffDays: 3, adultPrice: 1880, limitBuy: 2, stock: 40,
+    name: { en: 'Shanghai Weekender Pass', tc: '上海週末套票', sc: '上海周末套票' },
+    summary: { en: 'A return trip to Shanghai Pudong or Hongqiao for a short break.', tc: '往返上海浦東或虹橋，輕鬆短假期。', sc: '往返上海浦东或虹桥，轻松短假期。' },
+  },
+  {
+    code: 'NA-JPN6', area: 'NORTH_ASIA', routes: ['NRT', 'HND', 'KIX', 'FUK'], tickets: 6, validityDays: 240, coolingOffDays: 7, adultPrice: 7980, limitBuy: 4, stock: 150,
+    name: { en: 'Japan Explorer 6-Flight Pass', tc: '日本探索 6 程套票', sc: '日本探索 6 程套票' },
+    summary: { en: 'Six flights between Hong Kong and Tokyo, Osaka or Fukuoka.', tc: '香港往返東京、大阪或福岡，共 6 程航班。', sc: '香港往返东京、大阪或福冈，共 6 程航班。' },
+  },
+  {
+    code: 'NA-KOR4', area: 'NORTH_ASIA', routes: ['ICN', 'PUS'], tickets: 4, validityDays: 180, coolingOffDays: 7, adultPrice: 4280, limitBuy: 4, stock: 100, opensInDays: 3,
+    name: { en: 'Korea Duo 4-Flight Pass', tc: '韓國雙城 4 程套票', sc: '韩国双城 4 程套票' },
+    summary: { en: 'Seoul and Busan, four flights from Hong Kong. Sale opens soon.', tc: '首爾及釜山，由香港出發共 4 程航班，即將開售。', sc: '首尔及釜山，由香港出发共 4 程航班，即将开售。' },
+  },
+  {
+    code: 'SEA-THA4', area: 'SOUTHEAST_ASIA', routes: ['BKK', 'HKT', 'CNX'], tickets: 4, validityDays: 180, coolingOffDays: 7, adultPrice: 3680, limitBuy: 4, stock: 80, sold: 80,
+    name: { en: 'Thailand Island Hopper Pass', tc: '泰國跳島套票', sc: '泰国跳岛套票' },
+    summary: { en: 'Bangkok, Phuket and Chiang Mai: four flights from Hong Kong.', tc: '曼谷、布吉及清邁，由香港出發共 4 程航班。', sc: '曼谷、普吉及清迈，由香港出发共 4 程航班。' },
+  },
+  {
+    code: 'SEA-SGKL2', area: 'SOUTHEAST_ASIA', routes: ['SIN', 'KUL'], tickets: 2, validityDays: 120, coolingOffDays: 5, adultPrice: 2380, limitBuy: 3, stock: 60,
+    name: { en: 'Singapore & Kuala Lumpur Pass', tc: '新加坡及吉隆坡套票', sc: '新加坡及吉隆坡套票' },
+    summary: { en: 'Two flights between Hong Kong and Singapore or Kuala Lumpur.', tc: '香港往返新加坡或吉隆坡，共 2 程航班。', sc: '香港往返新加坡或吉隆坡，共 2 程航班。' },
+  },
+];
+
+/** A package's row: economy, priced in HKD, travelling from tomorrow for TRAVEL_DAYS, on sale from a week ago for 120 days. */
+function packageRow({ routes, opensInDays, ...seed }: PackageSeed, now: Date) {
   const travelFrom = hkDate(now, 1);
   const travelTo = hkDate(now, TRAVEL_DAYS);
-  const common = { travelFrom, travelTo, blackoutDates: blackoutDates(travelFrom, travelTo), currency: 'HKD', cabin: 'ECO', saleStartsAt: new Date(now.getTime() - 7 * DAY), saleEndsAt: new Date(now.getTime() + 120 * DAY) };
-  const pkg = (p: { code: string; area: string; destination: string; routes: string[]; tickets: number; validityDays: number; coolingOffDays: number; adultPrice: number; limitBuy: number; stock: number; sold?: number; name: { en: string; tc: string; sc: string }; summary: { en: string; tc: string; sc: string }; saleStartsAt?: Date }) => ({
-    ...common,
-    ...p,
+  return {
+    ...seed,
     origin: 'HKG',
-    routes: p.routes.map((dst) => ({ org: 'HKG', dst })),
-    adultPrice: String(p.adultPrice),
-    rules: rules(p.tickets, p.validityDays, p.coolingOffDays),
-  });
-  return [
-    pkg({
-      code: 'GC-TPE4',
-      area: 'GREATER_CHINA',
-      destination: 'TPE',
-      routes: ['TPE', 'KHH'],
-      tickets: 4,
-      validityDays: 180,
-      coolingOffDays: 7,
-      adultPrice: 3280,
-      limitBuy: 4,
-      stock: 200,
-      name: { en: 'Taiwan Flyer 4-Flight Pass', tc: '台灣任飛 4 程套票', sc: '台湾任飞 4 程套票' },
-      summary: { en: 'Four flights between Hong Kong and Taipei or Kaohsiung, any way you like.', tc: '香港往返台北或高雄，任意組合 4 程航班。', sc: '香港往返台北或高雄，任意组合 4 程航班。' },
-    }),
-    pkg({
-      code: 'GC-SHA2',
-      area: 'GREATER_CHINA',
-      destination: 'PVG',
-      routes: ['PVG', 'SHA'],
-      tickets: 2,
-      validityDays: 90,
-      coolingOffDays: 3,
-      adultPrice: 1880,
-      limitBuy: 2,
-      stock: 40,
-      name: { en: 'Shanghai Weekender Pass', tc: '上海週末套票', sc: '上海周末套票' },
-      summary: { en: 'A return trip to Shanghai Pudong or Hongqiao for a short break.', tc: '往返上海浦東或虹橋，輕鬆短假期。', sc: '往返上海浦东或虹桥，轻松短假期。' },
-    }),
-    pkg({
-      code: 'NA-JPN6',
-      area: 'NORTH_ASIA',
-      destination: 'NRT',
-      routes: ['NRT', 'HND', 'KIX', 'FUK'],
-      tickets: 6,
-      validityDays: 240,
-      coolingOffDays: 7,
-      adultPrice: 7980,
-      limitBuy: 4,
-      stock: 150,
-      name: { en: 'Japan Explorer 6-Flight Pass', tc: '日本探索 6 程套票', sc: '日本探索 6 程套票' },
-      summary: { en: 'Six flights between Hong Kong and Tokyo, Osaka or Fukuoka.', tc: '香港往返東京、大阪或福岡，共 6 程航班。', sc: '香港往返东京、大阪或福冈，共 6 程航班。' },
-    }),
-    pkg({
-      code: 'NA-KOR4',
-      area: 'NORTH_ASIA',
-      destination: 'ICN',
-      routes: ['ICN', 'PUS'],
-      tickets: 4,
-      validityDays: 180,
-      coolingOffDays: 7,
-      adultPrice: 4280,
-      limitBuy: 4,
-      stock: 100,
-      saleStartsAt: new Date(now.getTime() + 3 * DAY),
-      name: { en: 'Korea Duo 4-Flight Pass', tc: '韓國雙城 4 程套票', sc: '韩国双城 4 程套票' },
-      summary: { en: 'Seoul and Busan, four flights from Hong Kong. Sale opens soon.', tc: '首爾及釜山，由香港出發共 4 程航班，即將開售。', sc: '首尔及釜山，由香港出发共 4 程航班，即将开售。' },
-    }),
-    pkg({
-      code: 'SEA-THA4',
-      area: 'SOUTHEAST_ASIA',
-      destination: 'BKK',
-      routes: ['BKK', 'HKT', 'CNX'],
-      tickets: 4,
-      validityDays: 180,
-      coolingOffDays: 7,
-      adultPrice: 3680,
-      limitBuy: 4,
-      stock: 80,
-      sold: 80,
-      name: { en: 'Thailand Island Hopper Pass', tc: '泰國跳島套票', sc: '泰国跳岛套票' },
-      summary: { en: 'Bangkok, Phuket and Chiang Mai: four flights from Hong Kong.', tc: '曼谷、布吉及清邁，由香港出發共 4 程航班。', sc: '曼谷、普吉及清迈，由香港出发共 4 程航班。' },
-    }),
-    pkg({
-      code: 'SEA-SGKL2',
-      area: 'SOUTHEAST_ASIA',
-      destination: 'SIN',
-      routes: ['SIN', 'KUL'],
-      tickets: 2,
-      validityDays: 120,
-      coolingOffDays: 5,
-      adultPrice: 2380,
-      limitBuy: 3,
-      stock: 60,
-      name: { en: 'Singapore & Kuala Lumpur Pass', tc: '新加坡及吉隆坡套票', sc: '新加坡及吉隆坡套票' },
-      summary: { en: 'Two flights between Hong Kong and Singapore or Kuala Lumpur.', tc: '香港往返新加坡或吉隆坡，共 2 程航班。', sc: '香港往返新加坡或吉隆坡，共 2 程航班。' },
-    }),
-  ];
+    destination: routes[0]!,
+    routes: routes.map((dst) => ({ org: 'HKG', dst })),
+    cabin: 'ECO',
+    currency: 'HKD',
+    adultPrice: String(seed.adultPrice),
+    travelFrom,
+    travelTo,
+    blackoutDates: blackoutDates(travelFrom, travelTo),
+    saleStartsAt: new Date(now.getTime() + (opensInDays ?? -7) * DAY),
+    saleEndsAt: new Date(now.getTime() + 120 * DAY),
+    rules: rules(seed.tickets, seed.validityDays, seed.coolingOffDays),
+  };
 }
 
 export async function seedTravelPasses(db: Db, now: Date): Promise<void> {
-  await db.insert(travelPassPackages).values(travelPassPackageRows(now)).onConflictDoNothing();
+  await db.insert(travelPassPackages).values(packages.map((p) => packageRow(p, now))).onConflictDoNothing();
 }

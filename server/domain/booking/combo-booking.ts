@@ -2,6 +2,7 @@ import { codes } from '../../../services/schemas/codes';
 import type { BookingContact, BookingPassenger, SearchRequest } from '../../../services/schemas/offer';
 import { redeemCardBrands, type RedeemCardCabin } from '../../../services/schemas/redeem-card';
 import type { Clock } from '../../clock';
+import type { BoundPassengerRow } from '../../db/schema';
 import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
@@ -15,16 +16,24 @@ import { confirmedOrder } from './steps';
 
 type Leg = SearchRequest['segments'][number];
 
+/** The product's passenger as the booking's only passenger: always an adult (spec section 3, combo ticket search). */
+const passengerOf = ({ passenger }: BoundProduct): BookingPassenger => ({ type: 'ADT', ...passenger!, certType: passenger!.certType as BookingPassenger['certType'] });
+
+/** A product bound to its one passenger (a redeem card, a Travel Pass). */
+interface BoundProduct {
+  id: number;
+  passenger: BoundPassengerRow | null;
+}
+
 /**
- * A product that pays for one flight's fare (a redeem card, a Travel Pass): it names its flow, checks
- * that it may book a leg, gives the cabin and the one passenger, and takes one use of itself in the
- * order's transaction (throwing when none is left).
+ * A product that pays for one flight's fare: it names its flow, checks that it may book a leg (and
+ * has its passenger), gives the cabin, and takes one use of itself in the order's transaction
+ * (throwing when none is left).
  */
-export interface ComboProduct<P> {
+export interface ComboProduct<P extends BoundProduct> {
   flow: 'card' | 'pass';
-  usable(userId: number, productId: number, leg: Leg, now: Date): Promise<P & { id: number }>;
+  usable(userId: number, productId: number, leg: Leg, now: Date): Promise<P>;
   cabinOf(product: P): RedeemCardCabin;
-  passengerOf(product: P): BookingPassenger;
   take(tx: Store, product: P, order: OrderRow, flightId: number, now: Date): Promise<void>;
 }
 
@@ -36,7 +45,7 @@ interface ComboBookingData extends BookingData {
  * Books one flight at a time for a combo product's passenger, through the cash booking's search and
  * order (process-key flow `<flow>/...`): brand ECO or BIZ REDEEM CARD, fare 0, the taxes to pay.
  */
-export function comboBooking<P>(store: Store, clock: Clock, product: ComboProduct<P>) {
+export function comboBooking<P extends BoundProduct>(store: Store, clock: Clock, product: ComboProduct<P>) {
   const reference = referenceLoader(store);
 
   /** The product's flights on the day: direct, in its cabin, only its brand. */
@@ -78,7 +87,7 @@ export function comboBooking<P>(store: Store, clock: Clock, product: ComboProduc
       const option = (await optionsOf(chosen, data.search, now)).find((o) => o.flightKey === request.flightKey);
       const brand = option?.brands[0];
       if (!option || !brand) throw new DomainError(codes.flightUnavailable, 'errors.flightUnavailable');
-      const booking: BookingData = { search: data.search, legs: [{ option, brand }], passengers: [product.passengerOf(chosen)], contact: request.contact };
+      const booking: BookingData = { search: data.search, legs: [{ option, brand }], passengers: [passengerOf(chosen)], contact: request.contact };
       const order = await createOrder(store, await reference(), booking, request.processKey, userId, now, {
         inTransaction: (tx, placed) => product.take(tx, chosen, placed, option.segments[0]!.flightId, now),
       });

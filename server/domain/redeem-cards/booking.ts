@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { codes } from '../../../services/schemas/codes';
-import type { BookingPassenger, SearchRequest } from '../../../services/schemas/offer';
+import type { SearchRequest } from '../../../services/schemas/offer';
 import type { cardConfirmOrderRequestSchema, cardSearchRequestSchema, RedeemCardCabin } from '../../../services/schemas/redeem-card';
 import type { Clock } from '../../clock';
 import type { RedeemCardRow } from '../../repositories/redeem-cards';
@@ -10,9 +10,6 @@ import { DomainError } from '../errors';
 import { cardExpired, isExpired, ownCard } from './cards';
 
 const cardUsedUp = () => new DomainError(codes.cardUsedUp, 'errors.cardUsedUp');
-
-/** The card's passenger as a booking's only passenger: an adult (spec section 3, combo ticket search). */
-const passengerOf = (card: RedeemCardRow): BookingPassenger => ({ type: 'ADT', ...card.passenger!, certType: card.passenger!.certType as BookingPassenger['certType'] });
 
 /**
  * Books one flight per use of an activated card for its passenger (process-key flow `card/...`):
@@ -35,7 +32,6 @@ export function cardBooking(store: Store, clock: Clock) {
     flow: 'card',
     usable: usableCard,
     cabinOf: (card) => card.cabin as RedeemCardCabin,
-    passengerOf,
     async take(tx, card, order, flightId, now) {
       if (!(await tx.redeemCards.takeUse(card.id))) throw cardUsedUp();
       await tx.redeemCards.addUse({ cardId: card.id, orderId: order.id, flightId, createdAt: now });

@@ -1,11 +1,11 @@
 import type * as z from 'zod/mini';
+import type { BoundPassenger } from '../../../services/schemas/bound-passenger';
 import { codes } from '../../../services/schemas/codes';
 import {
   isRedeemCode,
   redeemCardBrands,
   redeemCardStatuses,
   type activateRequestSchema,
-  type BoundPassenger,
   type CardCount,
   type CardUse,
   type RedeemCard,

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import { codes } from '../../../services/schemas/codes';
-import type { BookingPassenger } from '../../../services/schemas/offer';
 import type { OrderSegment } from '../../../services/schemas/order';
 import type { RedeemCardCabin } from '../../../services/schemas/redeem-card';
 import type { PassFlight, passConfirmOrderRequestSchema, passSearchRequestSchema } from '../../../services/schemas/travel-pass';
@@ -16,9 +15,6 @@ type UsablePass = PassRow & { pkg: PackageRow };
 
 const passNotFound = () => new DomainError(codes.travelPassNotFound, 'errors.travelPassNotFound');
 const usedUp = () => new DomainError(codes.travelPassUsedUp, 'errors.travelPassUsedUp');
-
-/** The pass's passenger as the booking's only passenger: always an adult. */
-const passengerOf = (pass: PassRow): BookingPassenger => ({ type: 'ADT', ...pass.passenger!, certType: pass.passenger!.certType as BookingPassenger['certType'] });
 
 /**
  * Flights booked with a Travel Pass (process-key flow `pass/...`): one ticket of the pass per flight,
@@ -48,7 +44,6 @@ export function passBooking(store: Store, clock: Clock) {
     flow: 'pass',
     usable: usablePass,
     cabinOf: (pass) => pass.pkg.cabin as RedeemCardCabin,
-    passengerOf,
     async take(tx, pass, order, _flightId, now) {
       if (!(await tx.travelPasses.takeTicket(pass.id, pass.pkg.tickets))) throw usedUp();
       await tx.travelPasses.addUse({ passId: pass.id, orderId: order.id, createdAt: now });

@@ -22,7 +22,7 @@ import { cancelOrder, deleteOrder } from '../booking/my-orders';
 import { REFUND_PROCESSING_MS } from '../refunds/refunds';
 import { DomainError } from '../errors';
 import { boundPassenger } from '../redeem-cards/cards';
-import { localeOfLanguage, packageNotFound, packageView, saleOpen, saleStatusOf } from './packages';
+import { localeOfLanguage, packageNotFound, packageView, saleStatusOf } from './packages';
 import { DAY_MS, extrasOf, type PassOrderExtras } from './uses';
 
 const passOrderNotFound = () => new DomainError(codes.travelPassNotFound, 'errors.travelPassOrderNotFound');
@@ -119,7 +119,8 @@ export async function ownPassOrder(store: Store, userId: number, orderId: number
 export async function createPassOrder(store: Store, userId: number, request: { packageId: number; quantity: number; contact: BookingContact }, now: Date) {
   const pkg = await store.travelPasses.packageById(request.packageId);
   if (!pkg) throw packageNotFound();
-  if (!saleOpen(pkg, now)) throw new DomainError(codes.travelPassNotOnSale, saleStatusOf(pkg, now) === 'COMING_SOON' ? 'errors.travelPassComingSoon' : 'errors.travelPassSaleClosed');
+  const sale = saleStatusOf(pkg, now);
+  if (sale === 'COMING_SOON' || sale === 'ENDED') throw new DomainError(codes.travelPassNotOnSale, sale === 'COMING_SOON' ? 'errors.travelPassComingSoon' : 'errors.travelPassSaleClosed');
   if (request.quantity > pkg.limitBuy) throw new DomainError(codes.travelPassOverLimit, 'errors.travelPassOverLimit', { limit: pkg.limitBuy });
   const total = Number(pkg.adultPrice) * request.quantity;
   const extras: PassOrderExtras = { pass: { packageId: pkg.id, quantity: request.quantity } };

@@ -12,13 +12,12 @@ export const packageNotFound = () => new DomainError(codes.travelPassNotFound, '
 /** The locale whose texts a language's answers take. */
 export const localeOfLanguage: Record<Language, string> = { en: 'en-US', sc: 'zh-CN', tc: 'zh-HK' };
 
+/** The sale by the server's clock: on sale only from its start to its end (both included) while passes remain. */
 export function saleStatusOf(pkg: PackageRow, now: Date): SaleStatus {
   if (now < pkg.saleStartsAt) return 'COMING_SOON';
+  if (now > pkg.saleEndsAt) return 'ENDED';
   return pkg.sold >= pkg.stock ? 'SOLD_OUT' : 'ON_SALE';
 }
-
-/** Open for sale now: its window has started and not ended (passes may be gone). */
-export const saleOpen = (pkg: PackageRow, now: Date) => pkg.saleStartsAt <= now && now < pkg.saleEndsAt;
 
 export function packageView(pkg: PackageRow, language: Language, now: Date, reminded: Set<number>): TravelPassPackage {
   return {

@@ -7,7 +7,8 @@ import { formatMoney } from '../../app/format';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { FormError } from '../../components/FormError';
-import { usePaymentCountdown, type PaymentPage, type PaymentSnapshot } from './payment-actor';
+import { usePaymentCountdown, type PaymentSnapshot } from './payment-actor';
+import type { PaymentPage } from './payment-address';
 import './payment.css';
 
 type Countdown = ReturnType<typeof usePaymentCountdown>;

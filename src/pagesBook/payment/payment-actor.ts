@@ -5,11 +5,12 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { paymentCountdownMachine } from '../../../machines/payment-countdown.machine';
 import { orderDetail } from '../../../services/order';
 import { gotoPay, paymentStatus, prepay } from '../../../services/payment';
-import { paymentProviders, type PaymentProvider } from '../../../services/schemas/payment';
+import { paymentProviders } from '../../../services/schemas/payment';
 import { t } from '../../app/i18n';
 import { inspector } from '../../app/inspect';
 import { readJson, writeJson } from '../../app/storage';
 import { RUNTIME_TOAST_MS, showToast } from '../../app/toast';
+import { paymentAddress, type NamedPayment, type PaymentPage } from './payment-address';
 
 /** A hosted page already opened in this tab does not open by itself again (a reload or Back shows its button). */
 const payPageOpened = (paymentId: string) => `payPageOpened:${paymentId}`;
@@ -32,16 +33,6 @@ const paymentCountdown = paymentCountdownMachine.provide({
 });
 
 export type PaymentSnapshot = SnapshotFrom<typeof paymentCountdownMachine>;
-
-/** The payment pages of spec section 2, and the result they lead to. */
-export type PaymentPage = 'index' | 'qrCode' | 'paymentForWeb' | 'paymentForMiniApp' | 'paymentNotify' | 'result';
-export interface NamedPayment {
-  provider: PaymentProvider;
-  paymentId: string;
-}
-
-export const paymentAddress = (page: PaymentPage, orderId: number, payment?: NamedPayment | null) =>
-  `/pagesBook/pages/payment/${page}?${new URLSearchParams({ orderId: String(orderId), ...(payment ? { provider: payment.provider, paymentId: payment.paymentId } : {}) })}`;
 
 /** The payment a page's address names, if it names one. */
 export function namedPayment(query: Record<string, string>): NamedPayment | null {

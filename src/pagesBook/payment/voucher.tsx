@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { EmptyState } from '../../ui/EmptyState';
-import { paymentAddress } from './payment-actor';
+import { paymentAddress } from './payment-address';
 
 /**
  * Paying an order with vouchers: the user's vouchers that can pay it, at most three, and what is

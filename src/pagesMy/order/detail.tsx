@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
 import { PriceBreakdown } from '../../pagesBook/PriceBreakdown';
-import { paymentAddress } from '../../pagesBook/payment/payment-actor';
+import { paymentAddress } from '../../pagesBook/payment/payment-address';
 import { AddOnList, PassengerLine, StatusTag, TripLines } from './order-parts';
 import '../../pagesBook/payment/payment.css';
 import './order.css';

@@ -15,6 +15,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
 import { VoucherCard } from './VoucherCard';
 import '../../pagesService/vipLounge/lounge.css';
+import { paymentAddress } from '../../pagesBook/payment/payment-address';
 
 /** A VIP service order (`id`): what was bought, for when, its contact and its vouchers; pay or cancel it unpaid, delete it closed. */
 export default function VipOrderDetailPage({ query }: PageProps) {
@@ -45,7 +46,7 @@ export default function VipOrderDetailPage({ query }: PageProps) {
           {o.status === 'UNPAID' && (
             <>
               <Button onPress={() => setAsking('cancel')}>{t('lounge.cancel')}</Button>
-              <Link className={buttonClass('primary')} to={`/pagesBook/pages/payment/index?orderId=${o.id}`}>
+              <Link className={buttonClass('primary')} to={paymentAddress('index', o.id)}>
                 {t('lounge.pay')}
               </Link>
             </>

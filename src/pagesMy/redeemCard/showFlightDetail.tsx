@@ -17,6 +17,7 @@ import { TextField } from '../../ui/TextField';
 import { useCardErrorText } from './card-parts';
 import { searchOf } from './card-search';
 import './redeem-card.css';
+import { paymentAddress } from '../../pagesBook/payment/payment-address';
 
 /** The flight chosen with its REDEEM CARD brand and taxes; booked for the card's passenger, one use, then the taxes are paid. */
 export default function RedeemCardFlightPage({ query }: PageProps) {
@@ -33,7 +34,7 @@ export default function RedeemCardFlightPage({ query }: PageProps) {
   const book = useFormSubmit(cardConfirmOrder);
   const orderId = book.result?.orderId;
   useEffect(() => {
-    if (orderId) navigate(`/pagesBook/pages/payment/index?orderId=${orderId}`);
+    if (orderId) navigate(paymentAddress('index', orderId));
   }, [navigate, orderId]);
   if (flight.loading) return <Loading />;
   if (!flight.data) return <Failed error={flight.error} onRetry={flight.reload} />;

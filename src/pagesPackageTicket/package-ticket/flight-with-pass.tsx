@@ -11,6 +11,7 @@ import { FormError } from '../../components/FormError';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { Select } from '../../ui/Select';
+import { paymentAddress } from '../../pagesBook/payment/payment-address';
 
 /** Both directions of each of the package's routes, as `ORG-DST`. */
 const directionsOf = (pkg: TravelPassPackage) => pkg.routes.flatMap((r) => [`${r.org}-${r.dst}`, `${r.dst}-${r.org}`]);
@@ -28,7 +29,7 @@ export function FlightWithPass({ pkg, pass }: { pkg: TravelPassPackage; pass: Tr
   const book = useFormSubmit(passConfirmOrder);
   const orderId = book.result?.orderId;
   useEffect(() => {
-    if (orderId) navigate(`/pagesBook/pages/payment/index?orderId=${orderId}`);
+    if (orderId) navigate(paymentAddress('index', orderId));
   }, [navigate, orderId]);
   const [org, dst] = route.split('-') as [string, string];
   const passenger = pass.passenger!;
@@ -45,7 +46,7 @@ export function FlightWithPass({ pkg, pass }: { pkg: TravelPassPackage; pass: Tr
       />
       <DateField label={t('travelPass.date')} name={`date-${pass.id}`} value={date} onChange={setDate} />
       <FormError message={errorText(search.error ?? book.error)} />
-      <Button isDisabled={date === ''} busy={search.submitting} onPress={() => search.submit({ passId: pass.id, org, dst, date })}>
+      <Button isDisabled={date === ''} busy={search.submitting} onPress={() => search.submit({ productType: 'TravelPass', passId: pass.id, org, dst, date })}>
         {t('travelPass.search')}
       </Button>
       {search.result && search.result.options.length === 0 && <p className="muted">{t('travelPass.noFlights')}</p>}

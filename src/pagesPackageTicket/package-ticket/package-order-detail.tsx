@@ -17,6 +17,7 @@ import { FlightWithPass } from './flight-with-pass';
 import { OrderHeading, PackageFacts, PassSummary } from './pass-parts';
 import { BASE } from './travel-pass-actor';
 import './travel-pass.css';
+import { paymentAddress } from '../../pagesBook/payment/payment-address';
 
 /** A Travel Pass order: its passes, the flights booked with them, and what may be done (pay, bind, book, cancel, refund, delete). */
 export default function PackageOrderDetailPage({ query }: PageProps) {
@@ -57,7 +58,7 @@ export default function PackageOrderDetailPage({ query }: PageProps) {
           {(flights.data ?? []).map((f) => (
             <li key={f.id} data-testid="pass-flight">
               {`${f.segment.flightNo} ${f.segment.depAirport}–${f.segment.arrAirport} ${f.segment.depLocal}`} · {`${f.passenger.lastName} ${f.passenger.firstName}`} · {t(`travelPass.useStatus.${f.status}`)}
-              {f.status === 'HELD' && <Link to={`/pagesBook/pages/payment/index?orderId=${f.orderId}`}> {t('travelPass.payTaxes')}</Link>}
+              {f.status === 'HELD' && <Link to={paymentAddress('index', f.orderId)}> {t('travelPass.payTaxes')}</Link>}
             </li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ export function PackageSummary({ pkg }: { pkg: TravelPassPackage }) {
       </p>
       {pkg.saleStatus === 'ON_SALE' && <p className="muted">{t('travelPass.remaining', { count: pkg.remaining })}</p>}
       {pkg.saleStatus === 'COMING_SOON' && <p className="muted">{t('travelPass.saleOpens', { date: formatDate(pkg.saleStartsAt) })}</p>}
+      {pkg.saleStatus === 'ENDED' && <p className="muted">{t('errors.travelPassSaleClosed')}</p>}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import * as points from '../../../services/points-booking';
 import { persistedActor } from '../../app/persisted-actor';
 import { useStepPages } from '../../app/step-pages';
 import { notifySubmitting } from '../../app/toast';
+import { paymentAddress } from '../../pagesBook/payment/payment-address';
 
 /** The award booking statechart's services and actions, provided here and nowhere else. */
 const provided = pointsBookingMachine.provide({
@@ -45,7 +46,7 @@ const steps: [string, StateValueFrom<typeof pointsBookingMachine>[]][] = [
 ];
 
 export function pathOf(s: PointsBookingSnapshot): string {
-  if (s.matches('ordered')) return `/pagesBook/pages/payment/index?orderId=${s.context.order!.orderId}`;
+  if (s.matches('ordered')) return paymentAddress('index', s.context.order!.orderId);
   return `${BASE}/${steps.find(([, states]) => states.some((v) => s.matches(v)))?.[0] ?? 'index'}`;
 }
 

@@ -6,6 +6,7 @@ import { loungeOrderMachine, type LoungeOrderInput, type LoungeOrderType } from 
 import { loungeInventory, loungePages, meetGreetPages, submitLoungeOrder } from '../../../services/lounge';
 import { persistedActor } from '../../app/persisted-actor';
 import { notifySubmitting } from '../../app/toast';
+import { paymentAddress } from '../../pagesBook/payment/payment-address';
 
 /** Every product of a kind fits on one page. */
 const ALL = { pageNum: 1, pageSize: 100 };
@@ -53,7 +54,7 @@ export function useLoungeOrder(productType: LoungeOrderType, productId: number |
   const navigate = useNavigate();
   const orderId = state.context.order?.orderId;
   useEffect(() => {
-    if (orderId) navigate(`/pagesBook/pages/payment/index?orderId=${orderId}`, { replace: true });
+    if (orderId) navigate(paymentAddress('index', orderId), { replace: true });
   }, [navigate, orderId]);
   return { state, send };
 }

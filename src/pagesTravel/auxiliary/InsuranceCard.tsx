@@ -6,7 +6,7 @@ import type { EmdInsureRequest, EmdOffers } from '../../../services/schemas/emd'
 import { formatMoney } from '../../app/format';
 import { useErrorText, useFormSubmit } from '../../app/hooks';
 import { FormError } from '../../components/FormError';
-import { paymentAddress } from '../../pagesBook/payment/payment-actor';
+import { paymentAddress } from '../../pagesBook/payment/payment-address';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Select } from '../../ui/Select';

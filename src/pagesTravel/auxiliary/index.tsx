@@ -4,7 +4,7 @@ import { cancelAddOnOrder } from '../../../services/emd';
 import type { EmdOffers } from '../../../services/schemas/emd';
 import { useErrorText, useFormSubmit } from '../../app/hooks';
 import { FormError } from '../../components/FormError';
-import { paymentAddress } from '../../pagesBook/payment/payment-actor';
+import { paymentAddress } from '../../pagesBook/payment/payment-address';
 import type { PageProps } from '../../page-props';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';

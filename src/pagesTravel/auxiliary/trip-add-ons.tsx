@@ -8,7 +8,7 @@ import { useErrorText, useFormSubmit, useLoad } from '../../app/hooks';
 import { Failed } from '../../components/Failed';
 import { FormError } from '../../components/FormError';
 import { Loading } from '../../components/Loading';
-import { paymentAddress } from '../../pagesBook/payment/payment-actor';
+import { paymentAddress } from '../../pagesBook/payment/payment-address';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 
