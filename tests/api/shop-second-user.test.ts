@@ -15,7 +15,7 @@ import { payByCard } from './payment-helpers';
 
 /** The Travel Pass paths this file calls, in one place: the flight booking's may be renamed to the spec's. */
 const EP = '/dsb-order/api/v1/ep';
-const PASS_FLIGHT = { search: `${EP}/order/flight/search`, confirm: `${EP}/order/flight/confirm` };
+const PASS_FLIGHT = { search: '/dsb-order/api/v1/order/times/card/search/flight', confirm: `${EP}/order/flight/confirm` };
 const PAYMENT = '/dsb-order/api/v1/payment';
 const AIRPASS_GOTO_PAY = `${PAYMENT}/card/airpass/gotoPay`;
 const AIRPASS_PAYMENT_STATUS = '/dsb-order/api/v1/airpass/payment/card/airpass/payment';
@@ -98,7 +98,7 @@ describeEachDatabase('the shop to a second user', (server) => {
     const pkg = await taiwanPass(s);
     let days = 5;
     while (pkg.blackoutDates.includes(dayAhead(s, days))) days++;
-    const found = parseExact(passSearchResponseSchema, await ok(s.call('POST', PASS_FLIGHT.search, { token: owner.token, json: { passId: pass.id, org: 'HKG', dst: 'TPE', date: dayAhead(s, days) } })));
+    const found = parseExact(passSearchResponseSchema, await ok(s.call('POST', PASS_FLIGHT.search, { token: owner.token, json: { productType: 'TravelPass', passId: pass.id, org: 'HKG', dst: 'TPE', date: dayAhead(s, days) } })));
     const confirm = (who: RegisteredUser) => s.call('POST', PASS_FLIGHT.confirm, { token: who.token, json: { processKey: found.processKey, flightKey: found.options[0]!.flightKey, contact } });
     const ordersBefore = (await s.database.db.select().from(orders)).length;
 
