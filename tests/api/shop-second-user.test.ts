@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { conversationSchema } from '../../services/schemas/chat';
 import { codes } from '../../services/schemas/codes';
 import { loungeSubmitResponseSchema } from '../../services/schemas/lounge';
-import { gotoPaySchema, paymentStatusSchema, prepaymentSchema } from '../../services/schemas/payment';
-import { packageSchema, passOrderCreatedSchema, passOrderSchema, passSearchResponseSchema, type PassPassenger } from '../../services/schemas/travel-pass';
+import { gotoPaySchema, paymentStatusSchema } from '../../services/schemas/payment';
+import { passOrderCreatedSchema, passSearchResponseSchema } from '../../services/schemas/travel-pass';
 import { orders, payments } from '../../server/db/schema';
 import { contact, dayAhead, ok, orderRow, PAGE_EXPIRED, payByCard as payOrderByCard, refused, t } from './booking-helpers';
 import { describeEachDatabase, type TestServer } from './harness';
 import { parseExact, registerUser, type RegisteredUser } from './helpers';
 import { hkgDay, product, soldOn, submit, submitBody, VIP_ROOM, voucherRows } from './lounge-helpers';
 import { payByCard } from './payment-helpers';
+import { adultToBind, bindCall, createCall, EP, packageByCode, passOrder, startPayment } from './travel-pass-helpers';
 
 /** The Travel Pass paths this file calls, in one place: the flight booking's may be renamed to the spec's. */
-const EP = '/dsb-order/api/v1/ep';
 const PASS_FLIGHT = { search: '/dsb-order/api/v1/order/times/card/search/flight', confirm: `${EP}/order/flight/confirm` };
 const PAYMENT = '/dsb-order/api/v1/payment';
 const AIRPASS_GOTO_PAY = `${PAYMENT}/card/airpass/gotoPay`;
@@ -22,21 +21,16 @@ const AIRPASS_PAYMENT_STATUS = '/dsb-order/api/v1/airpass/payment/card/airpass/p
 const ORDER = '/dsb-order/api/v1/order';
 const MEMBER_CHAT = '/dsb-member/api/v1/chat/conversation';
 
-const adult: PassPassenger = { lastName: 'wong', firstName: 'ka ho', gender: 'M', birthday: '1988-04-12', certType: 'PASSPORT', certNo: 'K76543210', certExpiry: '2034-06-30', nationality: 'HK' };
 
 /** Who calls: a user, a guest holding the token of the one order they bought, or nobody (the app's client credential alone). */
 type Caller = RegisteredUser | { guestToken: string } | null;
 const as = (who: Caller) => (who === null ? {} : 'token' in who ? { token: who.token } : { headers: { 'x-guest-token': who.guestToken } });
 
-const taiwanPass = async (s: TestServer) => z.array(packageSchema).parse(await ok(s.call('POST', `${EP}/show/index/list`, { json: {} }))).find((p) => p.code === 'GC-TPE4')!;
-const passOrder = async (s: TestServer, who: RegisteredUser, orderId: number) => parseExact(passOrderSchema, await ok(s.call('GET', `${EP}/order/detail/${orderId}`, { token: who.token })));
-const bindCall = (s: TestServer, who: RegisteredUser, orderId: number, passId: number) => s.call('POST', `${EP}/order/redeem`, { token: who.token, json: { orderId, passengers: [{ passId, passenger: adult }] } });
 
 /** An unpaid Taiwan pass order of the user, its payment started through the airpass call. */
 async function startedPassOrder(s: TestServer, who: RegisteredUser) {
-  const created = parseExact(passOrderCreatedSchema, await ok(s.call('POST', `${EP}/create/order`, { token: who.token, json: { packageId: (await taiwanPass(s)).id, quantity: 1, contact } })));
-  const payment = parseExact(prepaymentSchema, await ok(s.call('POST', `${PAYMENT}/airpass/card/prepayment`, { token: who.token, json: { orderId: created.orderId } })));
-  return { orderId: created.orderId, payment };
+  const created = parseExact(passOrderCreatedSchema, await ok(createCall(s, who, (await packageByCode(s, 'GC-TPE4')).id)));
+  return { orderId: created.orderId, payment: await startPayment(s, who, created.orderId) };
 }
 
 async function paidPassOrder(s: TestServer, who: RegisteredUser) {
@@ -94,8 +88,8 @@ describeEachDatabase('the shop to a second user', (server) => {
     const s = server();
     const order = await paidPassOrder(s, owner);
     const pass = order.passes[0]!;
-    await ok(bindCall(s, owner, order.orderId, pass.id));
-    const pkg = await taiwanPass(s);
+    await ok(bindCall(s, owner, order.orderId, [{ passId: pass.id, passenger: adultToBind }]));
+    const pkg = await packageByCode(s, 'GC-TPE4');
     let days = 5;
     while (pkg.blackoutDates.includes(dayAhead(s, days))) days++;
     const found = parseExact(passSearchResponseSchema, await ok(s.call('POST', PASS_FLIGHT.search, { token: owner.token, json: { productType: 'TravelPass', passId: pass.id, org: 'HKG', dst: 'TPE', date: dayAhead(s, days) } })));
@@ -117,7 +111,7 @@ describeEachDatabase('the shop to a second user', (server) => {
     const s = server();
     const theirs = await paidPassOrder(s, owner);
     const mine = await paidPassOrder(s, stranger);
-    await refused(bindCall(s, stranger, mine.orderId, theirs.passes[0]!.id), codes.travelPassNotFound, t('errors.travelPassNotFound'));
+    await refused(bindCall(s, stranger, mine.orderId, [{ passId: theirs.passes[0]!.id, passenger: adultToBind }]), codes.travelPassNotFound, t('errors.travelPassNotFound'));
     expect((await passOrder(s, owner, theirs.orderId)).passes).toMatchObject([{ status: 'UNBOUND', passenger: null }]);
     expect((await passOrder(s, stranger, mine.orderId)).passes).toMatchObject([{ status: 'UNBOUND', passenger: null }]);
   });

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import { codes } from '../../services/schemas/codes';
 import { confirmOrderResponseSchema } from '../../services/schemas/offer';
 import { prepaymentSchema } from '../../services/schemas/payment';
@@ -12,7 +11,6 @@ import {
   passFlightSchema,
   passOrderCreatedSchema,
   passOrderPageSchema,
-  passOrderSchema,
   passSchema,
   passSearchResponseSchema,
   refundReasonSchema,
@@ -25,33 +23,15 @@ import { bornBefore, contact, dayAhead, hkToday, ok, refused } from './booking-h
 import { databaseKinds, describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { DAY, MINUTE, parseExact, registerUser, type RegisteredUser } from './helpers';
 import { payByCard } from './payment-helpers';
+import { adultToBind, bindCall, createCall, detailCall, EP, packageByCode, packages, passOrder, pay } from './travel-pass-helpers';
 
-const EP = '/dsb-order/api/v1/ep';
 const PAYMENT = '/dsb-order/api/v1/payment';
-
-const adult: PassengerToBind = { lastName: 'wong', firstName: 'ka ho', gender: 'M', birthday: '1988-04-12', certType: 'PASSPORT', certNo: 'K76543210', certExpiry: '2034-06-30', nationality: 'HK' };
-
-const list = async (s: TestServer, who?: RegisteredUser, locale?: string) => z.array(packageSchema).parse(await ok(s.call('POST', `${EP}/show/index/list`, { token: who?.token, json: {}, locale })));
-const byCode = async (s: TestServer, code: string, who?: RegisteredUser) => (await list(s, who)).find((p) => p.code === code)!;
 const packageRow = async (s: TestServer, id: number) => (await s.database.db.select().from(travelPassPackages).where(eq(travelPassPackages.id, id)))[0]!;
-
-const createCall = (s: TestServer, who: RegisteredUser, packageId: number, quantity = 1, locale?: string) => s.call('POST', `${EP}/create/order`, { token: who.token, json: { packageId, quantity, contact }, locale });
-const detailCall = (s: TestServer, who: RegisteredUser, orderId: number) => s.call('GET', `${EP}/order/detail/${orderId}`, { token: who.token });
-const detail = async (s: TestServer, who: RegisteredUser, orderId: number) => parseExact(passOrderSchema, await ok(detailCall(s, who, orderId)));
-const bindCall = (s: TestServer, who: RegisteredUser, orderId: number, passengers: { passId: number; passenger: PassengerToBind }[], locale?: string) =>
-  s.call('POST', `${EP}/order/redeem`, { token: who.token, json: { orderId, passengers }, locale });
 const searchCall = (s: TestServer, who: RegisteredUser, passId: number, org: string, dst: string, date: string) => s.call('POST', '/dsb-order/api/v1/order/times/card/search/flight', { token: who.token, json: { productType: 'TravelPass', passId, org, dst, date } });
 const refundCall = (s: TestServer, who: RegisteredUser, orderId: number, reason = 'CHANGE_OF_PLAN') => s.call('POST', `${EP}/refund/order`, { token: who.token, json: { orderId, reason } });
 
-/** Pays the order through the airpass payment calls and the sandbox's hosted page. */
-async function pay(s: TestServer, who: RegisteredUser, orderId: number) {
-  const payment = parseExact(prepaymentSchema, await ok(s.call('POST', `${PAYMENT}/airpass/card/prepayment`, { token: who.token, json: { orderId } })));
-  expect((await payByCard(s, payment.paymentId)).statusCode).toBe(303);
-  return payment;
-}
-
 async function buy(s: TestServer, who: RegisteredUser, code: string, quantity = 1) {
-  const pkg = await byCode(s, code);
+  const pkg = await packageByCode(s, code);
   const created = parseExact(passOrderCreatedSchema, await ok(createCall(s, who, pkg.id, quantity)));
   return { pkg, created };
 }
@@ -59,13 +39,13 @@ async function buy(s: TestServer, who: RegisteredUser, code: string, quantity = 
 async function paidOrder(s: TestServer, who: RegisteredUser, code = 'GC-TPE4', quantity = 1) {
   const { pkg, created } = await buy(s, who, code, quantity);
   await pay(s, who, created.orderId);
-  return { pkg, order: await detail(s, who, created.orderId) };
+  return { pkg, order: await passOrder(s, who, created.orderId) };
 }
 
 async function boundPass(s: TestServer, who: RegisteredUser, code = 'GC-TPE4') {
   const { pkg, order } = await paidOrder(s, who, code);
-  await ok(bindCall(s, who, order.orderId, [{ passId: order.passes[0]!.id, passenger: adult }]));
-  return { pkg, order: await detail(s, who, order.orderId) };
+  await ok(bindCall(s, who, order.orderId, [{ passId: order.passes[0]!.id, passenger: adultToBind }]));
+  return { pkg, order: await passOrder(s, who, order.orderId) };
 }
 
 /** A day the pass may fly on, `days` or more ahead: not a blackout date. */
@@ -87,13 +67,13 @@ describeEachDatabase('Travel Pass', (server) => {
 
   it('lists the packages by area with their sale status, detail and equity rules in the caller language', async () => {
     const s = server();
-    const all = await list(s);
+    const all = await packages(s);
     expect(new Set(all.map((p) => p.saleStatus))).toEqual(new Set(['ON_SALE', 'SOLD_OUT', 'COMING_SOON']));
     const taiwan = all.find((p) => p.code === 'GC-TPE4')!;
     expect(taiwan).toMatchObject({ area: 'GREATER_CHINA', tickets: 4, adultPrice: 3280, currency: 'HKD', saleStatus: 'ON_SALE', remaining: 200, reminded: false });
     expect(taiwan.routes).toEqual([{ org: 'HKG', dst: 'TPE' }, { org: 'HKG', dst: 'KHH' }]);
-    expect((await byCode(s, 'SEA-THA4')).saleStatus).toBe('SOLD_OUT');
-    expect((await byCode(s, 'NA-KOR4')).saleStatus).toBe('COMING_SOON');
+    expect((await packageByCode(s, 'SEA-THA4')).saleStatus).toBe('SOLD_OUT');
+    expect((await packageByCode(s, 'NA-KOR4')).saleStatus).toBe('COMING_SOON');
 
     const northAsia = z.array(packageSchema).parse(await ok(s.call('POST', `${EP}/show/index/list`, { json: { area: 'NORTH_ASIA' } })));
     expect(northAsia.map((p) => p.code).sort()).toEqual(['NA-JPN6', 'NA-KOR4']);
@@ -121,13 +101,13 @@ describeEachDatabase('Travel Pass', (server) => {
     const { pkg, created } = await buy(s, owner, 'GC-TPE4', 2);
     expect(created.totalAmount).toBe(6560);
     expect((await packageRow(s, pkg.id)).sold).toBe(2);
-    const order = await detail(s, owner, created.orderId);
+    const order = await passOrder(s, owner, created.orderId);
     expect(order).toMatchObject({ status: 'UNPAID', quantity: 2, passes: [], paidAt: null, refundableUntil: null });
 
     const before = await orderCount(s);
     await refused(createCall(s, owner, pkg.id, 5), codes.travelPassOverLimit, 'You can buy at most 4 Travel Passes in one order.');
-    await refused(createCall(s, owner, (await byCode(s, 'SEA-THA4')).id), codes.travelPassSoldOut);
-    await refused(createCall(s, owner, (await byCode(s, 'NA-KOR4')).id, 1, 'zh-HK'), codes.travelPassNotOnSale, '此機票套票尚未開售，可設定開售提醒。');
+    await refused(createCall(s, owner, (await packageByCode(s, 'SEA-THA4')).id), codes.travelPassSoldOut);
+    await refused(createCall(s, owner, (await packageByCode(s, 'NA-KOR4')).id, 1, 'zh-HK'), codes.travelPassNotOnSale, '此機票套票尚未開售，可設定開售提醒。');
     await refused(createCall(s, owner, 999999), codes.travelPassNotFound);
     await refused(s.call('POST', `${EP}/create/order`, { token: owner.token, json: { packageId: pkg.id, quantity: 0, contact } }), codes.badRequest);
     await refused(s.call('POST', `${EP}/create/order`, { json: { packageId: pkg.id, quantity: 1, contact } }), codes.loginRequired);
@@ -137,11 +117,11 @@ describeEachDatabase('Travel Pass', (server) => {
 
   it('sells no more passes than are left', async () => {
     const s = server();
-    const pkg = await byCode(s, 'SEA-SGKL2');
+    const pkg = await packageByCode(s, 'SEA-SGKL2');
     await s.database.db.update(travelPassPackages).set({ sold: 59 }).where(eq(travelPassPackages.id, pkg.id));
     await refused(createCall(s, owner, pkg.id, 2), codes.travelPassSoldOut, 'Not enough Travel Passes are left: 1 remaining.');
     await ok(createCall(s, owner, pkg.id, 1));
-    expect((await byCode(s, 'SEA-SGKL2')).saleStatus).toBe('SOLD_OUT');
+    expect((await packageByCode(s, 'SEA-SGKL2')).saleStatus).toBe('SOLD_OUT');
     await refused(createCall(s, stranger, pkg.id, 1), codes.travelPassSoldOut);
     expect((await packageRow(s, pkg.id)).sold).toBe(60);
   });
@@ -151,7 +131,7 @@ describeEachDatabase('Travel Pass', (server) => {
     const { pkg, created } = await buy(s, owner, 'NA-JPN6', 3);
     expect((await packageRow(s, pkg.id)).sold).toBe(3);
     await ok(s.call('GET', `${EP}/cancel/order/${created.orderId}`, { token: owner.token }));
-    expect((await detail(s, owner, created.orderId)).status).toBe('CANCELLED');
+    expect((await passOrder(s, owner, created.orderId)).status).toBe('CANCELLED');
     expect((await packageRow(s, pkg.id)).sold).toBe(0);
     await refused(s.call('GET', `${EP}/cancel/order/${created.orderId}`, { token: owner.token }), codes.orderStateInvalid);
     await ok(s.call('GET', `${EP}/delete/order/${created.orderId}`, { token: owner.token }));
@@ -159,7 +139,7 @@ describeEachDatabase('Travel Pass', (server) => {
 
     const late = await buy(s, owner, 'NA-JPN6', 1);
     await s.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceMs: 21 * MINUTE } });
-    expect((await detail(s, owner, late.created.orderId)).status).toBe('EXPIRED');
+    expect((await passOrder(s, owner, late.created.orderId)).status).toBe('EXPIRED');
     expect((await packageRow(s, pkg.id)).sold).toBe(0);
     await refused(s.call('POST', `${PAYMENT}/airpass/card/prepayment`, { token: owner.token, json: { orderId: late.created.orderId } }), codes.orderNotPayable);
   });
@@ -173,44 +153,44 @@ describeEachDatabase('Travel Pass', (server) => {
     await refused(s.call('GET', `${EP}/cancel/order/${unpaid.orderId}`, { token: stranger.token }), codes.travelPassNotFound);
     await refused(s.call('GET', `${EP}/delete/order/${order.orderId}`, { token: stranger.token }), codes.travelPassNotFound);
     await refused(refundCall(s, stranger, order.orderId), codes.travelPassNotFound);
-    await refused(bindCall(s, stranger, order.orderId, [{ passId, passenger: adult }]), codes.travelPassNotFound);
+    await refused(bindCall(s, stranger, order.orderId, [{ passId, passenger: adultToBind }]), codes.travelPassNotFound);
     await refused(s.call('GET', `${EP}/order/flight/${order.orderId}`, { token: stranger.token }), codes.travelPassNotFound);
     await refused(searchCall(s, stranger, passId, 'HKG', 'PVG', dayAhead(s, 5)), codes.travelPassNotFound);
     await refused(s.call('POST', `${PAYMENT}/airpass/card/prepayment`, { token: stranger.token, json: { orderId: unpaid.orderId } }), codes.orderNotFound);
 
-    expect(await detail(s, owner, order.orderId)).toMatchObject({ status: 'PAID', passes: [{ status: 'UNBOUND', passenger: null }] });
-    expect((await detail(s, owner, unpaid.orderId)).status).toBe('UNPAID');
+    expect(await passOrder(s, owner, order.orderId)).toMatchObject({ status: 'PAID', passes: [{ status: 'UNBOUND', passenger: null }] });
+    expect((await passOrder(s, owner, unpaid.orderId)).status).toBe('UNPAID');
     const page = parseExact(passOrderPageSchema, await ok(s.call('POST', `${EP}/order/page`, { token: stranger.token, json: {} })));
     expect(page.total).toBe(0);
   });
 
-  it('binds adult passengers to the paid passes, once; a child or an infant is refused and nothing is bound', async () => {
+  it('binds adultToBind passengers to the paid passes, once; a child or an infant is refused and nothing is bound', async () => {
     const s = server();
     const { created } = await buy(s, owner, 'NA-JPN6', 2);
-    await refused(bindCall(s, owner, created.orderId, [{ passId: 1, passenger: adult }]), codes.travelPassNotBindable);
+    await refused(bindCall(s, owner, created.orderId, [{ passId: 1, passenger: adultToBind }]), codes.travelPassNotBindable);
     const payment = await pay(s, owner, created.orderId);
     expect(payment.amount).toBe('15960.00');
-    const paid = await detail(s, owner, created.orderId);
+    const paid = await passOrder(s, owner, created.orderId);
     expect(paid.status).toBe('PAID');
     expect(paid.passes.map((p) => p.status)).toEqual(['UNBOUND', 'UNBOUND']);
     const [first, second] = paid.passes as [z.infer<typeof passSchema>, z.infer<typeof passSchema>];
 
     const today = hkToday(s);
-    const child = { ...adult, firstName: 'siu ming', birthday: bornBefore(today, 12, -1) };
-    await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: adult }, { passId: second.id, passenger: child }]), codes.travelPassAdultsOnly, 'Travel pass does not support child or infant.');
-    await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: { ...adult, birthday: bornBefore(today, 1) } }], 'zh-CN'), codes.travelPassAdultsOnly, '机票套票不支持儿童或婴儿。');
-    await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: adult }, { passId: first.id, passenger: adult }]), codes.badRequest);
-    await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: { ...adult, lastName: 'wong1' } }]), codes.badRequest);
+    const child = { ...adultToBind, firstName: 'siu ming', birthday: bornBefore(today, 12, -1) };
+    await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: adultToBind }, { passId: second.id, passenger: child }]), codes.travelPassAdultsOnly, 'Travel pass does not support child or infant.');
+    await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: { ...adultToBind, birthday: bornBefore(today, 1) } }], 'zh-CN'), codes.travelPassAdultsOnly, '机票套票不支持儿童或婴儿。');
+    await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: adultToBind }, { passId: first.id, passenger: adultToBind }]), codes.badRequest);
+    await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: { ...adultToBind, lastName: 'wong1' } }]), codes.badRequest);
     expect((await passesOf(s, created.orderId)).every((p) => p.boundAt === null)).toBe(true);
 
-    const twelve = { ...adult, firstName: 'ka yan', birthday: bornBefore(today, 12) };
-    const bound = z.array(passSchema).parse(await ok(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: adult }, { passId: second.id, passenger: twelve }])));
+    const twelve = { ...adultToBind, firstName: 'ka yan', birthday: bornBefore(today, 12) };
+    const bound = z.array(passSchema).parse(await ok(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: adultToBind }, { passId: second.id, passenger: twelve }])));
     expect(bound.map((p) => [p.status, p.passenger?.lastName, p.passenger?.certNoMasked])).toEqual([
       ['ACTIVE', 'WONG', expect.not.stringContaining('76543')],
       ['ACTIVE', 'WONG', expect.any(String)],
     ]);
-    expect((await detail(s, owner, created.orderId)).status).toBe('ACTIVE');
-    await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: { ...adult, firstName: 'other' } }]), codes.travelPassNotBindable);
+    expect((await passOrder(s, owner, created.orderId)).status).toBe('ACTIVE');
+    await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: { ...adultToBind, firstName: 'other' } }]), codes.travelPassNotBindable);
     expect((await passesOf(s, created.orderId))[0]!.passenger!.firstName).toBe('KA HO');
   });
 
@@ -240,7 +220,7 @@ describeEachDatabase('Travel Pass', (server) => {
     // The same processKey again answers the same order.
     expect((await ok(s.call('POST', `${EP}/order/flight/confirm`, { token: owner.token, json: { processKey: found.processKey, flightKey: found.options[0]!.flightKey, contact } }))).orderId).toBe(booked.orderId);
 
-    const held = await detail(s, owner, order.orderId);
+    const held = await passOrder(s, owner, order.orderId);
     expect(held.passes[0]).toMatchObject({ ticketsTaken: 1, ticketsLeft: 3 });
     const flights = z.array(passFlightSchema).parse(await ok(s.call('GET', `${EP}/order/flight/${order.orderId}`, { token: owner.token })));
     expect(flights).toMatchObject([{ status: 'HELD', orderId: booked.orderId, passNo: pass.passNo, passenger: { lastName: 'WONG', firstName: 'KA HO' }, segment: { depAirport: 'HKG', arrAirport: 'TPE' } }]);
@@ -253,19 +233,19 @@ describeEachDatabase('Travel Pass', (server) => {
 
     // A pass booked once cannot be refunded any more.
     await refused(refundCall(s, owner, order.orderId), codes.travelPassNotRefundable, 'A flight has been booked with this Travel Pass, so it can no longer be refunded.');
-    expect((await detail(s, owner, order.orderId)).status).toBe('ACTIVE');
+    expect((await passOrder(s, owner, order.orderId)).status).toBe('ACTIVE');
 
     // The flight's ticket refunded, its ticket goes back on the pass once, when the refund completes.
     await ok(s.call('POST', '/dsb-order/api/v1/order/reschedule/refund/apply', {
       token: owner.token,
       json: { orderId: booked.orderId, psgIdList: [0], refundType: 'NORMAL', refundReason: 'Plans changed', disclaimer: true },
     }));
-    expect((await detail(s, owner, order.orderId)).passes[0]!.ticketsTaken).toBe(1);
+    expect((await passOrder(s, owner, order.orderId)).passes[0]!.ticketsTaken).toBe(1);
     const store = createStore(s.database.db);
     const completed = new Date(s.clock.now().getTime() + REFUND_PROCESSING_MS);
     expect(await progressRefunds(store, completed)).toBeGreaterThanOrEqual(1);
     expect(await progressRefunds(store, completed)).toBe(0);
-    expect((await detail(s, owner, order.orderId)).passes[0]).toMatchObject({ ticketsTaken: 0, ticketsLeft: 4 });
+    expect((await passOrder(s, owner, order.orderId)).passes[0]).toMatchObject({ ticketsTaken: 0, ticketsLeft: 4 });
     const refundedFlights = z.array(passFlightSchema).parse(await ok(s.call('GET', `${EP}/order/flight/${order.orderId}`, { token: owner.token })));
     expect(refundedFlights.map((f) => f.status)).toEqual(['REFUNDED']);
   });
@@ -280,10 +260,10 @@ describeEachDatabase('Travel Pass', (server) => {
     };
     const first = await ok(book(5));
     await ok(book(6));
-    expect((await detail(s, owner, order.orderId)).status).toBe('FULLY_USED');
+    expect((await passOrder(s, owner, order.orderId)).status).toBe('FULLY_USED');
     await refused(searchCall(s, owner, pass.id, 'HKG', 'PVG', travelDay(s, pkg, 7)), codes.travelPassUsedUp, 'This Travel Pass has no flights left.');
     await ok(s.call('GET', `/dsb-order/api/v1/order/front/cancel/${first.orderId}`, { token: owner.token }));
-    expect((await detail(s, owner, order.orderId)).passes[0]).toMatchObject({ ticketsTaken: 1, status: 'ACTIVE' });
+    expect((await passOrder(s, owner, order.orderId)).passes[0]).toMatchObject({ ticketsTaken: 1, status: 'ACTIVE' });
     const uses = await s.database.db.select().from(travelPassUses).where(eq(travelPassUses.passId, pass.id));
     expect(uses.map((u) => u.status).sort()).toEqual(['HELD', 'RELEASED']);
   });
@@ -294,34 +274,34 @@ describeEachDatabase('Travel Pass', (server) => {
     const soldBefore = (await packageRow(s, pkg.id)).sold;
     await refused(s.call('POST', `${EP}/refund/order`, { token: owner.token, json: { orderId: order.orderId } }), codes.badRequest, 'Please choose a refund reason.');
     await ok(refundCall(s, owner, order.orderId, 'BOUGHT_BY_MISTAKE'));
-    const refunded = await detail(s, owner, order.orderId);
+    const refunded = await passOrder(s, owner, order.orderId);
     expect(refunded.status).toBe('REFUND_IN_PROGRESS');
     expect(refunded.refund?.reason).toBe('Bought by mistake');
     expect(refunded.passes.map((p) => p.status)).toEqual(['REFUNDED', 'REFUNDED']);
     expect((await packageRow(s, pkg.id)).sold).toBe(soldBefore - 2);
     await refused(refundCall(s, owner, order.orderId), codes.travelPassNotRefundable);
-    await refused(bindCall(s, owner, order.orderId, [{ passId: order.passes[0]!.id, passenger: adult }]), codes.travelPassNotBindable);
+    await refused(bindCall(s, owner, order.orderId, [{ passId: order.passes[0]!.id, passenger: adultToBind }]), codes.travelPassNotBindable);
 
     const late = await paidOrder(s, owner, 'NA-JPN6');
     expect(Date.parse(late.order.refundableUntil!) - Date.parse(late.order.paidAt!)).toBe(7 * DAY);
     s.clock.advance(7 * DAY);
     await refused(refundCall(s, owner, late.order.orderId), codes.travelPassNotRefundable, 'The cooling-off period of this Travel Pass has ended, so it can no longer be refunded.');
-    expect((await detail(s, owner, late.order.orderId)).status).toBe('PAID');
-    expect((await detail(s, owner, order.orderId)).status).toBe('REFUND_COMPLETED');
+    expect((await passOrder(s, owner, late.order.orderId)).status).toBe('PAID');
+    expect((await passOrder(s, owner, order.orderId)).status).toBe('REFUND_COMPLETED');
   });
 
   it('reminds whoever asked when a coming-soon package goes on sale, once, in the message centre', async () => {
     const s = server();
     // Earlier tests moved the clock: the sale opens two days from now.
     await s.database.db.update(travelPassPackages).set({ saleStartsAt: new Date(s.clock.now().getTime() + 2 * DAY) }).where(eq(travelPassPackages.code, 'NA-KOR4'));
-    const korea = await byCode(s, 'NA-KOR4');
+    const korea = await packageByCode(s, 'NA-KOR4');
     expect(korea.saleStatus).toBe('COMING_SOON');
-    await refused(s.call('POST', `${EP}/show/remind/${(await byCode(s, 'GC-TPE4')).id}`, { token: owner.token }), codes.travelPassNotComingSoon);
+    await refused(s.call('POST', `${EP}/show/remind/${(await packageByCode(s, 'GC-TPE4')).id}`, { token: owner.token }), codes.travelPassNotComingSoon);
     await refused(s.call('POST', `${EP}/show/remind/${korea.id}`), codes.loginRequired);
     await ok(s.call('POST', `${EP}/show/remind/${korea.id}`, { token: owner.token }));
     await ok(s.call('POST', `${EP}/show/remind/${korea.id}`, { token: owner.token }));
-    expect((await byCode(s, 'NA-KOR4', owner)).reminded).toBe(true);
-    expect((await byCode(s, 'NA-KOR4', stranger)).reminded).toBe(false);
+    expect((await packageByCode(s, 'NA-KOR4', owner)).reminded).toBe(true);
+    expect((await packageByCode(s, 'NA-KOR4', stranger)).reminded).toBe(false);
     expect(await s.database.db.select().from(travelPassReminders)).toHaveLength(1);
 
     const messagesOf = async (who: RegisteredUser) => (await s.database.db.select().from(messages).where(eq(messages.userId, who.id))).filter((m) => m.title.en.includes('Korea'));
@@ -333,19 +313,19 @@ describeEachDatabase('Travel Pass', (server) => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.title).toEqual({ en: 'Korea Duo 4-Flight Pass is on sale', sc: '韩国双城 4 程套票已开售', tc: '韓國雙城 4 程套票已開售' });
     expect(await messagesOf(stranger)).toHaveLength(0);
-    expect((await byCode(s, 'NA-KOR4')).saleStatus).toBe('ON_SALE');
+    expect((await packageByCode(s, 'NA-KOR4')).saleStatus).toBe('ON_SALE');
   });
 
   it('ends the sale by the server clock: on sale up to its end, then ended and refused, changing nothing', async () => {
     const s = server();
-    const shanghai = await byCode(s, 'GC-SHA2');
+    const shanghai = await packageByCode(s, 'GC-SHA2');
     await s.database.db.update(travelPassPackages).set({ saleEndsAt: new Date(s.clock.now().getTime() + DAY) }).where(eq(travelPassPackages.id, shanghai.id));
     const shown = async () => parseExact(packageSchema, await ok(s.call('POST', `${EP}/show/index/detail/${shanghai.id}`, { json: {} })));
     s.clock.advance(DAY - MINUTE);
     expect((await shown()).saleStatus).toBe('ON_SALE');
     s.clock.advance(2 * MINUTE);
     expect((await shown()).saleStatus).toBe('ENDED');
-    expect((await list(s)).map((p) => p.code)).not.toContain('GC-SHA2');
+    expect((await packages(s)).map((p) => p.code)).not.toContain('GC-SHA2');
     const [before, sold] = [await orderCount(s), (await packageRow(s, shanghai.id)).sold];
     await refused(createCall(s, owner, shanghai.id), codes.travelPassNotOnSale, 'The sale of this Travel Pass has ended.');
     expect(await orderCount(s)).toBe(before);
@@ -364,7 +344,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('buyers racin
   });
 
   it('sells exactly the passes left', async () => {
-    const pkg = await byCode(s, 'GC-TPE4');
+    const pkg = await packageByCode(s, 'GC-TPE4');
     await s.database.db.update(travelPassPackages).set({ sold: 197 }).where(eq(travelPassPackages.id, pkg.id));
     const buyers = await Promise.all(Array.from({ length: 12 }, () => registerUser(s)));
     const results = await Promise.all(buyers.map((b) => createCall(s, b, pkg.id, 1)));
@@ -376,12 +356,12 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('buyers racin
 
   it('lets one of two bookings take a pass\'s last ticket', async () => {
     const user = await registerUser(s);
-    const pkg = await byCode(s, 'GC-SHA2');
+    const pkg = await packageByCode(s, 'GC-SHA2');
     const created = parseExact(passOrderCreatedSchema, await ok(createCall(s, user, pkg.id)));
     await pay(s, user, created.orderId);
-    const order = await detail(s, user, created.orderId);
+    const order = await passOrder(s, user, created.orderId);
     const pass = order.passes[0]!;
-    await ok(bindCall(s, user, order.orderId, [{ passId: pass.id, passenger: adult }]));
+    await ok(bindCall(s, user, order.orderId, [{ passId: pass.id, passenger: adultToBind }]));
     await s.database.db.update(travelPasses).set({ ticketsTaken: 1 }).where(eq(travelPasses.id, pass.id));
     const searches = await Promise.all([5, 6].map(async (d) => parseExact(passSearchResponseSchema, await ok(searchCall(s, user, pass.id, 'HKG', 'PVG', travelDay(s, pkg, d))))));
     const results = await Promise.all(searches.map((f) => s.call('POST', `${EP}/order/flight/confirm`, { token: user.token, json: { processKey: f.processKey, flightKey: f.options[0]!.flightKey, contact } })));
