@@ -140,12 +140,17 @@ export const loungeContactSchema = withPhoneCheck(
 );
 export type LoungeContact = z.input<typeof loungeContactSchema>;
 
-/** Meet-and-greet only: the flight, its departure (local at the airport, on `useDate`) and the slot. */
-export const meetGreetFlightSchema = z.object({
-  flightNo: z.pipe(text(), z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{2}\d{1,4}$/, 'errors.meetGreetFlightNo'))),
-  departureTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'errors.meetGreetDepartureTime')),
-  slot: z.enum(meetGreetSlotNames),
-});
+/**
+ * Meet-and-greet only: the flight, its departure (local at the airport, on `useDate`) and the slot,
+ * which must contain the departure or come before it on that day: it starts before the flight leaves.
+ */
+export const meetGreetFlightSchema = z
+  .object({
+    flightNo: z.pipe(text(), z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{2}\d{1,4}$/, 'errors.meetGreetFlightNo'))),
+    departureTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'errors.meetGreetDepartureTime')),
+    slot: z.enum(meetGreetSlotNames),
+  })
+  .check(z.refine((f) => meetGreetSlots[f.slot].start < f.departureTime, { message: 'errors.meetGreetSlotAfterDeparture', path: ['slot'] }));
 export type MeetGreetFlight = z.input<typeof meetGreetFlightSchema>;
 
 /**

@@ -13,9 +13,9 @@ import { orderDetailSchema, orderPageSchema } from '../../services/schemas/order
 import { demoStaff } from '../../server/db/seed/demo-accounts';
 import { convert } from '../../server/domain/booking/fares';
 import { localTime } from '../../server/domain/booking/reference';
-import { ok, payByCard, refused, t } from './booking-helpers';
+import { addDays, ok, payByCard, refused, t } from './booking-helpers';
 import { codeFromOutbox, describeEachDatabase, type TestServer } from './harness';
-import { DAY, HOUR, MINUTE, otherCode, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
+import { DAY, MINUTE, otherCode, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
 import { airportDay, hkgDay, loungeContact, POLICY, product, soldOn, submit, submitBody, vipOrderRows, VIP_ROOM, voucherRows } from './lounge-helpers';
 
 const pages = (s: TestServer, query: string, token?: string, locale?: string) => s.call('GET', `${POLICY}/pages?${query}`, { token, locale });
@@ -153,14 +153,19 @@ describeEachDatabase('VIP lounge and meet-and-greet', (server) => {
     await refused(submit(s, owner.token, { ...body([traveller('HO', 'MAN', '1980-01-01')]), meetGreet: undefined }), codes.meetGreetDetailsRequired, t('errors.meetGreetDetailsRequired'));
     await refused(submit(s, owner.token, body([{ lastName: 'HO', firstName: 'MAN' }])), codes.meetGreetDetailsRequired);
     await refused(submit(s, owner.token, body([traveller('HO', 'MAN', '1980-01-01')], { meetGreet: { ...flight, departureTime: '25:00' } })), codes.badRequest, t('errors.meetGreetDepartureTime'));
+    // The slot must start before the flight leaves: it contains the departure or comes before it.
+    for (const [departureTime, slot] of [['10:35', 'AFTERNOON'], ['07:00', 'MORNING'], ['17:00', 'EVENING']] as const) {
+      await refused(submit(s, owner.token, body([traveller('HO', 'MAN', '1980-01-01')], { meetGreet: { ...flight, departureTime, slot } })), codes.badRequest, t('errors.meetGreetSlotAfterDeparture'));
+    }
     // A child of 8 with a brother of 15 only.
     const childBorn = `${Number(useDate.slice(0, 4)) - 8}-01-01`;
     const fifteen = `${Number(useDate.slice(0, 4)) - 15}${useDate.slice(4)}`;
     await refused(submit(s, owner.token, body([traveller('HO', 'KID', childBorn), traveller('HO', 'TEEN', fifteen)])), codes.meetGreetUnaccompanied, t('errors.meetGreetUnaccompanied'));
-    // Departure 23 hours from now, at the airport's clock.
-    const soon = localTime(new Date(s.clock.now().getTime() + 23 * HOUR), 'Asia/Hong_Kong');
+    // The next 22:00 at the airport's clock, within 24 hours, in the evening slot.
+    const now = localTime(s.clock.now(), 'Asia/Hong_Kong');
+    const soonDay = now.slice(11) < '22:00' ? now.slice(0, 10) : addDays(now.slice(0, 10), 1);
     await refused(
-      submit(s, owner.token, { ...body([traveller('HO', 'MAN', '1980-01-01')]), useDate: soon.slice(0, 10), meetGreet: { ...flight, departureTime: soon.slice(11) } }),
+      submit(s, owner.token, { ...body([traveller('HO', 'MAN', '1980-01-01')]), useDate: soonDay, meetGreet: { ...flight, departureTime: '22:00', slot: 'EVENING' } }),
       codes.meetGreetTooLate,
       t('errors.meetGreetTooLate'),
     );
