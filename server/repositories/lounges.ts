@@ -142,6 +142,39 @@ export function createLoungeRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Marks the voucher with this code USED if it is valid, within its validity and its order is
+     * paid; undefined otherwise. Scans at once wait on the row's lock and then find it used.
+     */
+    async markUsed(code: string, now: Date): Promise<VipVoucherRow | undefined> {
+      const [row] = await db
+        .update(vipVouchers)
+        .set({ status: 'USED', usedAt: now })
+        .where(
+          and(
+            eq(vipVouchers.code, code),
+            eq(vipVouchers.status, 'VALID'),
+            gt(vipVouchers.validUntil, now),
+            inArray(vipVouchers.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'ISSUED'))),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The voucher with this code, with its order, product and airport. */
+    async voucherByCode(code: string) {
+      const [row] = await db
+        .select({ voucher: vipVouchers, order: orders, product: vipProducts, airport: airports })
+        .from(vipVouchers)
+        .innerJoin(orders, eq(orders.id, vipVouchers.orderId))
+        .innerJoin(vipOrders, eq(vipOrders.orderId, orders.id))
+        .innerJoin(vipProducts, eq(vipProducts.id, vipOrders.productId))
+        .innerJoin(airports, eq(airports.code, vipProducts.airportCode))
+        .where(eq(vipVouchers.code, code));
+      return row;
+    },
+
     /** Valid vouchers past their validity become EXPIRED; answers how many. */
     async expireDue(now: Date): Promise<number> {
       const rows = await db

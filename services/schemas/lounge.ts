@@ -207,6 +207,20 @@ export const loungeVoucherSchema = z.object({
 });
 export type LoungeVoucher = z.infer<typeof loungeVoucherSchema>;
 
+/** POST .../desk/vip/room/voucher/use: the lounge desk takes a voucher's one entry by its code. */
+export const voucherUseRequestSchema = z.object({
+  code: z.pipe(text(), z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'validation.required'), z.maxLength(20))),
+});
+export type VoucherUseRequest = z.input<typeof voucherUseRequestSchema>;
+
+/** The voucher just used, with what it is for, for the desk to check against the guest at the door. */
+export const voucherUseSchema = z.extend(loungeVoucherSchema, {
+  productName: z.string(),
+  airportCode: z.string(),
+  usedAt: z.string(),
+});
+export type VoucherUse = z.infer<typeof voucherUseSchema>;
+
 /** One row of the caller's lounge and meet-and-greet orders (spec section 3); ISSUED means paid, its vouchers issued. */
 export const loungeOrderSummarySchema = z.object({
   id: z.number(),
