@@ -14,7 +14,7 @@ import { isGuest } from './guest';
 import { LazyPage, LoadFailed, useLoaded } from './lazy-page';
 import { loadedMoreRoutes, moreRoutes } from './more-routes';
 import { LOGIN_PATH, setNavigate } from './navigation';
-import { useLocale } from './use-session';
+import { useLocale, useSessionState } from './use-session';
 import { saveReturnTo } from './return-to';
 
 /** The club reminder shows only after a club login: its code loads then, not with the first page. */
@@ -61,7 +61,7 @@ function NavigationBridge() {
  */
 function AuthGuard({ route, query, children }: { route: RouteEntry; query: Record<string, string>; children: React.ReactNode }) {
   const location = useLocation();
-  const state = useSelector(sessionActor, (s) => (s.hasTag('restoring') ? 'busy' : s.hasTag('signedIn') ? 'in' : 'out'));
+  const state = useSessionState();
   if (!route.auth || state === 'in' || (route.auth === 'guest' && isGuest())) return <>{children}</>;
   if (state === 'busy') return <Loading />;
   saveReturnTo({ route: route.path, options: query, url: location.pathname + location.search });

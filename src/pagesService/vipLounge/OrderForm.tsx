@@ -259,7 +259,7 @@ function FlightFields({ flow, problem }: { flow: LoungeOrderFlow; problem: (fiel
         options={meetGreetSlotNames.map((slot) => [slot, t(`lounge.slot.${slot}`, meetGreetSlots[slot])])}
         value={meetGreet.slot ?? null}
         onChange={(slot) => send({ type: 'flight.change', flight: { slot } })}
-        error={problem('meetGreet.slot', meetGreet.slot ?? '')}
+        error={problem('meetGreet.slot', meetGreet.slot ?? '') && 'lounge.slotAfterDeparture'}
       />
     </Card>
   );
