@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL
 import type { Executor } from '../db/client';
 import { airports, cities, orders, vipInventory, vipOrders, vipProducts, vipVouchers } from '../db/schema';
 import { ownedBy, type OrderOwner } from './orders';
-import { offsetOf, type Page } from './page';
+import { offsetOf, ownedInStatus, withTotal, type Page } from './page';
 
 export type VipProductRow = typeof vipProducts.$inferSelect;
 export type VipOrderRow = typeof vipOrders.$inferSelect;
@@ -96,17 +96,16 @@ export function createLoungeRepository(db: Executor) {
     orderByNo: (orderNo: string) => findOrder(eq(orders.orderNo, orderNo)),
 
     /** The user's VIP orders, newest first. */
-    async orderPage(userId: number, status: string | undefined, page: Page) {
-      const where = and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
-      const [records, [total]] = await Promise.all([
+    orderPage(userId: number, status: string | undefined, page: Page) {
+      const where = ownedInStatus(orders.userId, userId, orders.status, status);
+      return withTotal(
         ordersWith(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.pageSize).offset(offsetOf(page)),
         db
           .select({ n: count() })
           .from(orders)
           .innerJoin(vipOrders, eq(vipOrders.orderId, orders.id))
           .where(and(shownOrder, where)),
-      ]);
-      return { records, total: total?.n ?? 0 };
+      );
     },
 
     /** Issues the vouchers whose code is still free and whose user has none yet: a user gets one voucher, once. */
