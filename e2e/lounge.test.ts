@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePhone } from './browser';
+import { codeFromOutbox, usePhone, usePhones } from './browser';
 import { logIn, payByCard } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
 
@@ -38,6 +38,7 @@ describe('VIP lounge and meet-and-greet', () => {
     await page.getByLabel('E-mail').fill('tai.man@example.com');
     await page.getByRole('button', { name: 'Submit and pay' }).click();
     await page.getByText('Please agree to the Privacy Policy to continue.').waitFor();
+    await page.getByRole('link', { name: 'Read our privacy policy' }).waitFor();
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Submit and pay' }).click();
 
@@ -99,11 +100,16 @@ describe('VIP lounge and meet-and-greet', () => {
     await page.getByText(tc('lounge.companionNeeded')).waitFor({ state: 'detached' });
 
     await page.locator('input[name=flightNo]').fill('FW201');
-    await page.locator('input[name=departureTime]').fill('20:00');
+    // The slot must start before the flight leaves.
+    await page.locator('input[name=departureTime]').fill('10:00');
     await page.locator('input[name=slot][value=EVENING]').check();
+    await page.getByText(tc('lounge.slotAfterDeparture')).waitFor();
+    await page.locator('input[name=departureTime]').fill('20:00');
+    await page.getByText(tc('lounge.slotAfterDeparture')).waitFor({ state: 'detached' });
     await page.locator('input[name=contactName]').fill('CHAN TAI MAN');
     await page.locator('input[name=mobile]').fill('13812345678');
     await page.locator('input[name=email]').fill('tai.man@example.com');
+    await page.getByRole('link', { name: tc('privacy.read') }).waitFor();
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: tc('lounge.submit') }).click();
 
@@ -115,5 +121,52 @@ describe('VIP lounge and meet-and-greet', () => {
     await page.getByTestId('lounge-voucher').first().waitFor();
     expect(await page.getByTestId('lounge-voucher').count()).toBe(2);
     expect(await page.getByTestId('lounge-order').textContent()).toContain('FW201');
+  });
+});
+
+describe('VIP lounge order opened by a guest', () => {
+  const phones = usePhones(2);
+
+  it('finds a paid order by its number and e-mail with an e-mailed code, and shows its vouchers read-only', async () => {
+    const [buyer, guest] = phones() as [Page, Page];
+    const email = `lounge.guest.${Date.now()}@example.com`;
+    await logIn(buyer);
+    await buyer.goto('/pagesService/pages/vipLounge/index');
+    await buyer.locator('a[href*="vipLounge/detail?productId="]').first().click();
+    await buyer.getByRole('link', { name: 'Buy vouchers' }).click();
+    await buyer.waitForURL('**/vipLounge/fillOrder?*');
+    await nameUser(buyer, 0, 'LEE', 'SIU WAI');
+    await buyer.getByLabel('Name', { exact: true }).fill('LEE SIU WAI');
+    await buyer.getByLabel('Mobile number').fill('13812345678');
+    await buyer.getByLabel('E-mail').fill(email);
+    await buyer.getByRole('checkbox').check();
+    await buyer.getByRole('button', { name: 'Submit and pay' }).click();
+    await buyer.waitForURL('**/pagesBook/pages/payment/index?orderId=*');
+    await payByCard(buyer, '4242 4242 4242 4242');
+    await buyer.getByRole('link', { name: 'Show my vouchers' }).click();
+    const orderNo = (await buyer.getByTestId('lounge-order').locator('div', { hasText: 'Order number' }).locator('dd').textContent())!;
+
+    // Logged out, the VIP orders page looks an order up instead of listing.
+    await guest.goto('/pagesMy/pages/order/vipOrders');
+    await guest.getByRole('heading', { name: 'Find a VIP service order' }).waitFor();
+    await guest.getByLabel('Order number').fill(orderNo);
+    await guest.getByLabel('E-mail').fill('someone.else@example.com');
+    await guest.getByRole('button', { name: 'Send code' }).click();
+    await guest.getByText('No lounge or meet-and-greet order matches this order number and e-mail.').waitFor();
+    await guest.getByLabel('E-mail').fill(email);
+    await guest.getByRole('button', { name: 'Send code' }).click();
+    await guest.getByTestId('guest-code-sent').waitFor();
+    await guest.getByLabel('Verification code').fill(await codeFromOutbox(email));
+    await guest.getByRole('button', { name: 'View order' }).click();
+
+    await guest.waitForURL('**/pagesMy/pages/order/vipOrderDetail?id=*');
+    const voucher = guest.getByTestId('lounge-voucher');
+    await voucher.waitFor();
+    expect(await voucher.textContent()).toContain('LEE SIU WAI');
+    expect(await guest.getByTestId('lounge-order').textContent()).toContain(orderNo);
+    expect(await guest.getByRole('button', { name: 'Change name' }).count()).toBe(0);
+    // A reload opens it again while the code lasts.
+    await guest.reload();
+    await guest.getByTestId('lounge-voucher').waitFor();
   });
 });

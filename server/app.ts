@@ -52,6 +52,7 @@ const httpStatusOf: Partial<Record<Code, number>> = {
   [codes.paymentSignatureInvalid]: 401,
   [codes.operationsOnly]: 403,
   [codes.agentOnly]: 403,
+  [codes.loungeDeskOnly]: 403,
   [codes.bodyTooLarge]: 413,
   [codes.tooManyRequests]: 429,
 };

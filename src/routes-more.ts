@@ -158,8 +158,8 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesService/pages/vipLounge/vipptFillOrder', title: 'lounge.vipptTitle', auth: true, load: () => import('./pagesService/vipLounge/vipptFillOrder') },
   { path: '/pagesMy/pages/usageGuideline/vipLoungeUsage', title: 'lounge.usageTitle', load: () => import('./pagesMy/usageGuideline/vipLoungeUsage') },
   { path: '/pagesMy/pages/usageGuideline/vipLoungeTransferUsage', title: 'lounge.transferUsageTitle', load: () => import('./pagesMy/usageGuideline/vipLoungeTransferUsage') },
-  { path: '/pagesMy/pages/order/vipOrders', title: 'lounge.ordersTitle', auth: true, load: () => import('./pagesMy/order/vipOrders') },
-  { path: '/pagesMy/pages/order/vipOrderDetail', title: 'lounge.orderTitle', auth: true, load: () => import('./pagesMy/order/vipOrderDetail') },
+  { path: '/pagesMy/pages/order/vipOrders', title: 'lounge.ordersTitle', load: () => import('./pagesMy/order/vipOrders') },
+  { path: '/pagesMy/pages/order/vipOrderDetail', title: 'lounge.orderTitle', load: () => import('./pagesMy/order/vipOrderDetail') },
   // What the airline publishes: web and PDF views, pop-ups, landing pages, notices, and the ways in from outside.
   { path: '/pages/web/index', title: 'content.webTitle', load: () => import('./pages/web/index') },
   { path: '/pagesBase/pages/webview/index', title: 'content.webTitle', load: () => import('./pagesBase/webview/index') },

@@ -20,5 +20,6 @@ export const loginRequired = () => new DomainError(codes.loginRequired, 'errors.
 export const unauthorized = () => new DomainError(codes.unauthorized, 'errors.unauthorized');
 export const operationsOnly = () => new DomainError(codes.operationsOnly, 'errors.operationsOnly');
 export const agentOnly = () => new DomainError(codes.agentOnly, 'errors.chatAgentOnly');
+export const loungeDeskOnly = () => new DomainError(codes.loungeDeskOnly, 'errors.loungeDeskOnly');
 export const badRequest = (messageKey = 'errors.badRequest', params: Record<string, unknown> = {}) =>
   new DomainError(codes.badRequest, messageKey, params);

@@ -3,7 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { codes } from '../../services/schemas/codes';
-import { agentOnly, DomainError, loginRequired, operationsOnly } from '../domain/errors';
+import { agentOnly, DomainError, loginRequired, loungeDeskOnly, operationsOnly } from '../domain/errors';
 import type { OrderOwner } from '../repositories/orders';
 import { withoutToken, type Caller, type UserRole } from './auth';
 
@@ -17,20 +17,21 @@ export interface RouteContext<B, Q, P> {
   reply: FastifyReply;
 }
 
-/** 'owner': a logged-in user, or a guest with a token for the order the call names; 'operations', 'agent': a logged-in account of that role. */
-type Access = 'public' | 'user' | 'owner' | 'operations' | 'agent';
+/** 'owner': a logged-in user, or a guest with a token for the order the call names; 'operations', 'agent', 'staff': a logged-in account of that role. */
+type Access = 'public' | 'user' | 'owner' | 'operations' | 'agent' | 'staff';
 
 /** The staff accesses: the role they need and the refusal anyone else gets. */
 const staffAccess: Partial<Record<Access, { role: UserRole; refusal: () => DomainError }>> = {
   operations: { role: 'OPERATIONS', refusal: operationsOnly },
   agent: { role: 'AGENT', refusal: agentOnly },
+  staff: { role: 'STAFF', refusal: loungeDeskOnly },
 };
 const staffOf = (access: Access | undefined) => (access ? staffAccess[access] : undefined);
 
 interface RouteSpec<B extends z.ZodMiniType, Q extends z.ZodMiniType, P extends z.ZodMiniType> {
   method: 'GET' | 'POST';
   url: string;
-  /** 'user' answers U00003 to an anonymous caller or a guest, 'owner' to an anonymous caller; 'operations' and 'agent' as 'user', then A0403 or Q00003 to another role. */
+  /** 'user' answers U00003 to an anonymous caller or a guest, 'owner' to an anonymous caller; 'operations', 'agent' and 'staff' as 'user', then A0403, Q00003 or G00017 to another role. */
   access?: Access;
   body?: B;
   query?: Q;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL
 import type { Executor } from '../db/client';
 import { airports, cities, orders, vipInventory, vipOrders, vipProducts, vipVouchers } from '../db/schema';
 import { ownedBy, type OrderOwner } from './orders';
-import { offsetOf, type Page } from './page';
+import { offsetOf, ownedInStatus, withTotal, type Page } from './page';
 
 export type VipProductRow = typeof vipProducts.$inferSelect;
 export type VipOrderRow = typeof vipOrders.$inferSelect;
@@ -96,17 +96,16 @@ export function createLoungeRepository(db: Executor) {
     orderByNo: (orderNo: string) => findOrder(eq(orders.orderNo, orderNo)),
 
     /** The user's VIP orders, newest first. */
-    async orderPage(userId: number, status: string | undefined, page: Page) {
-      const where = and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
-      const [records, [total]] = await Promise.all([
+    orderPage(userId: number, status: string | undefined, page: Page) {
+      const where = ownedInStatus(orders.userId, userId, orders.status, status);
+      return withTotal(
         ordersWith(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.pageSize).offset(offsetOf(page)),
         db
           .select({ n: count() })
           .from(orders)
           .innerJoin(vipOrders, eq(vipOrders.orderId, orders.id))
           .where(and(shownOrder, where)),
-      ]);
-      return { records, total: total?.n ?? 0 };
+      );
     },
 
     /** Issues the vouchers whose code is still free and whose user has none yet: a user gets one voucher, once. */
@@ -139,6 +138,39 @@ export function createLoungeRepository(db: Executor) {
         .set({ ...name, ...(kind === 'CHANGE' ? { changesUsed: sql`${vipVouchers.changesUsed} + 1` } : { transfersUsed: sql`${vipVouchers.transfersUsed} + 1` }) })
         .where(and(eq(vipVouchers.id, id), eq(vipVouchers.status, 'VALID'), gt(vipVouchers.validUntil, now), sql`${used} < ${limit}`))
         .returning();
+      return row;
+    },
+
+    /**
+     * Marks the voucher with this code USED if it is valid, within its validity and its order is
+     * paid; undefined otherwise. Scans at once wait on the row's lock and then find it used.
+     */
+    async markUsed(code: string, now: Date): Promise<VipVoucherRow | undefined> {
+      const [row] = await db
+        .update(vipVouchers)
+        .set({ status: 'USED', usedAt: now })
+        .where(
+          and(
+            eq(vipVouchers.code, code),
+            eq(vipVouchers.status, 'VALID'),
+            gt(vipVouchers.validUntil, now),
+            inArray(vipVouchers.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'ISSUED'))),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The voucher with this code, with its order, product and airport. */
+    async voucherByCode(code: string) {
+      const [row] = await db
+        .select({ voucher: vipVouchers, order: orders, product: vipProducts, airport: airports })
+        .from(vipVouchers)
+        .innerJoin(orders, eq(orders.id, vipVouchers.orderId))
+        .innerJoin(vipOrders, eq(vipOrders.orderId, orders.id))
+        .innerJoin(vipProducts, eq(vipProducts.id, vipOrders.productId))
+        .innerJoin(airports, eq(airports.code, vipProducts.airportCode))
+        .where(eq(vipVouchers.code, code));
       return row;
     },
 

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, redeemCards, redeemCardUses, tickets, type BoundPassengerRow } from '../db/schema';
-import { offsetOf, type Page } from './page';
+import { offsetOf, ownedInStatus, withTotal, type Page } from './page';
 
 export type RedeemCardRow = typeof redeemCards.$inferSelect;
 export type NewRedeemCardRow = typeof redeemCards.$inferInsert;
@@ -56,11 +56,12 @@ export function createRedeemCardRepository(db: Executor) {
       return row;
     },
 
-    async pageOf(userId: number, status: string | undefined, page: Page): Promise<{ records: RedeemCardRow[]; total: number }> {
-      const where = and(eq(redeemCards.ownerId, userId), status ? eq(redeemCards.status, status) : undefined);
-      const records = await db.select().from(redeemCards).where(where).orderBy(desc(redeemCards.redeemedAt), desc(redeemCards.id)).limit(page.pageSize).offset(offsetOf(page));
-      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(redeemCards).where(where);
-      return { records, total: count?.total ?? 0 };
+    pageOf(userId: number, status: string | undefined, page: Page): Promise<{ records: RedeemCardRow[]; total: number }> {
+      const where = ownedInStatus(redeemCards.ownerId, userId, redeemCards.status, status);
+      return withTotal(
+        db.select().from(redeemCards).where(where).orderBy(desc(redeemCards.redeemedAt), desc(redeemCards.id)).limit(page.pageSize).offset(offsetOf(page)),
+        db.select({ n: count() }).from(redeemCards).where(where),
+      );
     },
 
     async countsOf(userId: number): Promise<{ status: string; count: number }[]> {

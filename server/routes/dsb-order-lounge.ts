@@ -7,16 +7,19 @@ import {
   loungeSendCodeRequestSchema,
   loungeSubmitRequestSchema,
   voucherUpdateRequestSchema,
+  voucherUseRequestSchema,
 } from '../../services/schemas/lounge';
 import type { RouteDeps } from '../deps';
 import { guestLoungeOrder, sendLoungeOrderCode } from '../domain/lounges/guest';
 import { cancelLoungeOrder, deleteLoungeOrder, loungeOrderDetail, loungeOrderPage, ownLoungeOrder, submitLoungeOrder } from '../domain/lounges/orders';
 import { inventoryOf } from '../domain/lounges/products';
-import { updateVoucherUser } from '../domain/lounges/vouchers';
+import { updateVoucherUser, useLoungeVoucher } from '../domain/lounges/vouchers';
 import { buyerOf, ownerOf, route, userIdOf } from '../http/route';
 
 /** The spec's paths, 'oder' spelling included. */
 const VIP_ROOM = '/dsb-order/api/v1/ancillary/front/vip/room';
+/** The lounge desk's side: airline staff accounts. */
+const DESK = '/dsb-order/api/v1/ancillary/desk/vip/room';
 
 /** VIP lounge and meet-and-greet orders (spec section 7): every order and voucher is its owner's alone; a guest reads an order with a code sent to its contact e-mail. */
 export function registerDsbOrderLoungeRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
@@ -42,6 +45,8 @@ export function registerDsbOrderLoungeRoutes(app: FastifyInstance, { store, cloc
   route(app, { method: 'POST', url: `${VIP_ROOM}/passenger/update`, access: 'user', body: voucherUpdateRequestSchema }, ({ body, caller }) =>
     updateVoucherUser(store, userIdOf(caller), body, clock.now()),
   );
+
+  route(app, { method: 'POST', url: `${DESK}/voucher/use`, access: 'staff', body: voucherUseRequestSchema }, ({ body, locale }) => useLoungeVoucher(store, body.code, clock.now(), locale));
 
   route(app, { method: 'POST', url: `${VIP_ROOM}/oder/cancel`, access: 'user', body: loungeOrderIdRequestSchema }, ({ body, caller }) => cancelLoungeOrder(store, body.id, userIdOf(caller), clock.now()));
 

@@ -215,6 +215,10 @@ export const codes = {
   loungeStaffOnly: 'G00015',
   /** A guest's code is wrong, used up or expired, or was sent for another order. */
   loungeGuestCodeInvalid: 'G00016',
+  /** The call needs an airline staff account, as the lounge desk has (sent with HTTP 403). */
+  loungeDeskOnly: 'G00017',
+  /** The voucher's one entry was made already. */
+  loungeVoucherUsed: 'G00018',
   // Q00001-Q00009 live chat
   /** Not one of the caller's conversations (or no such conversation). */
   chatConversationNotFound: 'Q00001',

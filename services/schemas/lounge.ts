@@ -138,12 +138,17 @@ export const loungeContactSchema = withPhoneCheck(
 );
 export type LoungeContact = z.input<typeof loungeContactSchema>;
 
-/** Meet-and-greet only: the flight, its departure (local at the airport, on `useDate`) and the slot. */
-export const meetGreetFlightSchema = z.object({
-  flightNo: z.pipe(text(), z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{2}\d{1,4}$/, 'errors.meetGreetFlightNo'))),
-  departureTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'errors.meetGreetDepartureTime')),
-  slot: z.enum(meetGreetSlotNames),
-});
+/**
+ * Meet-and-greet only: the flight, its departure (local at the airport, on `useDate`) and the slot,
+ * which must contain the departure or come before it on that day: it starts before the flight leaves.
+ */
+export const meetGreetFlightSchema = z
+  .object({
+    flightNo: z.pipe(text(), z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{2}\d{1,4}$/, 'errors.meetGreetFlightNo'))),
+    departureTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'errors.meetGreetDepartureTime')),
+    slot: z.enum(meetGreetSlotNames),
+  })
+  .check(z.refine((f) => meetGreetSlots[f.slot].start < f.departureTime, { message: 'errors.meetGreetSlotAfterDeparture', path: ['slot'] }));
 export type MeetGreetFlight = z.input<typeof meetGreetFlightSchema>;
 
 /**
@@ -199,6 +204,20 @@ export const loungeVoucherSchema = z.object({
   transfersLeft: z.number(),
 });
 export type LoungeVoucher = z.infer<typeof loungeVoucherSchema>;
+
+/** POST .../desk/vip/room/voucher/use: the lounge desk takes a voucher's one entry by its code. */
+export const voucherUseRequestSchema = z.object({
+  code: z.pipe(text(), z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'validation.required'), z.maxLength(20))),
+});
+export type VoucherUseRequest = z.input<typeof voucherUseRequestSchema>;
+
+/** The voucher just used, with what it is for, for the desk to check against the guest at the door. */
+export const voucherUseSchema = z.extend(loungeVoucherSchema, {
+  productName: z.string(),
+  airportCode: z.string(),
+  usedAt: z.string(),
+});
+export type VoucherUse = z.infer<typeof voucherUseSchema>;
 
 /** One row of the caller's lounge and meet-and-greet orders (spec section 3); ISSUED means paid, its vouchers issued. */
 export const loungeOrderSummarySchema = z.object({

@@ -15,7 +15,7 @@ import { pageStrings } from './i18n';
 import { LazyPage, LoadFailed, useLoaded } from './lazy-page';
 import { loadedMoreRoutes, moreRoutes } from './more-routes';
 import { LOGIN_PATH, setNavigate } from './navigation';
-import { useLocale } from './use-session';
+import { useLocale, useSessionState } from './use-session';
 import { saveReturnTo } from './return-to';
 
 /** The pop-ups of a page position: their code and texts (the later strings) load after the page's, the code in a chunk of its own. */
@@ -67,7 +67,7 @@ function NavigationBridge() {
  */
 function AuthGuard({ route, query, children }: { route: RouteEntry; query: Record<string, string>; children: React.ReactNode }) {
   const location = useLocation();
-  const state = useSelector(sessionActor, (s) => (s.hasTag('restoring') ? 'busy' : s.hasTag('signedIn') ? 'in' : 'out'));
+  const state = useSessionState();
   if (!route.auth || state === 'in' || (route.auth === 'guest' && isGuest())) return <>{children}</>;
   if (state === 'busy') return <Loading />;
   saveReturnTo({ route: route.path, options: query, url: location.pathname + location.search });

@@ -7,6 +7,8 @@ import { takeReturnUrl } from './return-to';
 import { codes } from '../../services/schemas/codes';
 
 export const useSignedIn = () => useSelector(sessionActor, (s) => s.hasTag('signedIn'));
+/** 'busy' while a stored session is being restored, then 'in' or 'out'. */
+export const useSessionState = () => useSelector(sessionActor, (s) => (s.hasTag('restoring') ? 'busy' : s.hasTag('signedIn') ? 'in' : 'out'));
 export const useUser = () => useSelector(sessionActor, (s) => s.context.user);
 export const useLocale = () => useSelector(settingsActor, (s) => s.context.locale);
 

@@ -7,6 +7,7 @@ import type { TestServer } from './harness';
 
 export const POLICY = '/dsb-policy/api/v1/policy/ancillary/vip/room';
 export const VIP_ROOM = '/dsb-order/api/v1/ancillary/front/vip/room';
+export const DESK = '/dsb-order/api/v1/ancillary/desk/vip/room';
 
 export const loungeContact = { name: 'CHAN TAI MAN', areaCode: '852', mobile: '91234567', email: 'Chan.Lounge@Test.example' };
 

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../../services/schemas/codes';
 import { orders, payments, vipInventory, vipOrders, vipVouchers } from '../../server/db/schema';
+import { demoStaff } from '../../server/db/seed/demo-accounts';
 import { startCardPayment } from './booking-helpers';
 import { databaseKinds, startTestServer } from './harness';
-import { registerUser, type RegisteredUser } from './helpers';
-import { airportDay, product, soldOn, submit, submitBody, VIP_ROOM, voucherRows } from './lounge-helpers';
+import { registerUser, tokenFor, type RegisteredUser } from './helpers';
+import { airportDay, DESK, product, soldOn, submit, submitBody, VIP_ROOM, voucherRows } from './lounge-helpers';
 
 const BUYERS = 30;
 
@@ -69,5 +70,21 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('lounge order
     const changes = await Promise.all([change('FIRST'), change('SECOND')]);
     expect(changes.map((c) => c.code).sort()).toEqual([codes.success, codes.loungeNoChangesLeft].sort());
     expect((await voucherRows(s, made.data.orderId))[0]).toMatchObject({ changesUsed: 3, firstName: changes.find((c) => c.code === codes.success)!.data.firstName });
+  });
+
+  it('lets exactly one of 10 desk scans of one voucher at once take its entry', async () => {
+    const buyer = buyers[1]!;
+    const p = await product(s, 'VL-TPE-T2');
+    const made = await submit(s, buyer.token, submitBody(p.id, airportDay(s, 'Asia/Taipei', 4), [['ONE', 'ENTRY']]));
+    expect(made.code, made.msg).toBe(codes.success);
+    const tab = await startCardPayment(s, buyer, made.data.orderId);
+    expect((await tab.submit()).statusCode).toBe(303);
+    const [voucher] = await voucherRows(s, made.data.orderId);
+    const desk = await tokenFor(s, demoStaff.email, demoStaff.password);
+
+    const scans = await Promise.all(Array.from({ length: 10 }, () => s.call('POST', `${DESK}/voucher/use`, { token: desk, json: { code: voucher!.code } })));
+    expect(scans.filter((a) => a.code === codes.success)).toHaveLength(1);
+    for (const late of scans.filter((a) => a.code !== codes.success)) expect(late.code).toBe(codes.loungeVoucherUsed);
+    expect((await voucherRows(s, made.data.orderId))[0]).toMatchObject({ status: 'USED', usedAt: expect.any(Date) });
   });
 });

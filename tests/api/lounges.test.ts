@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { codes } from '../../services/schemas/codes';
 import {
@@ -8,15 +9,17 @@ import {
   loungePageSchema,
   loungeSubmitResponseSchema,
   loungeVoucherSchema,
+  voucherUseSchema,
 } from '../../services/schemas/lounge';
 import { orderDetailSchema, orderPageSchema } from '../../services/schemas/order';
-import { demoStaff } from '../../server/db/seed/demo-accounts';
+import { orders, vipVouchers } from '../../server/db/schema';
+import { demoOperations, demoStaff } from '../../server/db/seed/demo-accounts';
 import { convert } from '../../server/domain/booking/fares';
 import { localTime } from '../../server/domain/booking/reference';
-import { ok, payByCard, refused, t } from './booking-helpers';
+import { addDays, ok, payByCard, refused, t } from './booking-helpers';
 import { codeFromOutbox, describeEachDatabase, type TestServer } from './harness';
-import { DAY, HOUR, MINUTE, otherCode, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
-import { airportDay, hkgDay, loungeContact, POLICY, product, soldOn, submit, submitBody, vipOrderRows, VIP_ROOM, voucherRows } from './lounge-helpers';
+import { DAY, MINUTE, otherCode, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
+import { airportDay, DESK, hkgDay, loungeContact, POLICY, product, soldOn, submit, submitBody, vipOrderRows, VIP_ROOM, voucherRows } from './lounge-helpers';
 
 const pages = (s: TestServer, query: string, token?: string, locale?: string) => s.call('GET', `${POLICY}/pages?${query}`, { token, locale });
 const detailCall = (s: TestServer, token: string | undefined, query: string) => s.call('GET', `${VIP_ROOM}/oder/detail?${query}`, { token });
@@ -153,14 +156,19 @@ describeEachDatabase('VIP lounge and meet-and-greet', (server) => {
     await refused(submit(s, owner.token, { ...body([traveller('HO', 'MAN', '1980-01-01')]), meetGreet: undefined }), codes.meetGreetDetailsRequired, t('errors.meetGreetDetailsRequired'));
     await refused(submit(s, owner.token, body([{ lastName: 'HO', firstName: 'MAN' }])), codes.meetGreetDetailsRequired);
     await refused(submit(s, owner.token, body([traveller('HO', 'MAN', '1980-01-01')], { meetGreet: { ...flight, departureTime: '25:00' } })), codes.badRequest, t('errors.meetGreetDepartureTime'));
+    // The slot must start before the flight leaves: it contains the departure or comes before it.
+    for (const [departureTime, slot] of [['10:35', 'AFTERNOON'], ['07:00', 'MORNING'], ['17:00', 'EVENING']] as const) {
+      await refused(submit(s, owner.token, body([traveller('HO', 'MAN', '1980-01-01')], { meetGreet: { ...flight, departureTime, slot } })), codes.badRequest, t('errors.meetGreetSlotAfterDeparture'));
+    }
     // A child of 8 with a brother of 15 only.
     const childBorn = `${Number(useDate.slice(0, 4)) - 8}-01-01`;
     const fifteen = `${Number(useDate.slice(0, 4)) - 15}${useDate.slice(4)}`;
     await refused(submit(s, owner.token, body([traveller('HO', 'KID', childBorn), traveller('HO', 'TEEN', fifteen)])), codes.meetGreetUnaccompanied, t('errors.meetGreetUnaccompanied'));
-    // Departure 23 hours from now, at the airport's clock.
-    const soon = localTime(new Date(s.clock.now().getTime() + 23 * HOUR), 'Asia/Hong_Kong');
+    // The next 22:00 at the airport's clock, within 24 hours, in the evening slot.
+    const now = localTime(s.clock.now(), 'Asia/Hong_Kong');
+    const soonDay = now.slice(11) < '22:00' ? now.slice(0, 10) : addDays(now.slice(0, 10), 1);
     await refused(
-      submit(s, owner.token, { ...body([traveller('HO', 'MAN', '1980-01-01')]), useDate: soon.slice(0, 10), meetGreet: { ...flight, departureTime: soon.slice(11) } }),
+      submit(s, owner.token, { ...body([traveller('HO', 'MAN', '1980-01-01')]), useDate: soonDay, meetGreet: { ...flight, departureTime: '22:00', slot: 'EVENING' } }),
       codes.meetGreetTooLate,
       t('errors.meetGreetTooLate'),
     );
@@ -331,6 +339,42 @@ describeEachDatabase('VIP lounge and meet-and-greet', (server) => {
     await ok(detailCall(s, undefined, `id=${made.orderId}&codeKey=${sent.codeKey}&verifyCode=${code}`));
     s.clock.advance(11 * MINUTE);
     await refused(detailCall(s, undefined, `id=${made.orderId}&codeKey=${sent.codeKey}&verifyCode=${code}`), codes.loungeGuestCodeInvalid);
+  });
+
+  it('lets the lounge desk take a voucher\'s one entry by its code, once; the traveller then sees it used, and no one else may scan', async () => {
+    const s = server();
+    const made = await order(s, owner, 'VL-HKG-T1', [['MOK', 'SIU FONG'], ['MOK', 'KA LING']]);
+    await payByCard(s, owner, made.orderId);
+    const [first, second] = (await detail(s, owner, made.orderId)).vipRoomList;
+    const desk = await tokenFor(s, demoStaff.email, demoStaff.password);
+    const scan = (token: string | undefined, code: string, locale?: string) => s.call('POST', `${DESK}/voucher/use`, { token, json: { code }, locale });
+
+    // Travellers, the owner included, and the operations desk may not take an entry; nor may anyone logged out.
+    for (const token of [owner.token, stranger.token, await tokenFor(s, demoOperations.email, demoOperations.password)]) {
+      const answer = await scan(token, first!.code);
+      expect([answer.status, answer.code, answer.msg]).toEqual([403, codes.loungeDeskOnly, t('errors.loungeDeskOnly')]);
+    }
+    await refused(scan(undefined, first!.code), codes.loginRequired);
+    await refused(scan(desk, 'VLNOSUCHCODE'), codes.loungeVoucherNotFound, t('errors.loungeVoucherNotFound'));
+    await refused(scan(desk, ''), codes.badRequest, t('validation.required'));
+    expect((await voucherRows(s, made.orderId)).map((v) => v.status)).toEqual(['VALID', 'VALID']);
+
+    const used = parseExact(voucherUseSchema, await ok(scan(desk, ` ${first!.code.toLowerCase()} `)));
+    expect(used).toMatchObject({ id: first!.id, status: 'USED', lastName: 'MOK', firstName: 'SIU FONG', productName: 'Fortune Wings Lounge, Terminal 1', airportCode: 'HKG' });
+    expect(used.usedAt).toBe((await voucherRows(s, made.orderId))[0]!.usedAt!.toISOString());
+    await refused(scan(desk, first!.code), codes.loungeVoucherUsed, t('errors.loungeVoucherUsed'));
+    expect((await detail(s, owner, made.orderId)).vipRoomList.map((v) => v.status)).toEqual(['USED', 'VALID']);
+    await refused(post(s, owner, '/passenger/update', { voucherId: first!.id, kind: 'CHANGE', lastName: 'MOK', firstName: 'WAI' }), codes.loungeVoucherNotUsable);
+
+    // An expired voucher, or one whose order was refunded or cancelled, is refused and stays as it was.
+    await s.database.db.update(vipVouchers).set({ validUntil: new Date(s.clock.now().getTime() - MINUTE) }).where(eq(vipVouchers.id, second!.id));
+    await refused(scan(desk, second!.code), codes.loungeVoucherNotUsable, t('errors.loungeVoucherExpired'));
+    await s.database.db.update(vipVouchers).set({ validUntil: new Date(s.clock.now().getTime() + DAY) }).where(eq(vipVouchers.id, second!.id));
+    for (const status of ['REFUNDED', 'CANCELLED']) {
+      await s.database.db.update(orders).set({ status }).where(eq(orders.id, made.orderId));
+      await refused(scan(desk, second!.code), codes.loungeVoucherNotUsable, t('errors.loungeVoucherOrderClosed'));
+    }
+    expect((await voucherRows(s, made.orderId))[1]).toMatchObject({ status: 'VALID', usedAt: null });
   });
 
   it('expires vouchers past their validity with the job; an expired voucher cannot change hands', async () => {

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { loungeOrderMachine, type LoungeOrderInput } from '../../machines/lounge-order.machine';
-import { inventorySchema, loungeProductSchema, loungeSubmitResponseSchema, type Inventory, type LoungeProduct, type LoungeSubmitResponse } from '../../services/schemas/lounge';
+import { inventorySchema, loungeProductSchema, loungeSubmitResponseSchema, type Inventory, type LoungeProduct, type LoungeSubmitResponse, meetGreetSlots, type MeetGreetSlot } from '../../services/schemas/lounge';
 import { errors } from './fixtures';
 import { noCall, type PathModel } from './path-generator';
 
@@ -63,7 +63,7 @@ export const inputs = {
 const adult = { lastName: 'CHAN', firstName: 'TAI MAN', birthday: '1980-05-01' };
 const child = { lastName: 'CHAN', firstName: 'HOI YAN', birthday: '2018-03-03' };
 const contact = { name: 'CHAN TAI MAN', mobile: '13812345678', email: 'tai.man@example.com' };
-const flight = { flightNo: 'FW201', departureTime: '09:35', slot: 'EVENING' };
+const flight = { flightNo: 'FW201', departureTime: '09:35', slot: 'MORNING' };
 
 export const events = {
   lounge3: { type: 'product.choose', productId: 3 },
@@ -141,7 +141,8 @@ function parts(w: LoungeWorld) {
     contact: w.contact.name !== '' && mobileFits(w.contact) && w.contact.email.includes('@'),
     consent: w.consent,
     travellers: !meetGreet(w) || (ages.every((a) => !Number.isNaN(a)) && (!ages.some((a) => a < 12) || ages.some((a) => a >= 16))),
-    flight: !meetGreet(w) || (/^FW\d+$/.test(w.flight.flightNo) && /^\d\d:\d\d$/.test(w.flight.departureTime)),
+    // The slot starts before the flight leaves.
+    flight: !meetGreet(w) || (/^FW\d+$/.test(w.flight.flightNo) && /^\d\d:\d\d$/.test(w.flight.departureTime) && meetGreetSlots[w.flight.slot as MeetGreetSlot].start < w.flight.departureTime),
   };
 }
 const complete = (w: LoungeWorld) => Object.values(parts(w)).every(Boolean);

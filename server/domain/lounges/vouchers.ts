@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { codes } from '../../../services/schemas/codes';
-import type { LoungeVoucher, LoungeVoucherStatus, voucherUpdateRequestSchema } from '../../../services/schemas/lounge';
+import type { LoungeVoucher, LoungeVoucherStatus, VoucherUse, voucherUpdateRequestSchema } from '../../../services/schemas/lounge';
 import type * as z from 'zod/mini';
 import type { OrderRow } from '../../repositories/orders';
 import type { VipProductRow, VipVoucherRow } from '../../repositories/lounges';
 import type { Store } from '../../repositories/store';
+import { languageOf } from '../../i18n';
 import { DomainError } from '../errors';
 import { FREE_CHANGES, MAX_STAY_HOURS, TRANSFERS } from './products';
 
@@ -81,6 +82,30 @@ async function usableVoucher(store: Store, voucherId: number, userId: number, no
   if (!found) throw new DomainError(codes.loungeVoucherNotFound, 'errors.loungeVoucherNotFound');
   if (statusAt(found.voucher, now) !== 'VALID') throw new DomainError(codes.loungeVoucherNotUsable, 'errors.loungeVoucherNotUsable');
   return found;
+}
+
+type VoucherWithOrder = NonNullable<Awaited<ReturnType<Store['lounges']['voucherByCode']>>>;
+
+/** Why a voucher the desk scanned cannot be used: used already, its order not paid (cancelled or refunded), or expired. */
+function unusable({ voucher, order }: VoucherWithOrder, now: Date): DomainError {
+  if (voucher.status === 'USED') return new DomainError(codes.loungeVoucherUsed, 'errors.loungeVoucherUsed');
+  if (order.status !== 'ISSUED') return new DomainError(codes.loungeVoucherNotUsable, 'errors.loungeVoucherOrderClosed');
+  if (statusAt(voucher, now) === 'EXPIRED') return new DomainError(codes.loungeVoucherNotUsable, 'errors.loungeVoucherExpired');
+  return new DomainError(codes.loungeVoucherNotUsable, 'errors.loungeVoucherNotUsable');
+}
+
+/** The lounge desk takes the voucher's one entry: exactly once, whoever scans it at the same time. */
+export async function useLoungeVoucher(store: Store, code: string, now: Date, locale: string): Promise<VoucherUse> {
+  const used = await store.lounges.markUsed(code, now);
+  const found = await store.lounges.voucherByCode(code);
+  if (!found) throw new DomainError(codes.loungeVoucherNotFound, 'errors.loungeVoucherNotFound');
+  if (!used) throw unusable(found, now);
+  return {
+    ...voucherView(used, found.product, now),
+    productName: found.product.name[languageOf(locale)],
+    airportCode: found.airport.code,
+    usedAt: (used.usedAt ?? now).toISOString(),
+  };
 }
 
 /** The job: valid vouchers past their validity expire. */

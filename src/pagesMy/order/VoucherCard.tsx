@@ -14,11 +14,11 @@ import { NameFields } from '../../pagesService/vipLounge/lounge-parts';
 
 type Kind = VoucherUpdateRequest['kind'];
 
-/** One voucher: code, user, validity, what is left of its changes and transfers; a valid one's name may be changed or it may be transferred. */
-export function VoucherCard({ voucher, onChanged }: { voucher: LoungeVoucher; onChanged: () => void }) {
+/** One voucher: code, user, validity, what is left of its changes and transfers; its owner (given `onChanged`) may change a valid one's name or transfer it. */
+export function VoucherCard({ voucher, onChanged }: { voucher: LoungeVoucher; onChanged?: () => void }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind | null>(null);
-  const usable = voucher.status === 'VALID';
+  const usable = voucher.status === 'VALID' && onChanged !== undefined;
   // The code is letters and digits of no language.
   const rows: Fact[] = [
     [t('lounge.voucherCode'), voucher.code, 'zxx'],
@@ -38,7 +38,7 @@ export function VoucherCard({ voucher, onChanged }: { voucher: LoungeVoucher; on
           {voucher.transferable && <Button onPress={() => setKind('TRANSFER')}>{t('lounge.transfer')}</Button>}
         </div>
       )}
-      {kind && (
+      {kind && onChanged && (
         <NameSheet
           voucher={voucher}
           kind={kind}

@@ -11,6 +11,7 @@ import { useStoredState } from '../../app/use-stored-state';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { PhoneField } from '../../components/PhoneField';
+import { PrivacyLink } from '../../components/PrivacyLink';
 import { StepFailure } from '../../components/flow-steps';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
@@ -207,6 +208,7 @@ function Form({ flow }: { flow: LoungeOrderFlow }) {
             {t('book.consentRequired')}
           </p>
         )}
+        <PrivacyLink />
         <p className="muted">
           <Link to="/pagesMy/pages/usageGuideline/vipLoungeUsage">{t('lounge.usageLink')}</Link>
         </p>
@@ -257,6 +259,7 @@ function FlightFields({ flow, problem }: { flow: LoungeOrderFlow; problem: (fiel
         options={meetGreetSlotNames.map((slot) => [slot, t(`lounge.slot.${slot}`, meetGreetSlots[slot])])}
         value={meetGreet.slot ?? null}
         onChange={(slot) => send({ type: 'flight.change', flight: { slot } })}
+        error={problem('meetGreet.slot', meetGreet.slot ?? '') && 'lounge.slotAfterDeparture'}
       />
     </Card>
   );
