@@ -25,10 +25,11 @@ import { busyOn, codeOf, failedWithRetry } from './step-states';
 export interface ChatInput {
   /** The conversation an agent opened; null for the traveller's own open one. */
   conversationId: number | null;
+  /** The name offered to open a conversation under (the traveller's nickname). */
+  displayName: string;
 }
 
 export interface ChatContext extends ChatInput {
-  displayName: string;
   conversation: Conversation | null;
   messages: ChatMessage[];
   /** The last message the stream delivered: a reconnect resumes after it. */
@@ -99,7 +100,7 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ ...input, displayName: '', conversation: null, messages: [], lastId: 0, draft: '', outgoing: null, error: null }),
+  context: ({ input }) => ({ ...input, conversation: null, messages: [], lastId: 0, draft: '', outgoing: null, error: null }),
   initial: 'loading',
   states: {
     loading: {

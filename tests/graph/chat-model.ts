@@ -41,7 +41,6 @@ interface ChatWorld extends ChatInput {
   stage: string;
   stream: 'streaming' | 'reconnecting';
   composer: Composer;
-  displayName: string;
   conversation: Conversation | null;
   messages: ChatMessage[];
   lastId: number;
@@ -109,7 +108,11 @@ const stepIn = (w: ChatWorld) => (w.stage === 'conversation' ? `conversation.${w
 export const chat: PathModel<ChatWorld> = {
   name: 'chat',
   machine: chatMachine,
-  inputs: [{ conversationId: null }, { conversationId: 7 }] satisfies ChatInput[],
+  inputs: [
+    { conversationId: null, displayName: 'Ms Wong' },
+    { conversationId: null, displayName: '' },
+    { conversationId: 7, displayName: '' },
+  ] satisfies ChatInput[],
   events: [events.name, events.blankName, { type: 'start' }, events.draft, events.blankDraft, { type: 'send' }, { type: 'retry' }, { type: 'close' }, { type: 'newChat' }, events.question, events.answer, events.closedByAgent],
   outputs: {
     loadConversation: [null, conversations.open],
@@ -129,7 +132,6 @@ export const chat: PathModel<ChatWorld> = {
       stage: 'loading',
       stream: 'streaming',
       composer: 'writing',
-      displayName: '',
       conversation: null,
       messages: [],
       lastId: 0,
