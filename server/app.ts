@@ -88,8 +88,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Before the routes: the API document lists every route registered after it.
   await registerApiDocs(app);
   const routeDeps: RouteDeps = { store: createStore(deps.db), clock: deps.clock, config: deps.config };
-  // One per server: the traveller's and the agent's chat paths wake each other's streams through it.
-  const chatHub = createChatHub();
+  // One per server: the traveller's and the agent's chat paths wake each other's streams through it (and, with notices, other servers').
+  const chatHub = await createChatHub(deps.notices, (error) => app.log.warn({ error: String(error) }, 'chat notice not sent'));
+  app.addHook('onClose', () => chatHub.close());
 
   app.decorateRequest('locale', 'en-US');
   app.addHook('onRequest', async (req) => {

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db, DbKind } from './db/client';
+import type { Notices } from './db/notices';
 import type { Store } from './repositories/store';
 
 /** What the server is built from. */
@@ -9,6 +10,8 @@ export interface AppDeps {
   dbKind: DbKind;
   clock: Clock;
   config: Config;
+  /** The database's notices between server processes (PostgreSQL): live chat wakes the other servers' streams with them. */
+  notices?: Notices;
 }
 
 /** What route files are given: the repositories, never the database itself. */

@@ -22,7 +22,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const clock = createClock();
 await seed(database.db, clock, { airlineCode: config.airlineCode });
 const store = createStore(database.db);
-const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config }, { logger: { level: config.logLevel } });
+const app = await buildApp({ db: database.db, dbKind: database.kind, notices: database.notices, clock, config }, { logger: { level: config.logLevel } });
 
 const jobRunner = await startJobRunner(database, jobs, { store, clock, config }, (error) => app.log.error(error));
 

@@ -7,6 +7,7 @@ import {
   type ChatMessage,
   type ChatStreamEvent,
   type Conversation,
+  type ConversationSummary,
   type OpenConversationRequest,
 } from './schemas/chat';
 import { eventStream, request } from './http';
@@ -20,8 +21,9 @@ export const openConversation = (body: OpenConversationRequest, signal?: AbortSi
 /** The caller's open conversation, or null. */
 export const currentConversation = (signal?: AbortSignal) => request(`${TRAVELLER}/current`, { schema: z.nullable(conversationSchema), method: 'GET', signal });
 
-/** The open conversations, for an agent. */
-export const agentConversations = (signal?: AbortSignal) => request(`${AGENT}/list`, { schema: z.array(conversationSummarySchema), method: 'GET', signal });
+/** The open conversations, sent again whenever one is opened, written in or closed; ends when `signal` aborts or the connection drops. */
+export const followAgentConversations = (onList: (list: ConversationSummary[]) => void, signal: AbortSignal) =>
+  eventStream(`${AGENT}/list/stream`, { schema: z.array(conversationSummarySchema), onEvent: onList, signal });
 export const agentConversation = (id: number, signal?: AbortSignal) => request(`${AGENT}/${id}`, { schema: conversationSchema, method: 'GET', signal });
 
 /** What either side does with one conversation, through its own paths. */

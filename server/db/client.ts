@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Notices } from './notices';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export interface Database {
   /** Plain SQL on the database's own connection(s), for the job queue; text without values may hold several statements. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /** Notices between server processes on the one database (PostgreSQL only: PGlite has one process). */
+  notices?: Notices;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -33,7 +36,8 @@ export async function openDatabase(options: { url?: string; dataDir: string; loa
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
+    const { notices } = await import('./notices');
+    return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end(), notices: notices(pool, options.url) };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

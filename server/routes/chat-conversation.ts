@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { chatAfterQuerySchema, conversationIdParamsSchema, sendChatMessageRequestSchema, type ChatStreamEvent } from '../../services/schemas/chat';
 import type { Clock } from '../clock';
 import type { chat, ChatParty } from '../domain/chat/conversations';
@@ -17,16 +17,24 @@ interface ConversationPaths {
   clock: Clock;
 }
 
+/** Open streams would keep the server from closing: each stream kept by the function returned ends first. */
+export function endStreamsOnClose(app: FastifyInstance): (end: () => void, reply: FastifyReply) => void {
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+  return (end, reply) => {
+    streams.add(end);
+    reply.raw.on('close', () => streams.delete(end));
+  };
+}
+
 /**
  * What the traveller and an agent both do with one conversation: read its messages, write, close,
  * and follow it as server-sent events. A conversation the party may not reach answers not found.
  */
 export function registerConversationPaths(app: FastifyInstance, { base, access, partyOf, conversations, hub, clock }: ConversationPaths): void {
-  // Open streams would keep the server from closing: they end first.
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
+  const keepStream = endStreamsOnClose(app);
 
   route(app, { method: 'GET', url: `${base}/:id/messages`, access, params: conversationIdParamsSchema, query: chatAfterQuerySchema }, ({ caller, params, query }) =>
     conversations.messages(partyOf(caller), params.id, query.afterId),
@@ -48,7 +56,6 @@ export function registerConversationPaths(app: FastifyInstance, { base, access, 
       isLast: (event) => event.type === 'closed',
       subscribe: (wake) => hub.subscribe(params.id, wake),
     });
-    streams.add(end);
-    reply.raw.on('close', () => streams.delete(end));
+    keepStream(end, reply);
   });
 }

@@ -4,13 +4,18 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { FlowError } from '../../machines/error-message';
-import { agentChat, agentConversation, agentConversations } from '../../services/chat';
+import { followAgentConversations } from '../../services/chat';
+import { ApiError } from '../../services/http';
+import type { ConversationSummary } from '../../services/schemas/chat';
+import { flowError } from '../../machines/error-message';
+import { RECONNECT_MS } from '../../machines/chat.machine';
 import { codes } from '../../services/schemas/codes';
 import { tokenRequestSchema } from '../../services/schemas/auth';
 import { sessionActor } from '../app/actors';
-import { useErrorText, useLoad } from '../app/hooks';
+import { useErrorText } from '../app/hooks';
 import { useLoginState, useSignedIn } from '../app/use-session';
 import { validate, type FieldErrors } from '../app/validate';
+import { useAgentChat } from '../components/chat-actor';
 import { ChatConversation } from '../components/ChatConversation';
 import { Failed } from '../components/Failed';
 import { FormError } from '../components/FormError';
@@ -20,8 +25,6 @@ import { TextField } from '../ui/TextField';
 import type { PageProps } from '../page-props';
 
 const AGENT_CHAT_PATH = '/agent/chat';
-/** How often the list of open conversations is asked for again. */
-const LIST_REFRESH_MS = 5000;
 
 /** The agents' live chat: their own sign-in, the open conversations, and one conversation (`?id=`). */
 export default function AgentChatPage({ query }: PageProps) {
@@ -80,24 +83,47 @@ function AgentFailed({ error, onRetry }: { error: FlowError | null; onRetry: () 
   );
 }
 
+/**
+ * The open conversations as the server pushes them (again whenever one is opened, written in or
+ * closed); a dropped connection connects again, a refusal (another role's account) stops.
+ */
+function useOpenConversations() {
+  const [list, setList] = useState<ConversationSummary[] | null>(null);
+  const [error, setError] = useState<FlowError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    const follow = (): void =>
+      void followAgentConversations(setList, controller.signal).then(
+        () => setTimeout(follow, RECONNECT_MS),
+        (failure: unknown) => {
+          if (failure instanceof ApiError) setError(flowError(failure));
+          else if (!controller.signal.aborted) setTimeout(follow, RECONNECT_MS);
+        },
+      );
+    follow();
+    return () => controller.abort();
+  }, [attempt]);
+  const retry = () => {
+    setError(null);
+    setAttempt((n) => n + 1);
+  };
+  return { list, error, retry };
+}
+
 function OpenConversations() {
   const { t } = useTranslation();
-  const list = useLoad((signal) => agentConversations(signal));
-  const { reload } = list;
-  useEffect(() => {
-    const timer = setInterval(reload, LIST_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
-  if (list.failed) return <AgentFailed error={list.error} onRetry={list.reload} />;
-  if (!list.data) return <Loading />;
+  const { list, error, retry } = useOpenConversations();
+  if (error) return <AgentFailed error={error} onRetry={retry} />;
+  if (!list) return <Loading />;
   return (
     <div>
       <h2>{t('chat.openList')}</h2>
-      {list.data.length === 0 ? (
+      {list.length === 0 ? (
         <p className="muted">{t('chat.noneOpen')}</p>
       ) : (
         <div className="list">
-          {list.data.map((c) => (
+          {list.map((c) => (
             <Link key={c.id} to={`${AGENT_CHAT_PATH}?id=${c.id}`}>
               <span>
                 {c.displayName}
@@ -108,7 +134,6 @@ function OpenConversations() {
         </div>
       )}
       <div className="link-row">
-        <Button onPress={list.reload}>{t('chat.refresh')}</Button>
         <SignOut />
       </div>
     </div>
@@ -117,13 +142,14 @@ function OpenConversations() {
 
 function AgentConversation({ id }: { id: number }) {
   const { t } = useTranslation();
-  const conversation = useLoad((signal) => agentConversation(id, signal));
-  if (conversation.failed) return <AgentFailed error={conversation.error} onRetry={conversation.reload} />;
-  if (!conversation.data) return <Loading />;
+  const chat = useAgentChat(id);
+  const [state, send] = chat;
+  if (state.matches('loadFailed') || state.matches('refused')) return <AgentFailed error={state.context.error} onRetry={() => send({ type: 'retry' })} />;
+  if (state.matches('loading')) return <Loading />;
   return (
     <div>
-      <h2>{conversation.data.displayName}</h2>
-      <ChatConversation conversation={conversation.data} calls={agentChat} side="AGENT" />
+      <h2>{state.context.conversation!.displayName}</h2>
+      <ChatConversation chat={chat} side="AGENT" />
       <div className="link-row">
         <Link to={AGENT_CHAT_PATH}>{t('chat.allConversations')}</Link>
       </div>

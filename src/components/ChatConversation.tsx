@@ -1,38 +1,35 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { ConversationCalls } from '../../services/chat';
-import { sendChatMessageRequestSchema, type ChatMessage, type ChatSender, type Conversation } from '../../services/schemas/chat';
-import { useErrorText, useFormSubmit } from '../app/hooks';
-import { useConversation } from '../app/use-conversation';
-import { validate } from '../app/validate';
+import { draftProblem } from '../../machines/chat.machine';
+import type { ChatSender } from '../../services/schemas/chat';
+import { useErrorText } from '../app/hooks';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import type { ChatActor } from './chat-actor';
 import { FormError } from './FormError';
 import './ChatConversation.css';
 
 interface Props {
-  conversation: Conversation;
-  calls: ConversationCalls;
+  chat: ChatActor;
   /** The side this page is on: its own messages are drawn as 'mine'. */
   side: ChatSender;
   /** Shown once the conversation has ended (such as a way to start another). */
   afterClose?: ReactNode;
 }
 
-/** A conversation's messages as they arrive, the box to write the next, and the way to end it. */
-export function ChatConversation({ conversation, calls, side, afterClose }: Props) {
+/** A conversation's messages as they arrive, the box to write the next, and the way to end it (the chat statechart's `conversation` and `closed`). */
+export function ChatConversation({ chat, side, afterClose }: Props) {
+  const [state, send] = chat;
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { messages, closed, reconnecting, streamError, add, markClosed } = useConversation(calls, conversation.id);
-  // Each message is written by a composer of its own: once stored, a fresh one (empty, its call unsent) takes its place.
-  const [written, setWritten] = useState(0);
-  const closing = useFormSubmit((_: null, signal) => calls.close(conversation.id, signal).then((closedConversation) => (markClosed(), closedConversation)));
-  const senderName = (sender: ChatSender) => (sender === side ? t('chat.you') : sender === 'AGENT' ? t('chat.agent') : conversation.displayName);
+  const { conversation, messages, outgoing, error } = state.context;
+  const closed = state.matches('closed');
+  const composer = state.matches({ conversation: { composer: 'failed' } }) ? 'failed' : state.matches({ conversation: { composer: 'pending' } }) ? 'pending' : null;
+  const senderName = (sender: ChatSender) => (sender === side ? t('chat.you') : sender === 'AGENT' ? t('chat.agent') : conversation!.displayName);
 
   return (
     <div>
-      <FormError message={errorText(streamError)} />
       {messages.length === 0 && !closed && <p className="muted">{side === 'TRAVELLER' ? t('chat.waiting') : t('chat.empty')}</p>}
       <div role="log" aria-label={t('chat.messages')}>
         <ol className="chat-log">
@@ -46,7 +43,13 @@ export function ChatConversation({ conversation, calls, side, afterClose }: Prop
           ))}
         </ol>
       </div>
-      {reconnecting && (
+      {composer && outgoing && (
+        <p className="chat-message mine chat-outgoing" role="status">
+          <span className="chat-sender">{composer === 'pending' ? t('chat.pending') : t('chat.notSent')}</span>
+          {outgoing}
+        </p>
+      )}
+      {state.matches({ conversation: { stream: 'reconnecting' } }) && (
         <p className="muted" role="status">
           {t('chat.reconnecting')}
         </p>
@@ -58,17 +61,14 @@ export function ChatConversation({ conversation, calls, side, afterClose }: Prop
         </>
       ) : (
         <>
-          <Composer
-            key={written}
-            autoFocus={written > 0}
-            send={(body, signal) => calls.send(conversation.id, body, signal)}
-            onSent={(message) => {
-              add(message);
-              setWritten((n) => n + 1);
-            }}
-          />
-          <FormError message={errorText(closing.error)} />
-          <Button block busy={closing.submitting} onPress={() => closing.submit(null)}>
+          <FormError message={errorText(error)} />
+          {composer === 'failed' && (
+            <Button block onPress={() => send({ type: 'retry' })}>
+              {t('chat.retry')}
+            </Button>
+          )}
+          <Composer chat={chat} />
+          <Button block busy={state.matches({ conversation: { composer: 'closing' } })} onPress={() => send({ type: 'close' })}>
             {t('chat.close')}
           </Button>
         </>
@@ -77,30 +77,25 @@ export function ChatConversation({ conversation, calls, side, afterClose }: Prop
   );
 }
 
-interface ComposerProps {
-  send: (body: string, signal: AbortSignal) => Promise<ChatMessage>;
-  onSent: (message: ChatMessage) => void;
-  /** After a message was sent: the writer goes on typing in the fresh box. */
-  autoFocus: boolean;
-}
-
-function Composer({ send, onSent, autoFocus }: ComposerProps) {
+/** The box to write the next message: its problem shows once it was sent as it was; after a message is stored the box takes the focus. */
+function Composer({ chat: [state, send] }: { chat: ChatActor }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const sending = useFormSubmit((body: string, signal) => send(body, signal).then((message) => (onSent(message), message)));
+  const [tried, setTried] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const sent = state.matches({ conversation: { composer: 'sent' } });
+  useEffect(() => {
+    if (sent) form.current?.querySelector('input')?.focus();
+  }, [sent]);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const result = validate(sendChatMessageRequestSchema, { body: draft });
-    setError('errors' in result ? result.errors.body : undefined);
-    if ('data' in result) sending.submit(result.data.body);
+    setTried(draftProblem(state.context.draft) !== null);
+    send({ type: 'send' });
   };
+  const problem = tried ? draftProblem(state.context.draft) : null;
   return (
-    <form className="chat-composer" onSubmit={submit} noValidate>
-      <FormError message={errorText(sending.error)} />
-      <TextField label={t('chat.message')} name="message" autoFocus={autoFocus} value={draft} onChange={setDraft} error={error} />
-      <Button type="submit" variant="primary" block busy={sending.submitting}>
+    <form ref={form} className="chat-composer" onSubmit={submit} noValidate>
+      <TextField label={t('chat.message')} name="message" value={state.context.draft} onChange={(draft) => send({ type: 'draft.change', draft })} error={problem ?? undefined} />
+      <Button type="submit" variant="primary" block busy={state.matches({ conversation: { composer: 'pending' } })}>
         {t('chat.send')}
       </Button>
     </form>

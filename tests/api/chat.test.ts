@@ -1,12 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { chatMessageSchema, chatStreamEventSchema, conversationSchema, conversationSummarySchema, type ChatStreamEvent } from '../../services/schemas/chat';
+import { chatMessageSchema, chatStreamEventSchema, conversationSchema, conversationSummarySchema, type ConversationSummary } from '../../services/schemas/chat';
 import { codes } from '../../services/schemas/codes';
+import { buildApp } from '../../server/app';
+import { configFromEnv } from '../../server/config';
 import { chatConversations, chatMessages } from '../../server/db/schema';
 import { demoAgents, demoOperations } from '../../server/db/seed/demo-accounts';
 import { ok, refused, t } from './booking-helpers';
-import { describeEachDatabase, type TestServer } from './harness';
+import { databaseKinds, describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
 
 const MEMBER_CHAT = '/dsb-member/api/v1/chat/conversation';
@@ -19,17 +22,17 @@ const close = (s: TestServer, base: string, token: string, id: number) => s.call
 const agentList = async (s: TestServer, token: string) => z.array(conversationSummarySchema).parse(await ok(s.call('GET', `${AGENT_CHAT}/list`, { token })));
 const messageCount = async (s: TestServer) => (await s.database.db.select({ n: count() }).from(chatMessages))[0]!.n;
 
-/** A conversation's server-sent events, read from the server listening on a port. */
-async function openStream(base: string, path: string, id: number, token: string, afterId = 0) {
+/** Server-sent events of the schema's kind, read from a server listening on a port. */
+async function readEvents<E>(url: string, token: string, schema: z.ZodMiniType<E>) {
   const controller = new AbortController();
-  const res = await fetch(`${base}${path}/${id}/stream?afterId=${afterId}`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let ended = false;
   return {
     res,
     /** The next event (its `id:` line beside it), or null once the server ended the stream. */
-    async next(): Promise<{ id: string | undefined; event: ChatStreamEvent } | null> {
+    async next(): Promise<{ id: string | undefined; event: E } | null> {
       for (;;) {
         const end = buffer.indexOf('\n\n');
         if (end >= 0) {
@@ -37,7 +40,7 @@ async function openStream(base: string, path: string, id: number, token: string,
           buffer = buffer.slice(end + 2);
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (data === undefined) continue;
-          return { id: /^id: (.*)$/m.exec(block)?.[1], event: chatStreamEventSchema.parse(JSON.parse(data)) };
+          return { id: /^id: (.*)$/m.exec(block)?.[1], event: schema.parse(JSON.parse(data)) };
         }
         if (ended) return null;
         const { value, done } = await reader.read();
@@ -47,6 +50,19 @@ async function openStream(base: string, path: string, id: number, token: string,
     },
     close: () => controller.abort(),
   };
+}
+
+/** A conversation's stream, resuming after `afterId`. */
+const openStream = (base: string, path: string, id: number, token: string, afterId = 0) => readEvents(`${base}${path}/${id}/stream?afterId=${afterId}`, token, chatStreamEventSchema);
+/** The agents' list of open conversations, sent again whenever it changes. */
+const openListStream = (base: string, token: string) => readEvents(`${base}${AGENT_CHAT}/list/stream`, token, z.array(conversationSummarySchema));
+/** The next list the stream sends that `accept` takes, reading past lists other tests' writes caused. */
+async function listWhere(stream: Awaited<ReturnType<typeof openListStream>>, accept: (list: ConversationSummary[]) => boolean): Promise<ConversationSummary[]> {
+  for (;;) {
+    const next = await stream.next();
+    if (!next) throw new Error('the list stream ended');
+    if (accept(next.event)) return next.event;
+  }
 }
 
 describeEachDatabase('live chat', (server) => {
@@ -237,5 +253,63 @@ describeEachDatabase('live chat', (server) => {
     const next = await ok(open(s, traveller.token, 'Mr Chan'));
     expect(next.id).not.toBe(conversation.id);
     await close(s, MEMBER_CHAT, traveller.token, next.id);
+  });
+
+  it("pushes agents the list of open conversations as it changes: a conversation opened, written in and closed, and refuses the stream to a traveller", async () => {
+    const s = server();
+    await refused(s.call('GET', `${AGENT_CHAT}/list/stream`, { token: traveller.token }), codes.agentOnly);
+    const stream = await openListStream(baseUrl, agent);
+    try {
+      expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+      const mine = (list: ConversationSummary[], id: number) => list.find((c) => c.id === id);
+      // The list as it stands comes first.
+      const first = await stream.next();
+      expect(first?.event).toEqual(await agentList(s, agent));
+
+      const conversation = parseExact(conversationSchema, await ok(open(s, traveller.token, 'Ms Lee')));
+      expect(mine(await listWhere(stream, (list) => !!mine(list, conversation.id)), conversation.id)).toEqual({ ...conversation, lastMessage: null });
+      const question = await ok(send(s, MEMBER_CHAT, traveller.token, conversation.id, 'Is the lounge open at 6?'));
+      expect(mine(await listWhere(stream, (list) => mine(list, conversation.id)?.lastMessage !== null), conversation.id)?.lastMessage).toEqual(question);
+      await ok(close(s, AGENT_CHAT, agent, conversation.id));
+      await listWhere(stream, (list) => !mine(list, conversation.id));
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+/** Two servers on one PostgreSQL database, as two processes of a deployment are: each its own chat hub. */
+describe.runIf(databaseKinds.includes('postgres'))('live chat across server processes (postgres)', () => {
+  let one: Awaited<ReturnType<typeof startTestServer>>;
+  let other: FastifyInstance;
+  let otherUrl: string;
+  beforeAll(async () => {
+    one = await startTestServer('postgres');
+    other = await buildApp({ db: one.database.db, dbKind: one.database.kind, notices: one.database.notices, clock: one.clock, config: { ...configFromEnv({}), staticDir: undefined } });
+    otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await one?.stop();
+  });
+
+  it("wakes the other server's streams within a second of a write on this one: the conversation's and the agents' list", async () => {
+    const traveller = await registerUser(one);
+    const agent = await tokenFor(one, demoAgents[0]!.email, demoAgents[0]!.password);
+    const conversation = await ok(open(one, traveller.token, 'Mr Ho'));
+    const messages = await openStream(otherUrl, AGENT_CHAT, conversation.id, agent);
+    const list = await openListStream(otherUrl, agent);
+    try {
+      await list.next();
+      const started = Date.now();
+      const question = await ok(send(one, MEMBER_CHAT, traveller.token, conversation.id, 'Can I change my seat?'));
+      expect((await messages.next())?.event).toEqual({ type: 'message', message: question });
+      expect((await list.next())?.event.find((c) => c.id === conversation.id)?.lastMessage).toEqual(question);
+      // Without a notice the other server would see it only at its periodic look, 15 s later.
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      messages.close();
+      list.close();
+    }
   });
 });

@@ -151,7 +151,7 @@ export async function startTestServer(
   const real = configFromEnv({});
   const config: Config = { ...real, staticDir: undefined, devTools: true, rateLimits: { ...real.rateLimits, ...raisedRateLimits }, ...overrides };
   await seed(database.db, clock, { airlineCode: config.airlineCode });
-  const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config }, appOptions);
+  const app = await buildApp({ db: database.db, dbKind: database.kind, notices: database.notices, clock, config }, appOptions);
   await app.ready();
   return {
     app,

@@ -21,6 +21,7 @@ import { redeemCard } from './redeem-card-activation-model';
 import { loungeOrder } from './lounge-order-model';
 import { travelPass } from './travel-pass-model';
 import { scheduleChange } from './schedule-change-model';
+import { chat } from './chat-model';
 
 /**
  * One model per statechart in machines/: what users send, what services may answer, and, kept apart
@@ -528,4 +529,4 @@ const paymentCountdown: PathModel<PaymentWorld> = {
   },
 };
 
-export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange, pointsBooking, redeemCard, loungeOrder, travelPass];
+export const models: PathModel[] = [session, settings, formSubmit, verificationCode, load, booking, paymentCountdown, refund, dateChange, checkIn, scheduleChange, pointsBooking, redeemCard, loungeOrder, travelPass, chat];

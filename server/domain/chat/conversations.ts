@@ -43,7 +43,9 @@ export function chat(store: Store, hub: ChatHub) {
   return {
     /** Opens the traveller's conversation, or hands back the one still open. */
     async open(userId: number, displayName: string, now: Date): Promise<Conversation> {
-      return toConversation(await store.chat.open(userId, displayName, now));
+      const row = await store.chat.open(userId, displayName, now);
+      hub.notify(row.id);
+      return toConversation(row);
     },
 
     /** The traveller's open conversation, if any. */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentConversation, openConversation, travellerChat } from '../../../services/chat';
-import { openConversationRequestSchema, type Conversation } from '../../../services/schemas/chat';
-import { useErrorText, useFormSubmit, useLoad } from '../../app/hooks';
+import { nameProblem } from '../../../machines/chat.machine';
+import { useErrorText } from '../../app/hooks';
 import { useUser } from '../../app/use-session';
-import { validate, type FieldErrors } from '../../app/validate';
+import { useTravellerChat } from '../../components/chat-actor';
 import { ChatConversation } from '../../components/ChatConversation';
 import { Failed } from '../../components/Failed';
 import { FormError } from '../../components/FormError';
@@ -14,31 +13,21 @@ import { TextField } from '../../ui/TextField';
 
 /** Live chat from Services: the traveller's open conversation, or the name to be addressed by to start one. */
 export default function ChatPage() {
-  const current = useLoad((signal) => currentConversation(signal));
-  if (current.loading) return <Loading />;
-  if (current.failed) return <Failed error={current.error} onRetry={current.reload} />;
-  return <Chat initial={current.data} onNewChat={current.reload} />;
-}
-
-/** `onNewChat` asks again for the open conversation: none after a close, so a fresh form. */
-function Chat({ initial, onNewChat }: { initial: Conversation | null; onNewChat: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const user = useUser();
-  const [conversation, setConversation] = useState(initial);
-  const [displayName, setDisplayName] = useState(user?.nickName ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const opening = useFormSubmit((body: { displayName: string }, signal) => openConversation(body, signal).then((opened) => (setConversation(opened), opened)));
-
-  if (conversation) {
+  const chat = useTravellerChat(user?.nickName ?? '');
+  const [state, send] = chat;
+  const [tried, setTried] = useState(false);
+  if (state.matches('loading')) return <Loading />;
+  if (state.matches('loadFailed') || state.matches('refused')) return <Failed error={state.context.error} onRetry={() => send({ type: 'retry' })} />;
+  if (!state.matches('naming')) {
     return (
       <ChatConversation
-        key={conversation.id}
-        conversation={conversation}
-        calls={travellerChat}
+        chat={chat}
         side="TRAVELLER"
         afterClose={
-          <Button variant="primary" block onPress={onNewChat}>
+          <Button variant="primary" block onPress={() => send({ type: 'newChat' })}>
             {t('chat.newChat')}
           </Button>
         }
@@ -46,18 +35,25 @@ function Chat({ initial, onNewChat }: { initial: Conversation | null; onNewChat:
     );
   }
 
+  const { displayName, error } = state.context;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const result = validate(openConversationRequestSchema, { displayName });
-    setErrors('errors' in result ? result.errors : {});
-    if ('data' in result) opening.submit(result.data);
+    setTried(nameProblem(displayName) !== null);
+    send({ type: state.matches({ naming: 'failed' }) ? 'retry' : 'start' });
   };
   return (
     <form onSubmit={submit} noValidate>
       <p className="muted">{t('chat.intro')}</p>
-      <FormError message={errorText(opening.error)} />
-      <TextField label={t('chat.displayName')} name="displayName" autoComplete="nickname" value={displayName} onChange={setDisplayName} error={errors.displayName} />
-      <Button type="submit" variant="primary" block busy={opening.submitting}>
+      <FormError message={errorText(error)} />
+      <TextField
+        label={t('chat.displayName')}
+        name="displayName"
+        autoComplete="nickname"
+        value={displayName}
+        onChange={(name) => send({ type: 'name.change', displayName: name })}
+        error={(tried && nameProblem(displayName)) || undefined}
+      />
+      <Button type="submit" variant="primary" block busy={state.matches({ naming: 'opening' })}>
         {t('chat.start')}
       </Button>
     </form>
