@@ -36,8 +36,13 @@ export function notices(pool: pg.Pool, url: string): Notices {
           void next.end().catch(() => {});
           reconnect();
         });
-        await next.connect();
-        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => {});
+          throw error;
+        }
         client = next;
       };
       await connect();
