@@ -103,8 +103,10 @@ describe('what the airline publishes', () => {
     it('counts the order placed after an outside link for the link’s campaign', async () => {
       const page = phone();
       await logIn(page);
+      const visited = page.waitForResponse((r) => r.url().endsWith('/drainage/visit/add'));
       await page.goto('/pages/external/preload?impressions=partner-newsletter&target=/pages/home/index');
       await page.waitForURL('**/pages/home/index');
+      expect(await (await visited).json()).toMatchObject({ code: '00000' });
       await bookOneAdult(page);
       const reported = page.waitForResponse((r) => r.url().endsWith('/drainage/order/add'));
       await confirmOrder(page);

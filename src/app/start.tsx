@@ -6,6 +6,11 @@ import { App } from './App';
 import { moreRoutes } from './more-routes';
 import { registerServiceWorker } from './offline';
 
+// Only a link that names a campaign loads the code that records it (the first page does without),
+// and its address is read before the first page can move on from it.
+const entry = window.location.href;
+if (new URL(entry).searchParams.get('impressions')) void import('./drainage').then((d) => d.recordDrainageVisit(entry));
+
 startActors();
 // The pages past the tabs: a deep page's first load needs them (its HTML preloads them), a tab page's next tap soon.
 void moreRoutes().catch(() => {});
@@ -16,5 +21,3 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => root.render(<App />));
 registerServiceWorker();
 
-// Only a link that names a campaign loads the code that records it: the first page does without.
-if (new URLSearchParams(window.location.search).get('impressions')) void import('./drainage').then((d) => d.recordDrainageVisit(window.location.href));
