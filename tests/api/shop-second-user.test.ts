@@ -5,7 +5,8 @@ import { conversationSchema } from '../../services/schemas/chat';
 import { codes } from '../../services/schemas/codes';
 import { loungeSubmitResponseSchema } from '../../services/schemas/lounge';
 import { gotoPaySchema, paymentStatusSchema, prepaymentSchema } from '../../services/schemas/payment';
-import { packageSchema, passOrderCreatedSchema, passOrderSchema, passSearchResponseSchema, type PassPassenger } from '../../services/schemas/travel-pass';
+import { packageSchema, passOrderCreatedSchema, passOrderSchema, passSearchResponseSchema } from '../../services/schemas/travel-pass';
+import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import { orders, payments } from '../../server/db/schema';
 import { contact, dayAhead, ok, orderRow, PAGE_EXPIRED, payByCard as payOrderByCard, refused, t } from './booking-helpers';
 import { describeEachDatabase, type TestServer } from './harness';
@@ -22,7 +23,7 @@ const AIRPASS_PAYMENT_STATUS = '/dsb-order/api/v1/airpass/payment/card/airpass/p
 const ORDER = '/dsb-order/api/v1/order';
 const MEMBER_CHAT = '/dsb-member/api/v1/chat/conversation';
 
-const adult: PassPassenger = { lastName: 'wong', firstName: 'ka ho', gender: 'M', birthday: '1988-04-12', certType: 'PASSPORT', certNo: 'K76543210', certExpiry: '2034-06-30', nationality: 'HK' };
+const adult: PassengerToBind = { lastName: 'wong', firstName: 'ka ho', gender: 'M', birthday: '1988-04-12', certType: 'PASSPORT', certNo: 'K76543210', certExpiry: '2034-06-30', nationality: 'HK' };
 
 /** Who calls: a user, a guest holding the token of the one order they bought, or nobody (the app's client credential alone). */
 type Caller = RegisteredUser | { guestToken: string } | null;
