@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
 import { logIn, payByCard } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
@@ -6,6 +7,20 @@ import { inTraditionalChinese, tc } from './zh-hk';
 const BASE = '/pagesPackageTicket/pages/package-ticket';
 /** A day three days ahead in Hong Kong: inside the passes' travel dates, before their peak blackout days. */
 const inThreeDays = () => new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+/** The next Christmas Day after that: one of the passes' peak blackout days. */
+const christmas = () => {
+  const day = inThreeDays();
+  return `${Number(day.slice(0, 4)) + (day.slice(5) > '12-25' ? 1 : 0)}-12-25`;
+};
+
+/** The pass calendar's button of a day ('YYYY-MM-DD'), its month shown by going forward. */
+async function dayButton(page: Page, iso: string) {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const month = date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const day = page.getByRole('button', { name: new RegExp(`${month} ${date.getUTCDate()}(st|nd|rd|th), ${date.getUTCFullYear()}`) });
+  while (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
+  return day;
+}
 
 describe('Travel Pass', () => {
   const phone = usePhone();
@@ -48,7 +63,11 @@ describe('Travel Pass', () => {
     await page.waitForURL(`**${BASE}/package-order-detail?orderId=*`);
     expect(await page.getByTestId('pass-order-status').textContent()).toBe('Active');
     await page.getByText('Book a flight with this pass').click();
-    await page.getByLabel('Date').fill(inThreeDays());
+    await (await dayButton(page, inThreeDays())).click();
+    // A blackout day cannot be chosen: the search keeps the day chosen before.
+    const blackout = await dayButton(page, christmas());
+    expect(await blackout.isDisabled()).toBe(true);
+    await blackout.click({ force: true });
     await page.getByRole('button', { name: 'Search flights' }).click();
     await page.getByRole('button', { name: 'Book with the pass' }).first().click();
     await page.waitForURL('**/pagesBook/pages/payment/index?orderId=*');

@@ -1,18 +1,18 @@
 import { assign, setup } from 'xstate';
 import { codes } from '../services/schemas/codes';
 import { bookingContactSchema, type BookingContact } from '../services/schemas/offer';
-import type { Prepayment } from '../services/schemas/payment';
 import { passengerToBindSchema, type PassengerToBind } from '../services/schemas/bound-passenger';
 import type { BindRequest, CreatePassOrderRequest, PassOrder, PassOrderCreated, TravelPass, TravelPassPackage } from '../services/schemas/travel-pass';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
+import { paymentCountdownMachine, type PaymentCountdownInput } from './payment-countdown.machine';
 import { busyOn, codeOf, failedWithRetry } from './step-states';
 
 /**
  * Buying a Travel Pass and binding its passengers (spec sections 3 "Travel Pass", 4, 5): a package
  * on sale is chosen with how many passes (adults only, at most its limit) and a contact; the order
- * is made and paid within its countdown on the provider's page; back from it, the paid passes are
- * bound each to an adult passenger, once. A coming-soon package offers a reminder instead. Opened
+ * is made and paid within its countdown (the payment countdown statechart, with the airpass payment
+ * calls, runs as the `pay` child); once paid, the passes are bound each to an adult passenger, once. A coming-soon package offers a reminder instead. Opened
  * with an order (back from paying, or from the order list), the flow goes on where the order is.
  *
  * What the pages rely on:
@@ -21,7 +21,8 @@ import { busyOn, codeOf, failedWithRetry } from './step-states';
  * - Tag `failed`: a call failed; `context.error` holds its code and message; `retry` sends it again.
  * - `unavailable`: the package cannot be bought (sold out, not on sale, over its limit); `restart` reloads it.
  * - `binding.childRefused`: 'Travel pass does not support child or infant'; the details stay to correct.
- * - `redirecting`: the provider's page is opening (`openPayPage` has `context.payUrl`).
+ * - `payment`: the `pay` child (`state.children.pay`) has the countdown and the provider's page; when
+ *   it ends (paid, or the time ran out) the order is read again.
  * - `bound`: every pass has its passenger (tagged `end`); `closed`: the order was cancelled, expired or refunded.
  */
 export interface TravelPassContext {
@@ -31,7 +32,8 @@ export interface TravelPassContext {
   quantity: number;
   contact: BookingContact;
   order: PassOrder | null;
-  payUrl: string | null;
+  /** The payment the page's address names (back from the provider's page): its outcome is asked for first. */
+  payment: PaymentCountdownInput['payment'];
   /** The details typed for each pass still to bind, in the order of `unboundPasses`. */
   passengers: PassengerToBind[];
   error: FlowError | null;
@@ -42,8 +44,6 @@ export type TravelPassEvent =
   | { type: 'contact.change'; contact: Partial<BookingContact> }
   | { type: 'buy' }
   | { type: 'remind' }
-  | { type: 'pay' }
-  | { type: 'refresh' }
   | { type: 'passenger.change'; index: number; details: Partial<PassengerToBind> }
   | { type: 'bind' }
   | { type: 'retry' }
@@ -53,6 +53,7 @@ export interface TravelPassInput {
   /** The package to buy, or null when an order is given. */
   packageId: number | null;
   orderId: number | null;
+  payment?: PaymentCountdownInput['payment'];
 }
 
 export const blankPassenger: PassengerToBind = { lastName: '', firstName: '', gender: 'M', birthday: '', certType: 'PASSPORT', certNo: '', certExpiry: '', nationality: 'HK' };
@@ -74,19 +75,18 @@ const outputOf = <T>(event: unknown) => (event as Output<T>).output;
 const orderStatus = (event: unknown) => outputOf<PassOrder>(event).status;
 
 export const travelPassMachine = setup({
-  types: { context: {} as TravelPassContext, events: {} as TravelPassEvent, input: {} as TravelPassInput },
+  types: { context: {} as TravelPassContext, events: {} as TravelPassEvent, input: {} as TravelPassInput, children: {} as { pay: 'pay' } },
   actors: {
     loadPackage: appProvided<TravelPassPackage, number>(),
     remind: appProvided<unknown, number>(),
     createOrder: appProvided<PassOrderCreated, CreatePassOrderRequest>(),
     loadOrder: appProvided<PassOrder, number>(),
-    prepay: appProvided<Prepayment, number>(),
+    /** The order's payment within its countdown; the app provides it with the airpass payment calls. */
+    pay: paymentCountdownMachine,
     bind: appProvided<unknown, BindRequest>(),
   },
   actions: {
     notifyBusy: () => {},
-    /** Opens the provider's hosted page at `context.payUrl`. */
-    openPayPage: () => {},
     clearError: assign({ error: null }),
     fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
     keepOrder: assign({
@@ -108,7 +108,7 @@ export const travelPassMachine = setup({
   },
 }).createMachine({
   id: 'travelPass',
-  context: ({ input }) => ({ packageId: input.packageId, orderId: input.orderId, pkg: null, quantity: 1, contact: blankContact, order: null, payUrl: null, passengers: [], error: null }),
+  context: ({ input }) => ({ packageId: input.packageId, orderId: input.orderId, pkg: null, quantity: 1, contact: blankContact, order: null, payment: input.payment ?? null, passengers: [], error: null }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'hasOrder', target: 'loadingOrder' }, { target: 'loadingPackage' }] },
@@ -176,30 +176,15 @@ export const travelPassMachine = setup({
         onError: { target: 'loadFailed', actions: 'fail' },
       },
     },
-    /** The unpaid order with its countdown; `refresh` reads it again (the countdown ran out, or back from paying). */
+    /** The unpaid order paid within its countdown; paid or out of time, the order is read again. */
     payment: {
-      initial: 'ready',
-      on: {
-        pay: { target: 'prepaying', actions: 'clearError' },
-        refresh: { target: 'loadingOrder', actions: 'clearError' },
-      },
-      states: {
-        ready: {},
-        failed: failedWithRetry('#travelPass.prepaying'),
-      },
-    },
-    prepaying: {
-      ...busyOn('pay'),
       invoke: {
-        id: 'prepay',
-        src: 'prepay',
-        input: ({ context }) => context.orderId!,
-        onDone: { target: 'redirecting', actions: [assign({ payUrl: ({ event }) => event.output.payUrl }), 'openPayPage'] },
-        onError: { target: 'payment.failed', actions: 'fail' },
+        id: 'pay',
+        src: 'pay',
+        input: ({ context }) => ({ orderId: context.orderId!, payment: context.payment, returned: context.payment !== null }),
+        onDone: { target: 'loadingOrder', actions: assign({ payment: null }) },
       },
     },
-    /** On the provider's page; back in the app the order is read again. */
-    redirecting: { on: { refresh: 'loadingOrder' } },
     /** The paid passes, each waiting for its adult passenger's details. */
     binding: {
       initial: 'editing',

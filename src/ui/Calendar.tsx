@@ -46,6 +46,8 @@ interface CommonProps extends Pricing {
   /** First and last day that may be chosen ('YYYY-MM-DD'). */
   first: string;
   last: string;
+  /** Days between them that cannot be chosen all the same (a Travel Pass's blackout days). */
+  closed?: string[];
   /** Days highlighted as the cheapest (of their month). */
   cheapest?: string[];
   /** Several months one under the other; without it, one month with previous and next buttons. */
@@ -61,7 +63,7 @@ type CalendarProps = CommonProps &
 
 /**
  * A month grid with localised month and weekday headings and each day's "from" price; days before `first`,
- * after `last` or without a price (once prices are known) cannot be chosen. In range mode the departure
+ * after `last`, `closed` or without a price (once prices are known) cannot be chosen. In range mode the departure
  * and return show as a range; the page decides what a tap on a day means.
  */
 export function Calendar(props: CalendarProps) {
@@ -82,7 +84,7 @@ export function Calendar(props: CalendarProps) {
     onMonthChange: props.onMonthChange ? (m: Date) => props.onMonthChange!(isoDay(m)) : undefined,
     numberOfMonths: props.months ?? 1,
     hideNavigation: props.months !== undefined,
-    disabled: [{ before: dayOf(first) }, { after: dayOf(last) }, unavailable],
+    disabled: [{ before: dayOf(first) }, { after: dayOf(last) }, unavailable, ...(props.closed ?? []).map(dayOf)],
     modifiers: { cheapest: (props.cheapest ?? []).map(dayOf) },
     modifiersClassNames: { cheapest: 'cheapest' },
     components: { DayButton: PricedDayButton },

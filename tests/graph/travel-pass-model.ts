@@ -1,7 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { travelPassMachine, type TravelPassContext, type TravelPassInput } from '../../machines/travel-pass.machine';
 import type { BookingContact } from '../../services/schemas/offer';
-import { prepaymentSchema } from '../../services/schemas/payment';
 import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import { packageSchema, passOrderCreatedSchema, passOrderSchema, type PassOrder, type TravelPassPackage } from '../../services/schemas/travel-pass';
 import { errors } from './fixtures';
@@ -9,7 +8,8 @@ import { noCall, type PathModel } from './path-generator';
 
 /**
  * The Travel Pass statechart's model: the Taiwan 4-flight pass on sale (at most 4 a order) or the
- * Korea pass coming soon; bought, paid on the provider's page, its two passes bound to adults. Which
+ * Korea pass coming soon; bought, paid (the payment countdown statechart, run as the `pay` child and
+ * tested on its own), its two passes bound to adults. Which
  * entries may be sent, where each event leads and what each call must carry are written out here from
  * the spec, apart from the machine.
  */
@@ -70,7 +70,8 @@ const order = (status: PassOrder['status']) =>
   });
 export const orders = { unpaid: order('UNPAID'), paid: order('PAID'), active: order('ACTIVE'), cancelled: order('CANCELLED') };
 export const created = passOrderCreatedSchema.parse({ orderId: 7, orderNo: 'FW202611260000100001', paymentDeadline: '2026-11-26T02:20:00.000Z', totalAmount: 6560, currency: 'HKD' });
-export const prepaid = prepaymentSchema.parse({ paymentId: 'PAY20261126ABCDEF', payUrl: '/sandbox-pay/PAY20261126ABCDEF?lang=en-US', amount: '6560.00', currency: 'HKD', paymentDeadline: '2026-11-26T02:20:00.000Z' });
+/** The payment the provider's return page names. */
+export const returnedPayment = { provider: 'card', paymentId: 'PAY20261126ABCDEF' } as const;
 export const soldOut = { code: 'H00003', msg: 'Not enough Travel Passes are left: 1 remaining.' };
 export const adultsOnly = { code: 'H00005', msg: 'Travel pass does not support child or infant.' };
 
@@ -84,11 +85,10 @@ const contactOk = (c: BookingContact) => c.name.trim() !== '' && c.areaCode === 
 const complete = (d: PassengerToBind) => Object.values(d).every((v) => v !== '') && /^[A-Z]+( [A-Z]+)*$/.test(d.lastName) && /^[A-Z]+( [A-Z]+)*$/.test(d.firstName) && /^[A-Za-z0-9]{5,20}$/.test(d.certNo);
 const unbound = (o: PassOrder | null) => (o?.passes ?? []).filter((p) => p.status === 'UNBOUND');
 
-/** The machine's context as the model expects it, with the step it is on and how often the payment page was opened. */
+/** The machine's context as the model expects it, with the step it is on. */
 interface TravelPassWorld extends Omit<TravelPassContext, 'error'> {
   step: string;
   error: unknown;
-  payPageOpened: number;
 }
 
 const at = (w: TravelPassWorld, group: string) => w.step === group || w.step.startsWith(`${group}.`);
@@ -100,7 +100,7 @@ const shown = (e: EventObject) => {
 const canBuy = (w: TravelPassWorld) => w.pkg?.saleStatus === 'ON_SALE' && w.quantity >= 1 && w.quantity <= 4 && contactOk(w.contact);
 const canRemind = (w: TravelPassWorld) => w.pkg?.saleStatus === 'COMING_SOON' && !w.pkg.reminded;
 const allComplete = (w: TravelPassWorld) => w.passengers.length > 0 && w.passengers.every(complete);
-const stepOfOrder = (o: PassOrder) => (['UNPAID', 'PENDING_PAYMENT'].includes(o.status) ? 'payment.ready' : o.status === 'PAID' ? 'binding.editing' : ['ACTIVE', 'FULLY_USED'].includes(o.status) ? 'bound' : 'closed');
+const stepOfOrder = (o: PassOrder) => (['UNPAID', 'PENDING_PAYMENT'].includes(o.status) ? 'payment' : o.status === 'PAID' ? 'binding.editing' : ['ACTIVE', 'FULLY_USED'].includes(o.status) ? 'bound' : 'closed');
 
 function stepAfter(w: TravelPassWorld, e: EventObject & Record<string, any>): string {
   const done = (id: string) => e.type === `xstate.done.actor.${id}`;
@@ -121,13 +121,8 @@ function stepAfter(w: TravelPassWorld, e: EventObject & Record<string, any>): st
   }
   if (s === 'unavailable' && e.type === 'restart') return 'loadingPackage';
   if (s === 'loadingOrder') return done('loadOrder') ? stepOfOrder(e.output) : error('loadOrder') ? 'loadFailed' : s;
-  if (at(w, 'payment')) {
-    if (e.type === 'pay') return 'prepaying';
-    if (e.type === 'refresh') return 'loadingOrder';
-    if (e.type === 'retry' && s === 'payment.failed') return 'prepaying';
-  }
-  if (s === 'prepaying') return done('prepay') ? 'redirecting' : error('prepay') ? 'payment.failed' : s;
-  if (s === 'redirecting' && e.type === 'refresh') return 'loadingOrder';
+  // Paid, or out of time: the order is read again to show where it is.
+  if (s === 'payment' && done('pay')) return 'loadingOrder';
   if (at(w, 'binding')) {
     if (e.type === 'passenger.change') return 'binding.editing';
     if (e.type === 'bind' && allComplete(w)) return 'bindingPassengers';
@@ -151,8 +146,8 @@ function valuesAfter(w: TravelPassWorld, e: EventObject & Record<string, any>, n
       return { ...w, orderId: e.output.orderId };
     case 'xstate.done.actor.loadOrder':
       return { ...w, order: e.output, passengers: unbound(e.output).map(() => blank) };
-    case 'xstate.done.actor.prepay':
-      return { ...w, payUrl: e.output.payUrl, payPageOpened: w.payPageOpened + 1 };
+    case 'xstate.done.actor.pay':
+      return { ...w, payment: null };
     case 'quantity.change':
       return at(w, 'choosing') ? { ...w, quantity: e.quantity } : w;
     case 'contact.change':
@@ -160,7 +155,7 @@ function valuesAfter(w: TravelPassWorld, e: EventObject & Record<string, any>, n
     case 'passenger.change':
       return at(w, 'binding') ? { ...w, passengers: w.passengers.map((p, i) => (i === e.index ? { ...p, ...e.details } : p)), error: null } : w;
   }
-  return next !== w.step && ['buy', 'remind', 'retry', 'restart', 'pay', 'refresh', 'bind'].includes(e.type) ? { ...w, error: null } : w;
+  return next !== w.step && ['buy', 'remind', 'retry', 'restart', 'bind'].includes(e.type) ? { ...w, error: null } : w;
 }
 
 const dotted = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${dotted(v)}`)[0]!);
@@ -183,14 +178,14 @@ export const travelPass: PathModel<TravelPassWorld> = {
   inputs: [
     { packageId: 1, orderId: null },
     { packageId: null, orderId: 7 },
+    { packageId: null, orderId: 7, payment: returnedPayment },
   ] satisfies TravelPassInput[],
-  events: [events.two, events.four, events.five, events.contact, events.badEmail, { type: 'buy' }, { type: 'remind' }, { type: 'pay' }, { type: 'refresh' }, events.first, events.second, events.badName, { type: 'bind' }, { type: 'retry' }, { type: 'restart' }],
+  events: [events.two, events.four, events.five, events.contact, events.badEmail, { type: 'buy' }, { type: 'remind' }, events.first, events.second, events.badName, { type: 'bind' }, { type: 'retry' }, { type: 'restart' }],
   outputs: {
     loadPackage: [packages.onSale, packages.comingSoon],
     remind: [{ packageId: 4, reminded: true }],
     createOrder: [created],
     loadOrder: [orders.unpaid, orders.paid, orders.active, orders.cancelled],
-    prepay: [prepaid],
     bind: [[]],
   },
   errors: {
@@ -198,16 +193,17 @@ export const travelPass: PathModel<TravelPassWorld> = {
     remind: [errors.busy],
     createOrder: [errors.busy],
     loadOrder: [errors.offline],
-    prepay: [errors.notPayable],
+    // The payment countdown shows its own failures; it ends only paid or out of time.
+    pay: [],
     bind: [errors.noMessage],
   },
   // Sold out ends the purchase; a child stays at the details to correct.
   quietErrors: { createOrder: [soldOut], bind: [adultsOnly] },
-  keyOf: (c) => [c.quantity, c.contact.email, c.contact.name, c.pkg?.saleStatus ?? null, c.pkg?.reminded ?? null, c.orderId, c.order?.status ?? null, c.passengers.map(complete)],
+  keyOf: (c) => [c.quantity, c.contact.email, c.contact.name, c.pkg?.saleStatus ?? null, c.pkg?.reminded ?? null, c.orderId, c.order?.status ?? null, c.payment?.paymentId ?? null, c.passengers.map(complete)],
   world: {
     initial: (input) => {
-      const { packageId, orderId } = input as TravelPassInput;
-      return { step: orderId !== null ? 'loadingOrder' : 'loadingPackage', packageId, orderId, pkg: null, quantity: 1, contact: startContact, order: null, payUrl: null, passengers: [], error: null, payPageOpened: 0 };
+      const { packageId, orderId, payment = null } = input as TravelPassInput;
+      return { step: orderId !== null ? 'loadingOrder' : 'loadingPackage', packageId, orderId, pkg: null, quantity: 1, contact: startContact, order: null, payment, passengers: [], error: null };
     },
     after: (w, e) => {
       const next = stepAfter(w, e as EventObject & Record<string, any>);
@@ -220,19 +216,18 @@ export const travelPass: PathModel<TravelPassWorld> = {
       remind: () => w.pkg!.id,
       createOrder: () => ({ packageId: w.pkg!.id, quantity: w.quantity, contact: w.contact }),
       loadOrder: () => w.orderId ?? noCall,
-      prepay: () => w.orderId ?? noCall,
+      // The order's payment, taking up the payment the provider sent the traveller back from.
+      pay: () => (w.orderId === null ? noCall : { orderId: w.orderId, payment: w.payment, returned: w.payment !== null }),
       bind: () => ({ orderId: w.order!.orderId, passengers: unbound(w.order).map((p, i) => ({ passId: p.id, passenger: w.passengers[i] })) }),
     };
     return calls[id]?.() ?? noCall;
   },
-  effects: { openPayPage: (w) => w.payPageOpened },
-  submits: { 'travelPass.reminding': { type: 'remind' }, 'travelPass.creating': { type: 'buy' }, 'travelPass.prepaying': { type: 'pay' }, 'travelPass.bindingPassengers': { type: 'bind' } },
+  submits: { 'travelPass.reminding': { type: 'remind' }, 'travelPass.creating': { type: 'buy' }, 'travelPass.bindingPassengers': { type: 'bind' } },
   showsError: (s: AnyMachineSnapshot) => s.hasTag('failed') || s.matches('unavailable') || s.matches({ binding: 'childRefused' }),
   refused: (w) => [
     ...(at(w, 'choosing') && !canBuy(w) ? [{ type: 'buy' }] : []),
     ...(at(w, 'choosing') && !canRemind(w) ? [{ type: 'remind' }] : []),
     ...(at(w, 'binding') && !allComplete(w) ? [{ type: 'bind' }] : []),
-    ...(!at(w, 'payment') ? [{ type: 'pay' }] : []),
     ...(w.step !== 'unavailable' ? [{ type: 'restart' }] : []),
   ],
   view: {
@@ -242,11 +237,11 @@ export const travelPass: PathModel<TravelPassWorld> = {
       quantity: s.context.quantity,
       contact: s.context.contact,
       order: s.context.order,
-      payUrl: s.context.payUrl,
+      payment: s.context.payment,
       passengers: s.context.passengers,
       error: s.context.error,
       end: s.hasTag('end'),
     }),
-    expected: (w) => ({ step: w.step, pkg: w.pkg, quantity: w.quantity, contact: w.contact, order: w.order, payUrl: w.payUrl, passengers: w.passengers, error: w.error, end: w.step === 'bound' }),
+    expected: (w) => ({ step: w.step, pkg: w.pkg, quantity: w.quantity, contact: w.contact, order: w.order, payment: w.payment, passengers: w.passengers, error: w.error, end: w.step === 'bound' }),
   },
 };

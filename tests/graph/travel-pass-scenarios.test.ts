@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { runChecked } from './checked-run';
 import type { ModelEvent } from './path-generator';
-import { adultsOnly, created, events as ev, orders, packages, prepaid, soldOut, travelPass } from './travel-pass-model';
+import { adultsOnly, created, events as ev, orders, packages, soldOut, travelPass } from './travel-pass-model';
 
 /** Longer Travel Pass paths than the graph's shortest ones, run with the same checks. */
 const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown): ModelEvent => ({ type: `xstate.error.actor.${id}`, error });
 const e = (type: string, payload: Record<string, unknown> = {}): ModelEvent => ({ type, ...payload });
-const [fromPackage, fromOrder] = travelPass.inputs!;
+const [fromPackage, fromOrder, backFromPaying] = travelPass.inputs!;
 const busy = { code: 'B0001', msg: 'busy' };
 
 const bought = [done('loadPackage', packages.onSale), ev.two, ev.contact, e('buy'), done('createOrder', created)];
 
 const scenarios: [string, ModelEvent[], unknown][] = [
   [
-    'two passes bought, paid on the provider page and bound to two adults',
-    [...bought, done('loadOrder', orders.unpaid), e('pay'), done('prepay', prepaid), e('refresh'), done('loadOrder', orders.paid), ev.first, ev.second, e('bind'), done('bind', []), done('loadOrder', orders.active)],
+    'two passes bought, paid within the countdown and bound to two adults',
+    [...bought, done('loadOrder', orders.unpaid), done('pay', undefined), done('loadOrder', orders.paid), ev.first, ev.second, e('bind'), done('bind', []), done('loadOrder', orders.active)],
     fromPackage,
   ],
   [
@@ -30,7 +30,8 @@ const scenarios: [string, ModelEvent[], unknown][] = [
     [done('loadOrder', orders.paid), ev.first, ev.second, e('bind'), failed('bind', adultsOnly), ev.badName, ev.second, e('bind'), failed('bind', busy), e('retry'), done('bind', []), done('loadOrder', orders.active)],
     fromOrder,
   ],
-  ['a payment that cannot start is retried; the order read again is cancelled', [done('loadOrder', orders.unpaid), e('pay'), failed('prepay', busy), e('retry'), failed('prepay', busy), e('refresh'), done('loadOrder', orders.cancelled)], fromOrder],
+  ['back from the provider before the payment settled: its outcome is asked for, then the paid passes wait for their passengers', [done('loadOrder', orders.unpaid), done('pay', undefined), done('loadOrder', orders.paid)], backFromPaying],
+  ['the time to pay ran out: the order read again is closed', [done('loadOrder', orders.unpaid), done('pay', undefined), done('loadOrder', orders.cancelled)], fromOrder],
 ];
 
 describe('the Travel Pass statechart', () => {

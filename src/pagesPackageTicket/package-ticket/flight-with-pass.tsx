@@ -9,14 +9,23 @@ import { usePlaceName } from '../../app/place-names';
 import { useUser } from '../../app/use-session';
 import { FormError } from '../../components/FormError';
 import { Button } from '../../ui/Button';
-import { DateField } from '../../ui/DateField';
+import { Calendar } from '../../ui/Calendar';
 import { Select } from '../../ui/Select';
 import { paymentAddress } from '../../pagesBook/payment/payment-address';
 
 /** Both directions of each of the package's routes, as `ORG-DST`. */
 const directionsOf = (pkg: TravelPassPackage) => pkg.routes.flatMap((r) => [`${r.org}-${r.dst}`, `${r.dst}-${r.org}`]);
 
-/** Books one flight with a bound pass: a route of the package either way, a date; then its taxes are paid on the payment page. */
+/** A Hong Kong calendar day ('YYYY-MM-DD') of an instant. */
+const hkDay = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The days the pass may fly: within the package's travel dates, from today, until the pass's validity ends. */
+function travelDays(pkg: TravelPassPackage, pass: TravelPass) {
+  const [today, validTo] = [hkDay(Date.now()), hkDay(Date.parse(pass.validUntil))];
+  return { first: today > pkg.travelFrom ? today : pkg.travelFrom, last: validTo < pkg.travelTo ? validTo : pkg.travelTo };
+}
+
+/** Books one flight with a bound pass: a route of the package either way, a day of its travel dates (blackout days closed); then its taxes are paid on the payment page. */
 export function FlightWithPass({ pkg, pass }: { pkg: TravelPassPackage; pass: TravelPass }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,6 +34,7 @@ export function FlightWithPass({ pkg, pass }: { pkg: TravelPassPackage; pass: Tr
   const errorText = useErrorText();
   const [route, setRoute] = useState(directionsOf(pkg)[0]!);
   const [date, setDate] = useState('');
+  const [days] = useState(() => travelDays(pkg, pass));
   const search = useFormSubmit(passSearchFlight);
   const book = useFormSubmit(passConfirmOrder);
   const orderId = book.result?.orderId;
@@ -44,7 +54,7 @@ export function FlightWithPass({ pkg, pass }: { pkg: TravelPassPackage; pass: Tr
         onChange={setRoute}
         options={directionsOf(pkg).map((d) => ({ id: d, label: d.split('-').map(place).join(' → ') }))}
       />
-      <DateField label={t('travelPass.date')} name={`date-${pass.id}`} value={date} onChange={setDate} />
+      <Calendar mode="single" label={t('travelPass.date')} {...days} closed={pkg.blackoutDates} currency="" selected={date || undefined} onSelect={setDate} />
       <FormError message={errorText(search.error ?? book.error)} />
       <Button isDisabled={date === ''} busy={search.submitting} onPress={() => search.submit({ productType: 'TravelPass', passId: pass.id, org, dst, date })}>
         {t('travelPass.search')}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { passengerComplete, unboundPasses } from '../../../machines/travel-pass.machine';
@@ -14,17 +13,20 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderHeading, PassSummary } from './pass-parts';
-import { BASE, useTravelPassFlow, type TravelPassFlow } from './travel-pass-actor';
+import { clock, PaymentError } from '../../pagesBook/payment/PaymentParts';
+import { namedPayment } from '../../pagesBook/payment/payment-actor';
+import { BASE, usePassPayment, useTravelPassFlow, type TravelPassFlow } from './travel-pass-actor';
 import './travel-pass.css';
 
-/** A pass order's payment with its countdown and the provider, then (paid) its passengers' binding. */
+/** A pass order's payment within its countdown (the app's payment countdown statechart) on the provider's page, then (paid) its passengers' binding. */
 export default function PackagePaymentPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const flow = useTravelPassFlow({ packageId: null, orderId: Number(query.orderId) });
+  // Back from the provider's page, the address names the payment: its outcome is asked for first.
+  const flow = useTravelPassFlow({ packageId: null, orderId: Number(query.orderId), payment: namedPayment(query) });
   const { state, send } = flow;
   const { order, error } = state.context;
   if (state.matches('loadFailed')) return <Failed error={error} onRetry={() => send({ type: 'retry' })} />;
-  if (!order || state.matches('loadingOrder') || state.matches('redirecting') || state.matches('start')) return <Loading />;
+  if (!order || state.matches('loadingOrder') || state.matches('start')) return <Loading />;
   const detail = `${BASE}/package-order-detail?orderId=${order.orderId}`;
   if (state.matches('bound') || state.matches('closed'))
     return (
@@ -40,10 +42,27 @@ export default function PackagePaymentPage({ query }: PageProps) {
       </>
     );
   if (state.matches('binding') || state.matches('bindingPassengers')) return <BindStep flow={flow} />;
+  return <PayStep flow={flow} />;
+}
+
+const payByCard = { type: 'pay.submit', provider: 'card', channel: 'card' } as const;
+
+/** The unpaid order: the time left by the server's clock, the card provider and the total; then the provider's page. */
+function PayStep({ flow }: { flow: TravelPassFlow }) {
+  const { t } = useTranslation();
+  const countdown = usePassPayment(flow);
+  const { snapshot, send } = countdown;
+  const order = flow.state.context.order!;
+  if (snapshot.matches('failed')) return <Failed error={snapshot.context.error} onRetry={() => send({ type: 'retry' })} />;
+  if (!(snapshot.matches('counting') || snapshot.matches('starting') || snapshot.matches('handOff'))) return <Loading />;
+  const time = clock(snapshot.context.remainingMs);
   return (
     <>
       <OrderHeading order={order} />
-      <Countdown deadline={order.paymentDeadline} serverTime={order.serverTime} onOver={() => send({ type: 'refresh' })} />
+      <div className="card countdown">
+        <p className="muted">{t('travelPass.payWithin', { time })}</p>
+        <strong data-testid="countdown">{time}</strong>
+      </div>
       <Card title={t('travelPass.provider')}>
         <p className="provider-logo">
           <svg width="40" height="26" viewBox="0 0 40 26" role="img" aria-label={t('travelPass.provider')}>
@@ -56,35 +75,22 @@ export default function PackagePaymentPage({ query }: PageProps) {
         <p>
           {t('travelPass.total')} <b>{formatMoney(order.totalAmount, order.currency)}</b>
         </p>
-        <StepFailure flow={flow} />
-        <Button variant="primary" block busy={state.hasTag('busy')} isDisabled={!state.can({ type: 'pay' })} onPress={() => send({ type: 'pay' })}>
-          {t('travelPass.pay')}
-        </Button>
+        <PaymentError {...countdown} />
+        {snapshot.matches('handOff') ? (
+          <>
+            <p role="status">{snapshot.matches({ handOff: 'opening' }) ? t('payment.web.opening') : ''}</p>
+            <Button variant="primary" block onPress={() => send({ type: 'pay.open' })}>
+              {t('payment.web.continue')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="primary" block busy={snapshot.hasTag('busy')} isDisabled={!snapshot.can(payByCard)} onPress={() => send(payByCard)}>
+            {t('travelPass.pay')}
+          </Button>
+        )}
       </Card>
-      <Link to={detail}>{t('travelPass.orderTitle')}</Link>
+      <Link to={`${BASE}/package-order-detail?orderId=${order.orderId}`}>{t('travelPass.orderTitle')}</Link>
     </>
-  );
-}
-
-/** Minutes and seconds left by the server's clock: the deadline less the server's time when the order was read, less the time since. */
-function Countdown({ deadline, serverTime, onOver }: { deadline: string; serverTime: string; onOver: () => void }) {
-  const { t } = useTranslation();
-  const [readAt] = useState(() => Date.now());
-  const [now, setNow] = useState(readAt);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = Math.max(0, Date.parse(deadline) - Date.parse(serverTime) - (now - readAt));
-  useEffect(() => {
-    if (left === 0) onOver();
-  }, [left, onOver]);
-  const clock = `${String(Math.floor(left / 60_000)).padStart(2, '0')}:${String(Math.floor((left % 60_000) / 1000)).padStart(2, '0')}`;
-  return (
-    <div className="card countdown">
-      <p className="muted">{t('travelPass.payWithin', { time: clock })}</p>
-      <strong data-testid="countdown">{clock}</strong>
-    </div>
   );
 }
 
