@@ -39,8 +39,14 @@ import { freePort } from './production-server';
  * BENCH_LOG_LEVEL (warn), BENCH_SERVER_NODE_ARGS (node options for the server only, e.g.
  * '--cpu-prof --cpu-prof-dir=prof'), BENCH_DEBUG=1 (pass the server's stderr through).
  *
+ * - floor: the same search load (bodies, rate, connections, duration) on a bare Fastify route in a
+ *   process of its own (scripts/bench-floor.ts), run in the same session, so the ratios
+ *   searchP95 / floorP95 and confirmP95 / floorP95 say what the product costs above the framework
+ *   on this machine today.
+ *
  * The last line printed is one JSON object:
- * {"search": {"rps", "p50", "p95", "p99"}, "confirmOrder": {...}} (latencies in ms).
+ * {"search": {"rps", "p50", "p95", "p99"}, "confirmOrder": {...}, "floor": {...},
+ *  "ratios": {"searchP95ToFloorP95", "confirmP95ToFloorP95"}} (latencies in ms).
  */
 
 const SEARCH_RATE = Number(process.env.BENCH_SEARCH_RATE ?? 500);
@@ -113,6 +119,17 @@ function startServer(port: number): { child: ChildProcess; output: () => string 
   child.stderr!.on('data', keep);
   if (process.env.BENCH_DEBUG) child.stderr!.on('data', (c: Buffer) => process.stderr.write(c));
   return { child, output: () => output };
+}
+
+/** The bare Fastify route the product is measured against. */
+async function startFloor(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-floor.ts', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
+  });
+  return child;
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -193,21 +210,25 @@ function searchBodies(count: number): string[] {
 /** A booking of one adult up to the step before confirm/order; its processKey is the last step's. */
 async function prepareBooking(base: string, token: string, index: number, cities: string[]): Promise<string> {
   const bearer = `Bearer ${token}`;
-  // Every route on one day before moving on to the next: at most a booking or two per flight.
+  // Every route on one day before moving on to the next: at most a booking or two per flight. A
+  // route that does not fly every day is booked on its next flying day.
   const dst = cities[index % cities.length]!;
-  const date = addDays(hkToday(), 2 + Math.floor(index / cities.length));
-  const search = await call(base, `${OFFER}/search/flight`, bearer, {
-    routeWay: 'D',
-    segments: [{ org: HUB, dst, date }],
-    passengers: { adult: 1, child: 0, infant: 0 },
-    classLevel: 'Y',
-    currency: 'HKD',
-  });
-  const options = search.options as { flightKey: string; brands: { brand: string; fare: { ADT: number } }[] }[];
-  if (options.length === 0) throw new Error(`no flight ${HUB}-${dst} on ${date}`);
+  const firstDate = addDays(hkToday(), 2 + Math.floor(index / cities.length));
+  let search: { processKey: string; options: { flightKey: string; brands: { brand: string; fare: { ADT: number } }[] }[] } | undefined;
+  for (let day = 0; day < 7 && !search?.options.length; day++) {
+    search = await call(base, `${OFFER}/search/flight`, bearer, {
+      routeWay: 'D',
+      segments: [{ org: HUB, dst, date: addDays(firstDate, day) }],
+      passengers: { adult: 1, child: 0, infant: 0 },
+      classLevel: 'Y',
+      currency: 'HKD',
+    });
+  }
+  const options = search!.options;
+  if (options.length === 0) throw new Error(`no flight ${HUB}-${dst} in the week from ${firstDate}`);
   const option = options[Math.floor(index / cities.length / 3) % options.length]!;
   const brand = option.brands.find((b) => b.brand === 'MAIN') ?? option.brands[0]!;
-  const chosen = await call(base, `${OFFER}/booking/confirm/brand`, bearer, { processKey: search.processKey, flightKey: option.flightKey, brand: brand.brand, quotedFare: brand.fare.ADT });
+  const chosen = await call(base, `${OFFER}/booking/confirm/brand`, bearer, { processKey: search!.processKey, flightKey: option.flightKey, brand: brand.brand, quotedFare: brand.fare.ADT });
   const passenger = {
     type: 'ADT',
     lastName: 'CHAN',
@@ -316,12 +337,26 @@ async function main(): Promise<void> {
   describe(`confirm order, ${ORDER_CONNECTIONS} connections, each processKey once`, orderResult);
 
   await stopServer(server.child);
+
+  const floorPort = await freePort();
+  const floorServer = await startFloor(floorPort);
+  const floorJob: LoadJob = { ...search, url: `http://127.0.0.1:${floorPort}`, path: '/floor' };
+  await generateLoad('floor-warmup', floorJob);
+  const floorResult = await generateLoad('floor', { ...floorJob, bodies: search.bodies.slice(1000), duration: SEARCH_SECONDS });
+  describe(`floor (a bare Fastify route) at ${SEARCH_RATE} req/s, ${SEARCH_CONNECTIONS} connections`, floorResult);
+  await stopServer(floorServer);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const failed = (r: LoadResult) => r.non2xx + r.notOk + r.errors;
   const pick = (r: LoadResult) => ({ rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, ...(failed(r) ? { failed: failed(r) } : {}) });
-  const result = { search: pick(searchResult), confirmOrder: pick(orderResult) };
-  if (failed(searchResult) || failed(orderResult)) process.exitCode = 1;
+  const ratio = (p95: number) => (floorResult.p95 > 0 ? Math.round((p95 / floorResult.p95) * 100) / 100 : null);
+  const result = {
+    search: pick(searchResult),
+    confirmOrder: pick(orderResult),
+    floor: pick(floorResult),
+    ratios: { searchP95ToFloorP95: ratio(searchResult.p95), confirmP95ToFloorP95: ratio(orderResult.p95) },
+  };
+  if (failed(searchResult) || failed(orderResult) || failed(floorResult)) process.exitCode = 1;
   console.log(JSON.stringify(result));
 }
 
