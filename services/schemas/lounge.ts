@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { currencySchema } from './offer';
 import { loungeProductTypes, orderStatuses } from './order';
 import { personName } from './passenger';
-import { pageOf, pageRequestSchema } from './system';
+import { pageOf, pageRequestSchema, statusPageRequestSchema } from './system';
 import { text } from './text';
 import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, verificationCodeSchema, withPhoneCheck } from './validation';
 
@@ -242,7 +242,7 @@ export const loungeOrderSummarySchema = z.object({
 });
 export type LoungeOrderSummary = z.infer<typeof loungeOrderSummarySchema>;
 
-export const loungeOrderPageRequestSchema = z.extend(pageRequestSchema, { status: z.optional(z.enum(orderStatuses)) });
+export const loungeOrderPageRequestSchema = statusPageRequestSchema(orderStatuses);
 export type LoungeOrderPageRequest = z.input<typeof loungeOrderPageRequestSchema>;
 export const loungeOrderPageSchema = pageOf(loungeOrderSummarySchema);
 export type LoungeOrderPage = z.infer<typeof loungeOrderPageSchema>;

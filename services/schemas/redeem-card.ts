@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { boundPassengerSchema, passengerToBindSchema } from './bound-passenger';
 import { bookingContactSchema, currencySchema, flightSegmentSchema, searchResponseSchema } from './offer';
-import { numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
+import { numericIdParamsSchema, pageOf, statusPageRequestSchema } from './system';
 import { text } from './text';
 import { dateSchema } from './validation';
 
@@ -83,7 +83,7 @@ export const redeemCardSchema = z.object({
 });
 export type RedeemCard = z.infer<typeof redeemCardSchema>;
 
-export const cardPageRequestSchema = z.extend(pageRequestSchema, { status: z.optional(z.enum(redeemCardStatuses)) });
+export const cardPageRequestSchema = statusPageRequestSchema(redeemCardStatuses);
 export type CardPageRequest = z.input<typeof cardPageRequestSchema>;
 export const cardPageSchema = pageOf(redeemCardSchema);
 export type CardPage = z.infer<typeof cardPageSchema>;

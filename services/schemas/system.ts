@@ -30,6 +30,9 @@ export const pageRequestSchema = z.object({
   pageNum: z._default(wholeNumber(1, 100_000), 1),
   pageSize: z._default(wholeNumber(1, 1000), 10),
 });
+/** A page request of a list with status tabs: the page and, optionally, one status. */
+export const statusPageRequestSchema = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.extend(pageRequestSchema, { status: z.optional(z.enum(statuses)) });
 export const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({ records: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 

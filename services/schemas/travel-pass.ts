@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { bookingContactSchema, currencySchema, flightSegmentSchema } from './offer';
 import { boundPassengerSchema, passengerToBindSchema } from './bound-passenger';
 import { cardSearchRequestSchema, cardSearchResponseSchema } from './redeem-card';
-import { numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
+import { numericIdParamsSchema, pageOf, pageRequestSchema, statusPageRequestSchema } from './system';
 import { text } from './text';
 
 /** Travel Pass, the equity products shop (spec sections 3 "Travel Pass", 4, 5 and 7 "Equity products"). */
@@ -116,7 +116,7 @@ export const passOrderSchema = z.object({
 });
 export type PassOrder = z.infer<typeof passOrderSchema>;
 
-export const passOrderPageRequestSchema = z.extend(pageRequestSchema, { status: z.optional(z.enum(passOrderStatuses)) });
+export const passOrderPageRequestSchema = statusPageRequestSchema(passOrderStatuses);
 export type PassOrderPageRequest = z.input<typeof passOrderPageRequestSchema>;
 export const passOrderPageSchema = pageOf(passOrderSchema);
 
