@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** How often an idle stream sends a comment (so proxies keep it open) and looks for what another process wrote. */
 export const STREAM_IDLE_MS = 15_000;
@@ -86,4 +86,16 @@ export function sendEventStream<E>(req: FastifyRequest, reply: FastifyReply, aft
   res.on('close', end);
   wake();
   return end;
+}
+
+/** Open streams would keep the server from closing: each stream kept by the function returned ends first. */
+export function endStreamsOnClose(app: FastifyInstance): (end: () => void, reply: FastifyReply) => void {
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+  return (end, reply) => {
+    streams.add(end);
+    reply.raw.on('close', () => streams.delete(end));
+  };
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { chatAfterQuerySchema, conversationIdParamsSchema, sendChatMessageRequestSchema, type ChatStreamEvent } from '../../services/schemas/chat';
 import type { Clock } from '../clock';
 import type { chat, ChatParty } from '../domain/chat/conversations';
 import type { ChatHub } from '../domain/chat/hub';
 import type { Caller } from '../http/auth';
-import { sendEventStream } from '../http/event-stream';
+import { endStreamsOnClose, sendEventStream } from '../http/event-stream';
 import { route } from '../http/route';
 
 interface ConversationPaths {
@@ -15,18 +15,6 @@ interface ConversationPaths {
   conversations: ReturnType<typeof chat>;
   hub: ChatHub;
   clock: Clock;
-}
-
-/** Open streams would keep the server from closing: each stream kept by the function returned ends first. */
-export function endStreamsOnClose(app: FastifyInstance): (end: () => void, reply: FastifyReply) => void {
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
-  return (end, reply) => {
-    streams.add(end);
-    reply.raw.on('close', () => streams.delete(end));
-  };
 }
 
 /**

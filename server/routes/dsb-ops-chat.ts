@@ -6,7 +6,8 @@ import type { ChatHub } from '../domain/chat/hub';
 import type { Caller } from '../http/auth';
 import { sendEventStream } from '../http/event-stream';
 import { route, userIdOf } from '../http/route';
-import { endStreamsOnClose, registerConversationPaths } from './chat-conversation';
+import { endStreamsOnClose } from '../http/event-stream';
+import { registerConversationPaths } from './chat-conversation';
 
 /** The spec names no chat paths: the agents' side of live chat is beside the operations desk's. */
 const CHAT = '/dsb-ops/api/v1/chat/conversation';
