@@ -127,7 +127,7 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** SMS and e-mail codes: 6 digits, single use, bound to one purpose and one recipient. */
@@ -144,15 +144,42 @@ export const verificationCodes = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
-  (t) => [index('verification_codes_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [index('verification_codes_recipient_idx').on(t.recipient, t.createdAt), index('verification_codes_expires_idx').on(t.expiresAt)],
 );
 
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  answer: text('answer').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-});
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    answer: text('answer').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/** Requests counted against a rate limit, per limit and key, shared by every server process. */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: ts('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_counts_reset_idx').on(t.resetAt)],
+);
+
+/** Failed logins naming no account, counted as a real account's would be (see domain/unknown-accounts). */
+export const unknownLogins = pgTable(
+  'unknown_logins',
+  {
+    username: text('username').primaryKey(),
+    failedLogins: integer('failed_logins').notNull(),
+    lockedUntil: ts('locked_until'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('unknown_logins_updated_idx').on(t.updatedAt)],
+);
 
 /** Outgoing SMS and e-mail; a development page lists it. */
 export const outbox = pgTable('outbox', {
@@ -329,7 +356,12 @@ export const flights = pgTable(
     /** Set when the airline cancels the flight: it is no longer sold, and its travellers are offered another. */
     cancelledAt: ts('cancelled_at'),
   },
-  (t) => [uniqueIndex('flights_no_date_key').on(t.flightNo, t.depDate), index('flights_route_date_idx').on(t.depAirport, t.arrAirport, t.depDate)],
+  (t) => [
+    uniqueIndex('flights_no_date_key').on(t.flightNo, t.depDate),
+    index('flights_route_date_idx').on(t.depAirport, t.arrAirport, t.depDate),
+    index('flights_arrival_date_idx').on(t.arrAirport, t.depDate),
+    index('flights_dep_at_idx').on(t.depAt),
+  ],
 );
 
 /** Seats sold and held per flight and booking class (rbd); a row appears with the first hold. */
@@ -359,14 +391,18 @@ export const seatAssignments = pgTable(
 );
 
 /** One step of a booking: each step's snapshot gets its own processKey, valid 30 minutes. */
-export const bookingSessions = pgTable('booking_sessions', {
-  processKey: text('process_key').primaryKey(),
-  userId: integer('user_id'),
-  step: text('step').notNull(),
-  data: jsonb('data').notNull(),
-  createdAt: ts('created_at').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-});
+export const bookingSessions = pgTable(
+  'booking_sessions',
+  {
+    processKey: text('process_key').primaryKey(),
+    userId: integer('user_id'),
+    step: text('step').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('booking_sessions_expires_idx').on(t.expiresAt)],
+);
 
 export const orders = pgTable(
   'orders',
@@ -402,6 +438,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    index('orders_parent_idx').on(t.parentOrderId),
     index('orders_unpaid_deadline_idx').on(t.status, t.paymentDeadline),
     // A trip has at most one unpaid add-on order: it is paid or cancelled before the next.
     uniqueIndex('orders_one_unpaid_emd_key')
@@ -886,7 +923,11 @@ export const pointsLedger = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }),
     occurredAt: ts('occurred_at').notNull(),
   },
-  (t) => [uniqueIndex('points_ledger_event_key').on(t.kind, t.source, t.sourceRef), index('points_ledger_member_idx').on(t.memberId, t.occurredAt)],
+  (t) => [
+    uniqueIndex('points_ledger_event_key').on(t.kind, t.source, t.sourceRef),
+    index('points_ledger_member_idx').on(t.memberId, t.occurredAt),
+    index('points_ledger_expires_idx').on(t.expiresOn).where(sql`${t.expiresOn} IS NOT NULL`),
+  ],
 );
 
 /** Points an award order holds from its confirmation: SPENT when it is paid, RELEASED when it expires or is cancelled. */
