@@ -456,8 +456,13 @@ export const tickets = pgTable(
     segmentIndex: integer('segment_index').notNull(),
     /** ISSUED, then REFUNDING while a refund of it is in progress, then REFUNDED; or CHANGING while a date change's order waits for payment, then CHANGED. */
     status: text('status').notNull().default('ISSUED'),
+    /** When the ticket's flight arrives (from its order's itinerary): the points job finds flown tickets by it. */
+    arrAt: ts('arr_at'),
   },
-  (t) => [uniqueIndex('tickets_order_key').on(t.orderId, t.passengerIndex, t.segmentIndex)],
+  (t) => [
+    uniqueIndex('tickets_order_key').on(t.orderId, t.passengerIndex, t.segmentIndex),
+    index('tickets_issued_arrival_idx').on(t.arrAt).where(sql`${t.status} = 'ISSUED'`),
+  ],
 );
 
 export const payments = pgTable(

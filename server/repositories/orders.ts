@@ -168,7 +168,7 @@ export function createOrderRepository(db: Executor) {
     addTickets(orderId: number, slots: (TicketSlot & { ticketNo: string })[]): Promise<TicketSlot[]> {
       return db
         .insert(tickets)
-        .values(slots.map((t) => ({ ...t, orderId })))
+        .values(slots.map((t) => ({ ...t, orderId, arrAt: sql`(select (${orders.itinerary}->'segments'->${t.segmentIndex}::int->>'arrAt')::timestamptz from ${orders} where ${orders.id} = ${orderId})` })))
         .onConflictDoNothing({ target: tickets.ticketNo })
         .returning({ passengerIndex: tickets.passengerIndex, segmentIndex: tickets.segmentIndex });
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { clubMembers, orders, pointsClaims, pointsEarningRates, pointsLedger, tickets, users } from '../db/schema';
 
@@ -49,7 +49,7 @@ export function createPointsEarningRepository(db: Executor) {
             eq(tickets.status, 'ISSUED'),
             eq(orders.status, 'ISSUED'),
             eq(orders.kind, 'TICKET'),
-            sql`(${segmentOf}->>'arrAt')::timestamptz <= ${now.toISOString()}::timestamptz`,
+            lte(tickets.arrAt, now),
             isNull(pointsLedger.id),
             isNull(pointsClaims.id),
           ),
