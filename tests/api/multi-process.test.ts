@@ -27,7 +27,7 @@ describe.runIf(process.env.DATABASE_URL)(`${PROCESSES} server processes on one d
   beforeAll(async () => {
     p = await startProcesses(PROCESSES);
     travellers = await Promise.all(Array.from({ length: TRAVELLERS }, (_, i) => registerUser(p.at(i))));
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await p?.stop();
   });
