@@ -55,7 +55,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('award bookin
     expect(await heldRows()).toHaveLength(1);
 
     const { submit } = await startCardPayment(s, member, winners[0]!.data.orderId);
-    expect((await submit()).statusCode).toBe(303);
+    expect((await submit()).status).toBe(303);
     expect((await orderRow(s, winners[0]!.data.orderId)).status).toBe('ISSUED');
     expect((await spendRowsOf(s, winners[0]!.data.orderNo)).map((r) => r.points)).toEqual([-points]);
     const after = await pointsOf(s, member);
@@ -69,7 +69,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('award bookin
     const order = await confirmAwardOrder(s, member, booking.psg.processKey);
     const tabs = await Promise.all([startCardPayment(s, member, order.orderId), startCardPayment(s, member, order.orderId)]);
     const pages = await Promise.all(tabs.map((tab) => tab.submit()));
-    for (const page of pages) expect(page.statusCode).toBe(303);
+    for (const page of pages) expect(page.status).toBe(303);
 
     expect((await orderRow(s, order.orderId)).status).toBe('ISSUED');
     const statuses = await Promise.all(tabs.map(async (tab) => (await s.database.db.select().from(payments).where(eq(payments.id, tab.payment.paymentId)))[0]!.status));

@@ -17,7 +17,7 @@ import {
 import { prepaymentSchema } from '../../services/schemas/payment';
 import { bookingSessions, fareInventory, flights, orders, seatAssignments } from '../../server/db/schema';
 import { translate } from '../../server/i18n';
-import type { Envelope, TestServer } from './harness';
+import type { Api, Envelope } from './harness';
 import { countRows, DAY, HOUR, OK, parseExact, type RegisteredUser } from './helpers';
 
 export const OFFER = '/dsb-offer/api/v1/offer';
@@ -41,8 +41,8 @@ export const PAGE_EXPIRED = 'The page information has expired. Please return to 
 /** 'YYYY-MM-DD', `days` after a 'YYYY-MM-DD' date. */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 /** Today in Hong Kong (UTC+8) on the server clock: the first day of the flight programme. */
-export const hkToday = (s: TestServer) => new Date(s.clock.now().getTime() + 8 * HOUR).toISOString().slice(0, 10);
-export const dayAhead = (s: TestServer, days: number) => addDays(hkToday(s), days);
+export const hkToday = (s: Api) => new Date(s.clock.now().getTime() + 8 * HOUR).toISOString().slice(0, 10);
+export const dayAhead = (s: Api, days: number) => addDays(hkToday(s), days);
 
 /** A birthday `years` years and `days` days before `date`. */
 export function bornBefore(date: string, years: number, days = 0): string {
@@ -98,7 +98,7 @@ export const searchBody = (input: SearchInput) => ({
 export type Who = RegisteredUser | null;
 const tokenOf = (who: Who) => (who ? who.token : undefined);
 
-export const post = (s: TestServer, who: Who, path: string, json: unknown): Promise<Envelope> => s.call('POST', `${OFFER}${path}`, { token: tokenOf(who), json });
+export const post = (s: Api, who: Who, path: string, json: unknown): Promise<Envelope> => s.call('POST', `${OFFER}${path}`, { token: tokenOf(who), json });
 
 /** The data of a successful answer. */
 export async function ok(res: Envelope | Promise<Envelope>): Promise<any> {
@@ -117,17 +117,17 @@ export async function refused(res: Envelope | Promise<Envelope>, code: string, m
   return r;
 }
 
-export async function search(s: TestServer, who: Who, input: SearchInput) {
+export async function search(s: Api, who: Who, input: SearchInput) {
   return parseExact(searchResponseSchema, await ok(post(s, who, '/search/flight', searchBody(input))));
 }
-export async function searchBack(s: TestServer, who: Who, processKey: string) {
+export async function searchBack(s: Api, who: Who, processKey: string) {
   return parseExact(searchResponseSchema, await ok(post(s, who, '/search/flight/back', { processKey })));
 }
-export async function confirmBrand(s: TestServer, who: Who, processKey: string, option: FlightOption, brand: BrandOffer, extra: { quotedFare?: number; acceptPrice?: boolean } = {}) {
+export async function confirmBrand(s: Api, who: Who, processKey: string, option: FlightOption, brand: BrandOffer, extra: { quotedFare?: number; acceptPrice?: boolean } = {}) {
   const body = { processKey, flightKey: option.flightKey, brand: brand.brand, quotedFare: extra.quotedFare ?? brand.fare.ADT, acceptPrice: extra.acceptPrice };
   return parseExact(brandStepSchema, await ok(post(s, who, '/booking/confirm/brand', body)));
 }
-export async function confirmPsg(s: TestServer, who: Who, processKey: string, passengers: PassengerInput[], extra: { studentDocumentId?: number; studentEmail?: string } = {}) {
+export async function confirmPsg(s: Api, who: Who, processKey: string, passengers: PassengerInput[], extra: { studentDocumentId?: number; studentEmail?: string } = {}) {
   return parseExact(psgStepSchema, await ok(post(s, who, '/booking/confirm/psg', { processKey, passengers, contact, ...extra })));
 }
 
@@ -158,7 +158,7 @@ export interface Booking {
 }
 
 /** Searches, confirms a brand on every leg, and confirms the passengers. */
-export async function book(s: TestServer, plan: BookingPlan): Promise<Booking> {
+export async function book(s: Api, plan: BookingPlan): Promise<Booking> {
   const passengers = plan.passengers ?? [adult()];
   const counts = {
     adult: passengers.filter((p) => p.type === 'ADT').length,
@@ -184,10 +184,10 @@ export async function book(s: TestServer, plan: BookingPlan): Promise<Booking> {
   return { searchKey, brandKey: brandStep!.processKey, psgKey: psg.processKey, legs: brandStep!.legs, psg, passengers };
 }
 
-export async function confirmSeats(s: TestServer, user: RegisteredUser, processKey: string, seats: { segmentIndex: number; passengerIndex: number; seatNo: string }[]) {
+export async function confirmSeats(s: Api, user: RegisteredUser, processKey: string, seats: { segmentIndex: number; passengerIndex: number; seatNo: string }[]) {
   return parseExact(stepResponseSchema, await ok(post(s, user, '/booking/confirm/seat', { processKey, seats })));
 }
-export async function seatMap(s: TestServer, user: RegisteredUser, processKey: string, segmentIndex = 0) {
+export async function seatMap(s: Api, user: RegisteredUser, processKey: string, segmentIndex = 0) {
   return parseExact(seatMapResponseSchema, await ok(post(s, user, '/booking/seat/choose', { processKey, segmentIndex })));
 }
 /** A seat of a seat map by its number. */
@@ -197,43 +197,37 @@ export function seatOf(map: z.infer<typeof seatMapResponseSchema>, seatNo: strin
 }
 
 /** Starts a sandbox card payment of an order; `submit` pays it on the hosted page, as the traveller does. */
-export async function startCardPayment(s: TestServer, user: RegisteredUser, orderId: number) {
+export async function startCardPayment(s: Api, user: RegisteredUser, orderId: number) {
   const res = await s.call('POST', `${PAYMENT}/card/prepayment`, { token: user.token, json: { orderId } });
   expect(res.code, res.msg).toBe(OK);
   const payment = parseExact(prepaymentSchema, res.data);
   const expiry = `12/${String((s.clock.now().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-  const submit = () =>
-    s.app.inject({
-      method: 'POST',
-      url: payment.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' }).toString(),
-    });
+  const submit = () => s.call('POST', payment.payUrl, { token: null, form: { cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' } });
   return { payment, submit };
 }
 
 /** Pays an order with the sandbox card on the hosted page. */
-export async function payByCard(s: TestServer, user: RegisteredUser, orderId: number) {
+export async function payByCard(s: Api, user: RegisteredUser, orderId: number) {
   const { payment, submit } = await startCardPayment(s, user, orderId);
-  expect((await submit()).statusCode).toBe(303);
+  expect((await submit()).status).toBe(303);
   return payment;
 }
 
-export const orderRequest = (s: TestServer, user: Who, processKey: string) => post(s, user, '/booking/confirm/order', { processKey, acknowledged: true });
-export async function confirmOrder(s: TestServer, user: Who, processKey: string) {
+export const orderRequest = (s: Api, user: Who, processKey: string) => post(s, user, '/booking/confirm/order', { processKey, acknowledged: true });
+export async function confirmOrder(s: Api, user: Who, processKey: string) {
   return parseExact(confirmOrderResponseSchema, await ok(orderRequest(s, user, processKey)));
 }
 
-export async function inventoryOf(s: TestServer, flightId: number, rbd: string) {
+export async function inventoryOf(s: Api, flightId: number, rbd: string) {
   const [row] = await s.database.db.select().from(fareInventory).where(and(eq(fareInventory.flightId, flightId), eq(fareInventory.rbd, rbd)));
   return row ?? { flightId, rbd, capacity: null, sold: 0, held: 0 };
 }
-export const orderRow = async (s: TestServer, id: number) => (await s.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-export const seatsOfFlight = (s: TestServer, flightId: number) => s.database.db.select().from(seatAssignments).where(eq(seatAssignments.flightId, flightId));
-export const flightRow = async (s: TestServer, id: number) => (await s.database.db.select().from(flights).where(eq(flights.id, id)))[0]!;
+export const orderRow = async (s: Api, id: number) => (await s.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+export const seatsOfFlight = (s: Api, flightId: number) => s.database.db.select().from(seatAssignments).where(eq(seatAssignments.flightId, flightId));
+export const flightRow = async (s: Api, id: number) => (await s.database.db.select().from(flights).where(eq(flights.id, id)))[0]!;
 
 /** What a refused step must leave as it was: booking steps, orders, holds and seats. */
-export async function bookingState(s: TestServer) {
+export async function bookingState(s: Api) {
   const [held] = await s.database.db.select({ held: sql<string>`coalesce(sum(${fareInventory.held}), 0)::text`, sold: sql<string>`coalesce(sum(${fareInventory.sold}), 0)::text` }).from(fareInventory);
   return {
     steps: await countRows(s, bookingSessions),

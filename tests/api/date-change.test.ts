@@ -642,7 +642,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('a refund rac
       const made = [await ok(confirmChange(s, user, toLate.processKey)), await ok(confirmChange(s, user, toEarly.processKey))];
       const payments = await Promise.all(made.map((m) => startCardPayment(s, user, m.orderId)));
       const pages = await Promise.all(payments.map((p) => p.submit()));
-      expect(pages.map((p) => p.statusCode)).toEqual([303, 303]);
+      expect(pages.map((p) => p.status)).toEqual([303, 303]);
       for (const m of made) expect((await orderRow(s, m.orderId)).status).toBe('ISSUED');
       expect([...(await ticketStatuses(s, early.orderId)), ...(await ticketStatuses(s, late.orderId))]).toEqual(['CHANGED', 'CHANGED']);
     }

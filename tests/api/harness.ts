@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -27,6 +28,12 @@ export interface TestServer {
   /** Calls the API and returns the envelope. */
   call(method: 'GET' | 'POST', url: string, options?: CallOptions): Promise<Envelope>;
 }
+/**
+ * What the API helpers need of a server: its calls, its clock and its database. An in-process
+ * server has it, and so do server processes talked to over HTTP (tests/api/processes.ts).
+ */
+export type Api = Pick<TestServer, 'call' | 'clock' | 'database'>;
+
 export interface CallOptions {
   json?: unknown;
   form?: Record<string, string>;
@@ -42,6 +49,25 @@ export interface Envelope {
   msg: string;
   data: any;
   headers: LightMyRequestResponse['headers'];
+}
+
+/** The headers and body of a call, as a client of the API sends them. */
+export function requestOf(options: CallOptions): { headers: Record<string, string>; payload: string | undefined } {
+  const headers: Record<string, string> = {
+    authorization: options.token === null ? '' : options.token ? `Bearer ${options.token}` : ANONYMOUS,
+    'x-locale': options.locale ?? 'en-US',
+    ...options.headers,
+  };
+  const payload = options.form ? new URLSearchParams(options.form).toString() : options.json === undefined ? undefined : JSON.stringify(options.json);
+  if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  else if (payload !== undefined) headers['content-type'] = 'application/json';
+  return { headers, payload };
+}
+
+/** The envelope of an answer; an answer that is not JSON (a page, a redirect) has its status alone. */
+export function envelopeOf(status: number, headers: Envelope['headers'], text: string): Envelope {
+  const body = String(headers['content-type'] ?? '').includes('json') ? JSON.parse(text) : {};
+  return { status, code: body.code, msg: body.msg, data: body.data, headers };
 }
 
 /** A fresh PostgreSQL database for one test file, dropped afterwards. */
@@ -115,17 +141,9 @@ export async function pgliteTemplate(): Promise<Blob> {
 /** The `call` of a test server: calls the API in-process and returns the envelope. */
 export function callerFor(app: FastifyInstance): TestServer['call'] {
   return async (method, url, options = {}) => {
-    const headers: Record<string, string> = {
-      authorization: options.token === null ? '' : options.token ? `Bearer ${options.token}` : ANONYMOUS,
-      'x-locale': options.locale ?? 'en-US',
-      ...options.headers,
-    };
-    const payload = options.form ? new URLSearchParams(options.form).toString() : options.json === undefined ? undefined : JSON.stringify(options.json);
-    if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    else if (payload !== undefined) headers['content-type'] = 'application/json';
+    const { headers, payload } = requestOf(options);
     const res = await app.inject({ method, url, headers, payload, ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) });
-    const body = String(res.headers['content-type'] ?? '').includes('json') ? res.json() : {};
-    return { status: res.statusCode, code: body.code, msg: body.msg, data: body.data, headers: res.headers };
+    return envelopeOf(res.statusCode, res.headers, res.body);
   };
 }
 
@@ -184,9 +202,8 @@ export function describeEachDatabase(name: string, body: (server: () => TestServ
 }
 
 /** The newest code the outbox holds for a recipient (`852-91234567` or an e-mail address). */
-export async function codeFromOutbox(server: TestServer, recipient: string): Promise<string> {
-  const res = await server.app.inject({ method: 'GET', url: '/dev/outbox.json' });
-  const message = (res.json() as { recipient: string; body: string }[]).find((m) => m.recipient === recipient);
+export async function codeFromOutbox(s: Api, recipient: string): Promise<string> {
+  const [message] = await s.database.db.select().from(schema.outbox).where(eq(schema.outbox.recipient, recipient)).orderBy(desc(schema.outbox.id)).limit(1);
   const code = message?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${recipient}`);
   return code;

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import { captchas, users } from '../../server/db/schema';
-import { codeFromOutbox, type Envelope, type TestServer } from './harness';
+import { codeFromOutbox, type Api, type Envelope } from './harness';
 
 export const AUTH = '/dsb-auth';
 export const TOKEN = '/dsb-auth/oauth/token';
@@ -33,14 +33,14 @@ export function freshEmail(): string {
 }
 
 /** Asks for an SMS code and returns it as read from the outbox. */
-export async function smsCode(s: TestServer, mobile: string, purpose: string, areaCode = '852'): Promise<string> {
+export async function smsCode(s: Api, mobile: string, purpose: string, areaCode = '852'): Promise<string> {
   const res = await s.call('POST', `${AUTH}/sms-code`, { json: { areaCode, mobile, purpose } });
   expect(res.code, res.msg).toBe(OK);
   return codeFromOutbox(s, `${areaCode}-${mobile}`);
 }
 
 /** Asks for an e-mail code and returns it as read from the outbox. */
-export async function emailCode(s: TestServer, email: string, purpose: string): Promise<string> {
+export async function emailCode(s: Api, email: string, purpose: string): Promise<string> {
   const res = await s.call('POST', `${AUTH}/email-code`, { json: { email, purpose } });
   expect(res.code, res.msg).toBe(OK);
   return codeFromOutbox(s, email.toLowerCase());
@@ -49,16 +49,16 @@ export async function emailCode(s: TestServer, email: string, purpose: string): 
 /** A six-digit code different from `code`. */
 export const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-export function passwordLogin(s: TestServer, username: string, password: string, extra: Record<string, string> = {}): Promise<Envelope> {
+export function passwordLogin(s: Api, username: string, password: string, extra: Record<string, string> = {}): Promise<Envelope> {
   return s.call('POST', TOKEN, { form: { grant_type: 'password', username, password, ...extra } });
 }
 
-export function clubLogin(s: TestServer, username: string, password: string, extra: Record<string, string> = {}): Promise<Envelope> {
+export function clubLogin(s: Api, username: string, password: string, extra: Record<string, string> = {}): Promise<Envelope> {
   return s.call('POST', TOKEN, { form: { grant_type: 'jp_club', username, password, ...extra } });
 }
 
 /** Logs in with a password and returns the access token (the login must succeed). */
-export async function tokenFor(s: TestServer, username: string, password: string, areaCode?: string): Promise<string> {
+export async function tokenFor(s: Api, username: string, password: string, areaCode?: string): Promise<string> {
   const res = await passwordLogin(s, username, password, areaCode ? { areaCode } : {});
   expect(res.code, res.msg).toBe(OK);
   return res.data.access_token as string;
@@ -78,7 +78,7 @@ export interface RegisteredUser {
  * clock is moved past the 60-second resend limit so the next code for this number may be asked at once.
  */
 export async function registerUser(
-  s: TestServer,
+  s: Api,
   options: { mobile?: string; areaCode?: string; password?: string; email?: string; nickName?: string } = {},
 ): Promise<RegisteredUser> {
   const areaCode = options.areaCode ?? '852';
@@ -95,29 +95,29 @@ export async function registerUser(
 }
 
 /** Reads the answer of a fresh captcha straight from the database. */
-export async function solvedCaptcha(s: TestServer): Promise<{ captchaKey: string; captchaCode: string }> {
+export async function solvedCaptcha(s: Api): Promise<{ captchaKey: string; captchaCode: string }> {
   const res = await s.call('GET', '/captcha');
   expect(res.code, res.msg).toBe(OK);
   const [row] = await s.database.db.select().from(captchas).where(eq(captchas.id, res.data.captchaKey));
   return { captchaKey: res.data.captchaKey, captchaCode: row!.answer };
 }
 
-export async function countRows(s: TestServer, table: PgTable): Promise<number> {
+export async function countRows(s: Api, table: PgTable): Promise<number> {
   const [row] = await s.database.db.select({ n: count() }).from(table);
   return Number(row?.n ?? 0);
 }
 
-export async function userRow(s: TestServer, id: number) {
+export async function userRow(s: Api, id: number) {
   const [row] = await s.database.db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
-export async function me(s: TestServer, token: string): Promise<Envelope> {
+export async function me(s: Api, token: string): Promise<Envelope> {
   return s.call('GET', `${MEMBERS}/me`, { token });
 }
 
 /** Lets the per-recipient resend limit (60 s) pass. */
-export const afterResendWait = (s: TestServer) => s.clock.advance(61 * SECOND);
+export const afterResendWait = (s: Api) => s.clock.advance(61 * SECOND);
 
 /** Parses `value` with a contract schema and fails on any key the contract does not name. */
 export function parseExact<S extends z.ZodMiniObject>(schema: S, value: unknown): z.infer<S> {

@@ -55,7 +55,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('lounge order
     const made = await submit(s, buyer.token, submitBody(p.id, airportDay(s, 'Asia/Bangkok', 9), [['TWO', 'TABS'], ['TWO', 'MORE']]));
     expect(made.code, made.msg).toBe(codes.success);
     const tabs = await Promise.all([startCardPayment(s, buyer, made.data.orderId), startCardPayment(s, buyer, made.data.orderId)]);
-    for (const page of await Promise.all(tabs.map((tab) => tab.submit()))) expect(page.statusCode).toBe(303);
+    for (const page of await Promise.all(tabs.map((tab) => tab.submit()))) expect(page.status).toBe(303);
     const statuses = await Promise.all(tabs.map(async (tab) => (await s.database.db.select().from(payments).where(eq(payments.id, tab.payment.paymentId)))[0]!.status));
     expect(statuses.sort()).toEqual(['REFUNDED', 'SUCCEEDED']);
     expect((await voucherRows(s, made.data.orderId)).map((v) => [v.userIndex, v.lastName, v.firstName])).toEqual([
@@ -78,7 +78,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('lounge order
     const made = await submit(s, buyer.token, submitBody(p.id, airportDay(s, 'Asia/Taipei', 4), [['ONE', 'ENTRY']]));
     expect(made.code, made.msg).toBe(codes.success);
     const tab = await startCardPayment(s, buyer, made.data.orderId);
-    expect((await tab.submit()).statusCode).toBe(303);
+    expect((await tab.submit()).status).toBe(303);
     const [voucher] = await voucherRows(s, made.data.orderId);
     const desk = await tokenFor(s, demoStaff.email, demoStaff.password);
 

@@ -10,14 +10,14 @@ import {
 } from '../../services/schemas/points-booking';
 import { clubProfileSchema } from '../../services/schemas/member';
 import { beneficiaries, clubMembers, pointsHolds, pointsLedger } from '../../server/db/schema';
-import type { Envelope, TestServer } from './harness';
+import type { Api, Envelope } from './harness';
 import { clubLogin, DAY, MEMBERS, OK, parseExact, type RegisteredUser } from './helpers';
 import { ok, searchBody, type Leg } from './booking-helpers';
 
 export const POINT = '/dsb-offer/api/v1/offer/point';
 export const REDEMPTION_PASSWORD = '258036';
 
-export const pointPost = (s: TestServer, who: { token: string } | null, path: string, json: unknown): Promise<Envelope> =>
+export const pointPost = (s: Api, who: { token: string } | null, path: string, json: unknown): Promise<Envelope> =>
   s.call('POST', `${POINT}${path}`, { token: who?.token, json });
 
 export interface Member extends RegisteredUser {
@@ -26,7 +26,7 @@ export interface Member extends RegisteredUser {
 }
 
 /** Signs in with the club card: the app user bound to the membership. */
-export async function memberLogin(s: TestServer, cardNo: string, password: string): Promise<Member> {
+export async function memberLogin(s: Api, cardNo: string, password: string): Promise<Member> {
   const res = await clubLogin(s, cardNo, password);
   expect(res.code, res.msg).toBe(OK);
   const [row] = await s.database.db.select().from(clubMembers).where(eq(clubMembers.cardNo, cardNo));
@@ -35,7 +35,7 @@ export async function memberLogin(s: TestServer, cardNo: string, password: strin
 
 /** A beneficiary of the member, straight into the table; `effectiveInDays` < 0 makes one who may fly already. */
 export async function addBeneficiary(
-  s: TestServer,
+  s: Api,
   memberId: number,
   fields: Partial<typeof beneficiaries.$inferInsert> & { lastName: string; firstName: string },
   effectiveInDays = -1,
@@ -62,7 +62,7 @@ export async function addBeneficiary(
 }
 
 /** The points the profile shows, the ledger's sum and what is held, of one member. */
-export async function pointsOf(s: TestServer, member: Member) {
+export async function pointsOf(s: Api, member: Member) {
   const res = await s.call('GET', `${MEMBERS}/me/jp`, { token: member.token });
   expect(res.code, res.msg).toBe(OK);
   const shown = z.strictObject(clubProfileSchema.shape).parse(res.data).points;
@@ -74,8 +74,8 @@ export async function pointsOf(s: TestServer, member: Member) {
   return { shown, ledger: Number(ledger!.sum), held: Number(held!.sum) };
 }
 
-export const holdOf = async (s: TestServer, orderId: number) => (await s.database.db.select().from(pointsHolds).where(eq(pointsHolds.orderId, orderId)))[0];
-export const spendRowsOf = (s: TestServer, orderNo: string) => s.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.source, 'ORDER'), eq(pointsLedger.sourceRef, orderNo)));
+export const holdOf = async (s: Api, orderId: number) => (await s.database.db.select().from(pointsHolds).where(eq(pointsHolds.orderId, orderId)))[0];
+export const spendRowsOf = (s: Api, orderNo: string) => s.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.source, 'ORDER'), eq(pointsLedger.sourceRef, orderNo)));
 
 export const contactEtdz = { name: 'WONG MEI LING', email: 'golden@fwc.example', contactPhone: { areaCode: '852', mobile: '61234502' } };
 
@@ -91,7 +91,7 @@ export interface AwardPlan {
 }
 
 /** Searches the award flights, takes the brand on every leg and confirms the passengers; answers the last processKey. */
-export async function awardBooking(s: TestServer, member: { token: string }, plan: AwardPlan) {
+export async function awardBooking(s: Api, member: { token: string }, plan: AwardPlan) {
   const counts = plan.counts ?? { adult: plan.flyers.length, child: 0, infant: 0 };
   const body = searchBody({ routeWay: plan.routeWay, segments: plan.segments, passengers: counts, classLevel: plan.classLevel });
   let result = parseExact(pointSearchResponseSchema, await ok(pointPost(s, member, '/search/flight', body)));
@@ -109,6 +109,6 @@ export async function awardBooking(s: TestServer, member: { token: string }, pla
 }
 
 export const orderBody = (processKey: string, redemptionPassword = REDEMPTION_PASSWORD) => ({ processKey, endPoint: 'H5', redemptionPassword });
-export async function confirmAwardOrder(s: TestServer, member: { token: string }, processKey: string) {
+export async function confirmAwardOrder(s: Api, member: { token: string }, processKey: string) {
   return parseExact(pointConfirmOrderResponseSchema, await ok(pointPost(s, member, '/booking/confirm/order', orderBody(processKey))));
 }
