@@ -44,6 +44,7 @@ import { registerSandboxPayRoutes } from './routes/sandbox-pay';
 import { registerStatic } from './routes/static';
 import { registerUploadRoutes } from './routes/upload';
 import { registerVoucherRoutes } from './routes/voucher';
+import { createFlightSearchCache } from './repositories/flight-search-cache';
 import { createStore } from './repositories/store';
 
 /** Most failures answer HTTP 200 with their code in the envelope; these few also say it in the status. */
@@ -87,7 +88,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(requestValidator);
   // Before the routes: the API document lists every route registered after it.
   await registerApiDocs(app);
-  const routeDeps: RouteDeps = { store: createStore(deps.db), clock: deps.clock, config: deps.config };
+  const flightSearchCache = deps.notices ? await createFlightSearchCache(deps.notices) : undefined;
+  app.addHook('onClose', async () => flightSearchCache?.close());
+  const routeDeps: RouteDeps = { store: createStore(deps.db, flightSearchCache), clock: deps.clock, config: deps.config };
   // One per server: the traveller's and the agent's chat paths wake each other's streams through it (and, with notices, other servers').
   const chatHub = await createChatHub(deps.notices, (error) => app.log.warn({ error: String(error) }, 'chat notice not sent'));
   app.addHook('onClose', () => chatHub.close());

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 export interface Config {
   port: number;
   host: string;
@@ -16,6 +17,8 @@ export interface Config {
   airlineCode: string;
   /** Key the payment provider signs its callbacks with (HMAC-SHA256). */
   paymentSecret: string;
+  /** Key a search's processKey is signed with, derived from the payment secret so every server process holds the same. */
+  processKeySecret: string;
   /** The largest order amount payable online, per currency. */
   payLimit: Record<string, number>;
   /** Payment providers offered to travellers. */
@@ -86,6 +89,7 @@ function tlsOf(keyFile: string | undefined, certFile: string | undefined): Confi
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const paymentSecret = paymentSecretOf(env);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -98,7 +102,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     clientSecret: env.CLIENT_SECRET ?? 'fwc-h5-secret',
     tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 24 * 30) * 3_600_000,
     airlineCode: env.AIRLINE_CODE ?? 'FW',
-    paymentSecret: paymentSecretOf(env),
+    paymentSecret,
+    processKeySecret: createHmac('sha256', paymentSecret).update('processKey').digest('base64url'),
     payLimit: { HKD: 200_000, CNY: 200_000, CAD: 40_000, USD: 30_000, AUD: 40_000 },
     paymentProviders: { card: env.PAY_CARD !== '0', wallet: env.PAY_WALLET !== '0' },
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -17,8 +17,8 @@ export interface Database {
   /** Plain SQL on the database's own connection(s), for the job queue; text without values may hold several statements. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
-  /** Notices between server processes on the one database (PostgreSQL only: PGlite has one process). */
-  notices?: Notices;
+  /** Notices on the database: between server processes on PostgreSQL, within the one process on PGlite. */
+  notices: Notices;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -70,5 +70,14 @@ export async function openDatabase(options: { url?: string; dataDir: string; loa
   await migrate(db, { migrationsFolder });
   // PGlite runs several statements only through exec, which takes no values.
   const executeSql = async (text: string, values?: unknown[]) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }));
-  return { db, kind: 'pglite', executeSql, close: () => client.close() };
+  const notices: Notices = {
+    async publish(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+  };
+  return { db, kind: 'pglite', executeSql, close: () => client.close(), notices };
 }

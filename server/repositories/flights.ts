@@ -15,6 +15,8 @@ const flightWithInventory = {
   inventory: sql<InventoryRow[]>`coalesce((select json_agg(json_build_object('rbd', fi.rbd, 'capacity', fi.capacity, 'sold', fi.sold, 'held', fi.held)) from fare_inventory fi where fi.flight_id = flights.id), '[]'::json)`,
 };
 
+export type FlightRepository = ReturnType<typeof createFlightRepository>;
+
 /** Flights, what their booking classes have sold and held, and their taken seats. */
 export function createFlightRepository(db: Executor) {
   // The search's queries are built once: drizzle otherwise builds the SQL anew for every search.

@@ -10,6 +10,7 @@ import { createContactRepository } from './contacts';
 import { createContentRepository } from './content';
 import { createDrainageRepository } from './drainage';
 import { createFlightRepository } from './flights';
+import type { FlightSearchCache } from './flight-search-cache';
 import { createFlightStatusRepository } from './flight-status';
 import { createFlowTransitionRepository } from './flow-transitions';
 import { createPassengerRepository } from './frequent-passengers';
@@ -37,7 +38,8 @@ import { createVerificationCodeRepository } from './verification-codes';
 import { createVoucherRepository } from './vouchers';
 
 /** Every repository, all bound to the same database or transaction. */
-function repositoriesOf(db: Executor) {
+function repositoriesOf(db: Executor, flightSearchCache?: FlightSearchCache) {
+  const flights = createFlightRepository(db);
   return {
     beneficiaries: createBeneficiaryRepository(db),
     bookingSessions: createBookingSessionRepository(db),
@@ -49,7 +51,7 @@ function repositoriesOf(db: Executor) {
     contacts: createContactRepository(db),
     content: createContentRepository(db),
     drainage: createDrainageRepository(db),
-    flights: createFlightRepository(db),
+    flights: flightSearchCache ? { ...flights, ...flightSearchCache.over(flights) } : flights,
     flightStatus: createFlightStatusRepository(db),
     flowTransitions: createFlowTransitionRepository(db),
     passengers: createPassengerRepository(db),
@@ -87,6 +89,7 @@ export interface Store extends ReturnType<typeof repositoriesOf> {
   transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
 }
 
-export function createStore(db: Executor): Store {
-  return { ...repositoriesOf(db), transaction: (work) => db.transaction((tx) => work(createStore(tx))) };
+/** The server's store reads searched flights through `flightSearchCache`; a transaction's store always reads the database. */
+export function createStore(db: Executor, flightSearchCache?: FlightSearchCache): Store {
+  return { ...repositoriesOf(db, flightSearchCache), transaction: (work) => db.transaction((tx) => work(createStore(tx))) };
 }

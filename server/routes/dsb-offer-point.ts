@@ -15,8 +15,8 @@ import { route, userIdOf } from '../http/route';
 /** The award (points) booking (spec section 7, "Points (award) flow"): signed-in members only. */
 const POINT = '/dsb-offer/api/v1/offer/point';
 
-export function registerDsbOfferPointRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
-  const award = pointsBooking(store, clock);
+export function registerDsbOfferPointRoutes(app: FastifyInstance, { store, clock, config }: RouteDeps): void {
+  const award = pointsBooking(store, clock, config.processKeySecret);
 
   route(app, { method: 'POST', url: `${POINT}/search/flight`, access: 'user', body: pointSearchRequestSchema }, ({ body, caller, locale }) =>
     award.search(body, userIdOf(caller), locale),

@@ -27,8 +27,8 @@ const flightKeyRequestSchema = z.object({ processKey: text(), flightKey: text() 
 /** A guest books too: from the passengers on, without an account (spec section 6). */
 const bookerOf = (caller: Caller) => (caller.kind === 'user' ? caller.userId : null);
 
-export function registerDsbOfferRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
-  const steps = bookingSteps(store, clock);
+export function registerDsbOfferRoutes(app: FastifyInstance, { store, clock, config }: RouteDeps): void {
+  const steps = bookingSteps(store, clock, config.processKeySecret);
 
   route(app, { method: 'GET', url: `${OFFER}/search/infant/config` }, () => infantConfig);
 

@@ -41,7 +41,6 @@ export const brandOfferSchema = z.object({
   cabin: z.enum(cabins),
   fare: pricesByType,
   tax: pricesByType,
-  taxes: z.object({ ADT: z.array(taxSchema), CNN: z.array(taxSchema), INF: z.array(taxSchema) }),
   /** Seats left in this class on the fullest segment (the page says 'only N left' under 10). */
   remaining: z.number(),
   promo: z.boolean(),

@@ -2,7 +2,7 @@ import type { AwardBrandOffer, AwardPrice } from '../../../services/schemas/poin
 import type { FlightRow } from '../../repositories/flights';
 import { translate } from '../../i18n';
 import type { BookingData } from './booking-data';
-import { adultFareHKD, brandByName, fareHKD, type Cabin, type FareBrand, type PassengerType } from './fares';
+import { adultFareHKD, brandByName, fareHKD, type Cabin, type FareBrand, type ItemisedTaxes, type PassengerType } from './fares';
 import { priceSummary } from './price';
 
 type Miles = Record<PassengerType, number>;
@@ -34,7 +34,13 @@ export function awardMiles(brand: FareBrand, flights: FlightRow[], inventory: { 
 }
 
 /** An award brand as the search shows it: the cash offer's fields with no fare, the points on every cabin of the leg. */
-export function toAwardOffer(offer: Omit<AwardBrandOffer, 'cabinInfoList' | 'taxList' | 'taxListChd' | 'taxListInf' | 'totalAmount' | 'totalAmountChd' | 'totalAmountInf'>, miles: Miles, segments: number, locale: string): AwardBrandOffer {
+export function toAwardOffer(
+  offer: Omit<AwardBrandOffer, 'cabinInfoList' | 'taxList' | 'taxListChd' | 'taxListInf' | 'totalAmount' | 'totalAmountChd' | 'totalAmountInf'>,
+  miles: Miles,
+  taxes: ItemisedTaxes,
+  segments: number,
+  locale: string,
+): AwardBrandOffer {
   const cabinInfo = {
     cabinCode: offer.rbd,
     baseCabinDesc: translate(locale, offer.cabin === 'Y' ? 'search.economy' : 'search.business'),
@@ -46,9 +52,9 @@ export function toAwardOffer(offer: Omit<AwardBrandOffer, 'cabinInfoList' | 'tax
     ...offer,
     fare: { ADT: 0, CNN: 0, INF: 0 },
     cabinInfoList: Array.from({ length: segments }, () => cabinInfo),
-    taxList: offer.taxes.ADT,
-    taxListChd: offer.taxes.CNN,
-    taxListInf: offer.taxes.INF,
+    taxList: taxes.ADT,
+    taxListChd: taxes.CNN,
+    taxListInf: taxes.INF,
     totalAmount: offer.tax.ADT,
     totalAmountChd: offer.tax.CNN,
     totalAmountInf: offer.tax.INF,

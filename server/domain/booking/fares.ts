@@ -4,6 +4,8 @@
  */
 export type Cabin = 'Y' | 'C';
 export type PassengerType = 'ADT' | 'CNN' | 'INF';
+/** Each tax of an itinerary, per passenger type. */
+export type ItemisedTaxes = Record<PassengerType, { code: string; name: string; amount: number }[]>;
 export type Currency = 'HKD' | 'CNY' | 'CAD' | 'USD' | 'AUD';
 
 export interface FareBrand {

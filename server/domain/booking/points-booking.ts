@@ -93,8 +93,8 @@ function toAwardPassenger(f: Flyer, today: string): AwardPassenger {
  * award brands priced in points, for a signed-in member with a bound account only. The member
  * and their active beneficiaries fly; only the member redeems, with the redemption password.
  */
-export function pointsBooking(store: Store, clock: Clock) {
-  const steps = bookingSteps(store, clock, { award: true, price: awardPrice });
+export function pointsBooking(store: Store, clock: Clock, processKeySecret: string) {
+  const steps = bookingSteps(store, clock, processKeySecret, { award: true, price: awardPrice });
 
   /** The member first, then the beneficiaries who may fly today. */
   async function flyersOf(member: ClubMemberRow): Promise<Flyer[]> {

@@ -1,7 +1,7 @@
 import type { BrandOffer, FlightOption, FlightSegment, SearchRequest } from '../../../services/schemas/offer';
 import type { FlightRow, FlightWithInventory, InventoryRow } from '../../repositories/flights';
 import type { Store } from '../../repositories/store';
-import { adultFareHKD, brandsOfCabin, capacityOf, convert, fareHKD, flashSaleCurrencies, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
+import { adultFareHKD, type ItemisedTaxes, brandsOfCabin, capacityOf, convert, fareHKD, flashSaleCurrencies, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
 import { localTime, type Reference } from './reference';
 import { awardMiles, toAwardOffer } from './award-fares';
 
@@ -58,18 +58,23 @@ export function inventoryOf(ref: Reference, rows: (InventoryRow & { flightId: nu
 
 const passengerTypes: PassengerType[] = ['ADT', 'CNN', 'INF'];
 
-/** One brand's price for an itinerary of one or more flights, per passenger type. */
-export function priceBrand(ref: Reference, legFlights: FlightRow[], brand: FareBrand, inventory: Inventory, currency: Currency): BrandOffer {
-  const adultFares = legFlights.map((f) => adultFareHKD(brand, f.distanceKm, f.depDate, inventory.soldShare(f, brand)));
-  const fare = Object.fromEntries(passengerTypes.map((t) => [t, convert(adultFares.reduce((s, a) => s + fareHKD(a, t), 0), currency)])) as Record<PassengerType, number>;
-  const taxes = Object.fromEntries(
+/** Each tax of an itinerary, per passenger type: the award search lists them; a cash search shows their sums. */
+export function itemisedTaxes(ref: Reference, legFlights: FlightRow[], currency: Currency): ItemisedTaxes {
+  return Object.fromEntries(
     passengerTypes.map((t) => [
       t,
       legFlights.flatMap((f) =>
         taxesHKD(t, ref.airports.get(f.depAirport)?.countryCode ?? '', f.distanceKm).map((tax) => ({ ...tax, amount: convert(tax.amount, currency) })),
       ),
     ]),
-  ) as Record<PassengerType, { code: string; name: string; amount: number }[]>;
+  ) as ItemisedTaxes;
+}
+
+/** One brand's price for an itinerary of one or more flights, per passenger type. */
+export function priceBrand(ref: Reference, legFlights: FlightRow[], brand: FareBrand, inventory: Inventory, currency: Currency): BrandOffer {
+  const adultFares = legFlights.map((f) => adultFareHKD(brand, f.distanceKm, f.depDate, inventory.soldShare(f, brand)));
+  const fare = Object.fromEntries(passengerTypes.map((t) => [t, convert(adultFares.reduce((s, a) => s + fareHKD(a, t), 0), currency)])) as Record<PassengerType, number>;
+  const taxes = itemisedTaxes(ref, legFlights, currency);
   const tax = Object.fromEntries(passengerTypes.map((t) => [t, sum(taxes[t].map((x) => x.amount), currency)])) as Record<PassengerType, number>;
   return {
     brand: brand.brand,
@@ -77,7 +82,6 @@ export function priceBrand(ref: Reference, legFlights: FlightRow[], brand: FareB
     cabin: brand.cabin,
     fare,
     tax,
-    taxes,
     remaining: Math.min(...legFlights.map((f) => inventory.remaining(f, brand))),
     promo: brand.promo,
     flashSale: brand.flashSale === true,
@@ -142,7 +146,7 @@ export async function searchLeg(
         .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded))
         .map((b) => {
           const offer = priceBrand(ref, fs, b, inventory, search.currency);
-          return award ? toAwardOffer(offer, awardMiles(b, fs, inventory), fs.length, award.locale) : offer;
+          return award ? toAwardOffer(offer, awardMiles(b, fs, inventory), itemisedTaxes(ref, fs, search.currency), fs.length, award.locale) : offer;
         });
       const last = fs[fs.length - 1]!;
       return {

@@ -22,7 +22,7 @@ import { createOrder } from './orders';
 import { checkPassengers, documentWarnings, withSavedDocuments } from './passengers';
 import { priceSummary } from './price';
 import type { PriceSummary } from '../../../services/schemas/offer';
-import { loadStep, pageExpired, saveStep } from './process-keys';
+import { loadStep, pageExpired, saveStep, signStep } from './process-keys';
 import { promoDiscount } from './promo';
 import { localTime, referenceLoader } from './reference';
 import { searchLeg } from './search';
@@ -83,11 +83,14 @@ export function confirmedOrder(order: OrderRow) {
  * The booking flow's steps (spec section 4). Each step continues from the processKey of the one
  * before and answers a new processKey for the booking as it now stands.
  */
-export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, sale: Sale<P> = cashSale as Sale<P>) {
+export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, processKeySecret: string, sale: Sale<P> = cashSale as Sale<P>) {
   const reference = referenceLoader(store);
   const flow = sale.award ? 'point' : 'booking';
-  const load = async (processKey: string, booker: Booker) => (await loadStep(store, processKey, booker, clock.now(), flow)).data;
-  const save = (step: string, data: BookingData, booker: Booker) => saveStep(store, sale.award ? `point/${step}` : step, data, booker, clock.now());
+  const load = async (processKey: string, booker: Booker) => (await loadStep(store, processKey, booker, clock.now(), flow, processKeySecret)).data;
+  const stepName = (step: string) => (sale.award ? `point/${step}` : step);
+  // A new search is signed rather than kept: it is the step taken most, and most are never continued.
+  const save = (step: string, data: BookingData, booker: Booker) =>
+    data.legs.length === 0 ? signStep(processKeySecret, stepName(step), data, booker, clock.now()) : saveStep(store, stepName(step), data, booker, clock.now());
   const optionsOf = async (data: BookingData, legIndex: number, locale: string) =>
     searchLeg(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data), sale.award ? { award: { locale } } : {});
 
