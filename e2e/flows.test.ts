@@ -22,6 +22,20 @@ async function panTo(atlas: Page, target: Locator) {
 describe('flow atlas', () => {
   const phone = usePhone();
 
+  it('lists the flows at once and lays a diagram out, in a worker, only once it is opened', async () => {
+    const atlas = phone();
+    await atlas.goto('/flows');
+    const flows = atlas.getByRole('navigation', { name: 'Flows' });
+    await flows.waitFor();
+    expect(await flows.getByRole('link').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^booking\d+ states$/)]));
+    const layoutWorker = () => atlas.workers().some((w) => w.url().includes('elk-worker'));
+    expect(layoutWorker()).toBe(false);
+    await flows.getByRole('link', { name: /^booking/ }).click();
+    await atlas.locator('[data-state="booking.pickBrand"]').waitFor();
+    expect(layoutWorker()).toBe(true);
+    expect(new URL(atlas.url()).search).toBe('?machine=booking');
+  });
+
   it('draws the booking statechart, lists a state’s transitions, and follows a live booking in another tab', async () => {
     const atlas = phone();
     await atlas.goto('/flows?machine=booking');

@@ -16,7 +16,7 @@ import { freePort, startProductionServer } from './production-server';
  *
  * Each page is measured three times and the median run reported. Pages: home, booking search, flight results and passenger entry (prepared through the browser:
  * the demo user logs in, searches and picks a flight; Lighthouse then loads the page in that tab
- * with its storage kept and the HTTP cache emptied), and Mine. Prints per page accessibility,
+ * with its storage kept and the HTTP cache emptied), Mine, and the analysts' flow atlas. Prints per page accessibility,
  * performance, LCP, TBT, CLS and bytes transferred; the last line is one JSON object of them.
  * Each page's full report is kept in reports/lighthouse/; page names as arguments measure only those. Exits 1 under the bar: accessibility 100 everywhere, performance at least 90 (home 95, with
  * LCP at most 2.0 s). The simulation scales the CPU time the page took on this machine, so run it on
@@ -57,6 +57,7 @@ const targets: Target[] = [
     minPerformance: 90,
   },
   { name: 'Mine', path: '/pages/my/index', minPerformance: 90 },
+  { name: 'flows', path: '/flows', minPerformance: 90 },
 ];
 
 const RUNS = 3;

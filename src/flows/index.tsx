@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
 import type { Funnel } from '../../services/schemas/flow';
-import { statechartsOf } from '../../machines/statecharts-of';
+import { stateIdsOf, statechartsOf } from '../../machines/statecharts-of';
 import { FLOWS_CHANNEL, type LiveState } from '../app/inspect';
 import { usePageStrings } from '../app/use-page-strings';
 import { Loading } from '../components/Loading';
@@ -42,16 +43,35 @@ export default function FlowsPage(props: PageProps) {
   return usePageStrings(atlasCatalogues) ? <Atlas {...props} /> : <Loading />;
 }
 
+/** The list of flows at once; a flow's diagram, laid out away from the page, once it is opened (`?machine=`). */
 function Atlas({ query }: PageProps) {
+  const machine = machines.find((m) => m.id === query.machine);
+  return machine ? <MachineAtlas machine={machine} query={query} /> : <FlowList />;
+}
+
+function FlowList() {
   const { t } = useTranslation();
-  const [name, setName] = useState(query.machine ?? machines[0]?.id ?? '');
+  return (
+    <nav className="list" aria-label={t('flows.list')}>
+      {machines.map((m) => (
+        <Link key={m.id} to={`?machine=${m.id}`}>
+          {m.id}
+          <span className="muted">{t('flows.states', { count: stateIdsOf(m).length })}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function MachineAtlas({ machine, query }: PageProps & { machine: AnyStateMachine }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [live, setLive] = useState<Record<string, LiveState>>({});
   const [filter, setFilter] = useState(() => filterFrom(query));
   const [refreshes, setRefreshes] = useState(0);
   const [funnel, setFunnel] = useState<FunnelCounts | null>(null);
-  const machine = machines.find((m) => m.id === name) ?? machines[0]!;
   const onFunnel = useCallback((f: Funnel | null) => setFunnel(f && f.machine === machine.id ? countsOf(f) : null), [machine.id]);
   const layout = useLoaded(machine, layoutOf);
   const coverage = useLoaded(machine, coverageOf);
@@ -77,7 +97,7 @@ function Atlas({ query }: PageProps) {
   return (
     <div className="atlas">
       <div className="atlas-bar">
-        <select aria-label={t('flows.machine')} value={machine.id} onChange={(e) => (setName(e.target.value), setSelected(null))}>
+        <select aria-label={t('flows.machine')} value={machine.id} onChange={(e) => (navigate({ search: `?${new URLSearchParams({ ...query, machine: e.target.value })}` }, { replace: true }), setSelected(null))}>
           {machines.map((m) => (
             <option key={m.id} value={m.id}>
               {m.id}

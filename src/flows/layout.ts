@@ -1,4 +1,6 @@
-import type { ELK, ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api';
+import ElkConstructor, { type ELK, type ElkExtendedEdge, type ElkNode, type ElkPoint } from 'elkjs/lib/elk-api';
+// ELK's layout engine (1.4 MB) runs in a worker of its own, fetched when the first diagram is laid out.
+import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url';
 import type { AnyStateMachine } from 'xstate';
 import { allNodes, rootOf, transitionLabel, transitionsOf, type StateNode, type Transition } from './statechart';
 
@@ -115,7 +117,7 @@ const pathOf = (edge: ElkExtendedEdge) =>
     .map((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint].map((p, i) => `${i ? 'L' : 'M'}${p.x},${p.y}`).join(''))
     .join('');
 
-let elk: Promise<ELK> | undefined;
+let elk: ELK | undefined;
 const layouts = new WeakMap<AnyStateMachine, Promise<Layout>>();
 
 /** Lays a statechart out with ELK's layered algorithm, once per machine. */
@@ -126,7 +128,7 @@ export function layoutOf(machine: AnyStateMachine): Promise<Layout> {
 }
 
 async function lay(machine: AnyStateMachine): Promise<Layout> {
-  elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK());
+  elk ??= new ElkConstructor({ workerUrl: elkWorkerUrl });
   const measure = textMeasure();
   const root = rootOf(machine);
   const nodes = allNodes(root);
@@ -145,7 +147,7 @@ async function lay(machine: AnyStateMachine): Promise<Layout> {
       ...initials.map((n) => ({ id: `initial ${n.id}`, sources: [initialDotId(n)], targets: [n.initial!.target[0]!.id] })),
     ],
   };
-  const result = await (await elk).layout(graph, { layoutOptions: options });
+  const result = await elk.layout(graph, { layoutOptions: options });
   const edges = new Map((result.edges ?? []).map((e) => [e.id, e]));
   return {
     width: result.width ?? 0,
