@@ -9,7 +9,6 @@ import {
   dropDatabase,
   failedAnswers,
   failRun,
-  generateLoad,
   hkToday,
   HUB,
   JSON_HEADERS,

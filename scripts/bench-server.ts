@@ -215,7 +215,7 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   children.delete(child);
 }
 
-export function generateLoad(name: string, job: LoadJob): Promise<LoadResult> {
+function generateLoad(name: string, job: LoadJob): Promise<LoadResult> {
   const file = join(tempDir, `${name}.json`);
   writeFileSync(file, JSON.stringify(job));
   return new Promise((resolve, reject) => {
