@@ -37,6 +37,8 @@ export interface LoadResult {
   notOk: number;
   errors: number;
   timeouts: number;
+  /** Mean size of an answer's body in bytes (uncompressed: the load generator asks for no encoding). */
+  meanBytes: number;
   /** CPU the load generator used, as a share of one core over the run. */
   loadCpu: number;
   sampleFailure?: string;
@@ -48,6 +50,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 let next = 0;
 const latencies: number[] = [];
 let notOk = 0;
+let bodyBytes = 0;
 let sampleFailure: string | undefined;
 let first = 0;
 let last = 0;
@@ -71,6 +74,7 @@ const instance = autocannon(
           return { ...req, body };
         },
         onResponse: (status, body) => {
+          bodyBytes += Buffer.byteLength(body);
           // The envelope is serialised code first: {"code":"00000",...
           if (status >= 200 && status < 300 && !body.startsWith('{"code":"00000"')) {
             notOk++;
@@ -110,6 +114,7 @@ function report(result: autocannon.Result): void {
     notOk,
     errors: result.errors,
     timeouts: result.timeouts,
+    meanBytes: latencies.length === 0 ? 0 : Math.round(bodyBytes / latencies.length),
     loadCpu: seconds > 0 ? round((cpu.user + cpu.system) / 1e6 / seconds) : 0,
     ...(sampleFailure ? { sampleFailure } : {}),
   };

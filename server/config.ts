@@ -15,6 +15,8 @@ export interface Config {
   clientSecret: string;
   tokenTtlMs: number;
   airlineCode: string;
+  /** How many flights a day each rotation of the seeded programme flies each way: more only to measure growth (SEED_DENSITY). */
+  seedDensity: number;
   /** Key the payment provider signs its callbacks with (HMAC-SHA256). */
   paymentSecret: string;
   /** Key a search's processKey is signed with, derived from the payment secret so every server process holds the same. */
@@ -82,6 +84,12 @@ function rateLimitsOf(value: string | undefined): Config['rateLimits'] {
   return limits;
 }
 
+function seedDensityOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  if (!/^[1-9]\d*$/.test(value)) throw new ConfigError(`SEED_DENSITY: '${value}' is not a whole number of flights a day, 1 or more.`);
+  return Number(value);
+}
+
 function tlsOf(keyFile: string | undefined, certFile: string | undefined): Config['tls'] {
   if (!keyFile && !certFile) return undefined;
   if (!keyFile || !certFile) throw new ConfigError('TLS_KEY_FILE and TLS_CERT_FILE go together: set both for HTTPS, or neither.');
@@ -102,6 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     clientSecret: env.CLIENT_SECRET ?? 'fwc-h5-secret',
     tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 24 * 30) * 3_600_000,
     airlineCode: env.AIRLINE_CODE ?? 'FW',
+    seedDensity: seedDensityOf(env.SEED_DENSITY),
     paymentSecret,
     processKeySecret: createHmac('sha256', paymentSecret).update('processKey').digest('base64url'),
     payLimit: { HKD: 200_000, CNY: 200_000, CAD: 40_000, USD: 30_000, AUD: 40_000 },

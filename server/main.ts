@@ -20,7 +20,7 @@ function configOrExit(): Config {
 const config = configOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const clock = createClock();
-await seed(database.db, clock, { airlineCode: config.airlineCode });
+await seed(database.db, clock, { airlineCode: config.airlineCode, density: config.seedDensity });
 const store = createStore(database.db);
 const app = await buildApp({ db: database.db, dbKind: database.kind, notices: database.notices, clock, config }, { logger: { level: config.logLevel } });
 

@@ -225,7 +225,7 @@ describeEachDatabase('flight programme seed', (server) => {
 
   it('adds only the new days when seeded days later', async () => {
     const s = server();
-    await seedFlights(s.database.db, new Date(s.clock.now().getTime() + 3 * DAY), 'FW');
+    await seedFlights(s.database.db, new Date(s.clock.now().getTime() + 3 * DAY), { airlineCode: 'FW' });
     const after = await s.database.db.select().from(flights);
     expect(after).toHaveLength(all.length + 3 * schedules.length);
     const added = after.filter((f) => f.depDate > lastDay).map((f) => f.depDate);

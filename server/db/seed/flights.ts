@@ -4,13 +4,21 @@ import * as schema from '../schema';
 import { aircraftTypes } from '../../domain/flights/aircraft';
 import { routeSchedules } from '../../domain/flights/schedule';
 
+/** The airline's code, and how many flights a day each rotation flies each way (1 unless measuring growth). */
+export interface Programme {
+  airlineCode: string;
+  density?: number;
+}
+
 /**
  * Adds the aircraft types and route schedules that are missing (existing rows are kept), then
  * every flight from today in Hong Kong for `days` days that is not there yet.
  */
-export async function seedFlights(db: Db, now: Date, airlineCode: string, days = 330): Promise<void> {
+export async function seedFlights(db: Db, now: Date, programme: Programme, days = 330): Promise<void> {
   await db.insert(schema.aircraftTypes).values(aircraftTypes).onConflictDoNothing();
-  await db.insert(schema.routeSchedules).values(routeSchedules(airlineCode)).onConflictDoNothing();
+  const schedules = routeSchedules(programme.airlineCode, programme.density);
+  // In slices: a dense programme has more values than one statement may carry.
+  for (let i = 0; i < schedules.length; i += 1000) await db.insert(schema.routeSchedules).values(schedules.slice(i, i + 1000)).onConflictDoNothing();
   // `local date + local time AT TIME ZONE zone` is the instant that local time happens there.
   await db.execute(sql`
     INSERT INTO flights (flight_no, dep_date, dep_airport, arr_airport, dep_at, arr_at, duration_min, aircraft_code, distance_km)

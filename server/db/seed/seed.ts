@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import { seedFlightStatus } from './flight-status';
-import { seedFlights } from './flights';
+import { seedFlights, type Programme } from './flights';
 import { seedLostItems } from './lost-items';
 import { seedPointsEarning } from './points-earning';
 import { hashPassword } from '../../domain/passwords';
@@ -26,7 +26,7 @@ const addDays = (now: Date, days: number) => new Date(now.getTime() + days * 86_
  * Fills an empty database; rows that are already there are left as they are. Runs at every start,
  * so the flying programme always reaches the same number of days ahead.
  */
-export async function seed(db: Db, clock: Clock, options: { airlineCode: string }): Promise<void> {
+export async function seed(db: Db, clock: Clock, options: Programme): Promise<void> {
   const now = clock.now();
   await db
     .insert(countries)
@@ -40,7 +40,7 @@ export async function seed(db: Db, clock: Clock, options: { airlineCode: string 
     .insert(airports)
     .values(network.airports.map((a) => ({ code: a.code, cityCode: a.cityCode, nameEn: a.name.en, nameSc: a.name.sc, nameTc: a.name.tc, timeZone: a.timeZone, latitude: a.latitude, longitude: a.longitude, hot: a.hot })))
     .onConflictDoNothing();
-  await seedFlights(db, now, options.airlineCode);
+  await seedFlights(db, now, options);
   await seedFlightStatus(db, now, options.airlineCode);
   await seedLostItems(db, now, options.airlineCode);
   await seedRedeemCards(db, now);

@@ -73,7 +73,27 @@ const toHhmm = (minutes: number) => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
-export function routeSchedules(airlineCode: string): RouteSchedule[] {
+/**
+ * Minutes after midnight, moved out of 01:00-02:59, the hours clocks skip or repeat when daylight
+ * saving time starts or ends.
+ */
+const clearOfClockChange = (minutes: number) => (minutes >= 60 && minutes < 180 ? minutes + 120 : minutes);
+
+/**
+ * The copies of a schedule when the programme is `density` times as dense (a seed knob for
+ * measuring growth): copy k departs k x (a day / density, to 5 minutes) later and is numbered
+ * k x 1000 above the original, so up to density 10 the numbers keep four digits.
+ */
+function denser(schedule: RouteSchedule, density: number, flightNo: (n: number) => string): RouteSchedule[] {
+  const spacingMin = Math.max(5, Math.floor(1440 / density / 5) * 5);
+  const number = Number(schedule.flightNo.replace(/^\D+/, ''));
+  return Array.from({ length: density }, (_, k) =>
+    k === 0 ? schedule : { ...schedule, flightNo: flightNo(number + k * 1000), depTime: toHhmm(clearOfClockChange((toMinutes(schedule.depTime) + k * spacingMin) % 1440)) },
+  );
+}
+
+/** Every flight number of the airline's programme; `density` flights a day per rotation and direction. */
+export function routeSchedules(airlineCode: string, density = 1): RouteSchedule[] {
   const hub = airport(HUB);
   const flightNo = (n: number) => `${airlineCode}${String(n).padStart(3, '0')}`;
   return rotations.flatMap(([code, number, depTime]) => {
@@ -89,6 +109,6 @@ export function routeSchedules(airlineCode: string): RouteSchedule[] {
     return [
       { flightNo: flightNo(number), depAirport: HUB, arrAirport: code, depTime, ...leg },
       { flightNo: flightNo(number + 1), depAirport: code, arrAirport: HUB, depTime: toHhmm(returnMin), ...leg },
-    ];
+    ].flatMap((schedule) => denser(schedule, density, flightNo));
   });
 }
