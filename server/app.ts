@@ -83,11 +83,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Answers over a kilobyte are compressed (brotli at its fast default, or gzip); the client's files come precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app, deps.config);
-  await registerRateLimits(app, deps.config);
+  const routeDeps: RouteDeps = { store: createStore(deps.db), clock: deps.clock, config: deps.config };
+  await registerRateLimits(app, routeDeps);
   app.setValidatorCompiler(requestValidator);
   // Before the routes: the API document lists every route registered after it.
   await registerApiDocs(app);
-  const routeDeps: RouteDeps = { store: createStore(deps.db), clock: deps.clock, config: deps.config };
   // One per server: the traveller's and the agent's chat paths wake each other's streams through it (and, with notices, other servers').
   const chatHub = await createChatHub(deps.notices, (error) => app.log.warn({ error: String(error) }, 'chat notice not sent'));
   app.addHook('onClose', () => chatHub.close());

@@ -27,7 +27,7 @@ export interface Config {
   trustProxy: boolean | string;
   /** With a key and certificate (PEM files) the server speaks HTTPS, HTTP/2 to browsers that offer it, HTTP/1.1 to the rest. */
   tls?: { keyFile: string; certFile: string };
-  /** Requests allowed per key in each window; kept in this process's memory. */
+  /** Requests allowed per key in each window; counted in the database, so every server process shares the counts. */
   rateLimits: Record<RateLimitName, RateLimit>;
 }
 
@@ -35,7 +35,7 @@ export interface RateLimit {
   max: number;
   windowMs: number;
 }
-export type RateLimitName = 'codesPerAddress' | 'loginsPerAddress' | 'loginsPerUsername' | 'captchasPerAddress' | 'transitionBatchesPerAddress' | 'ticketLookupsPerAddress';
+export type RateLimitName = 'codesPerAddress' | 'loginsPerAddress' | 'loginsPerUsername' | 'captchasPerAddress' | 'transitionBatchesPerAddress' | 'ticketLookupsPerAddress' | 'paymentsPerAddress';
 
 export const defaultRateLimits: Record<RateLimitName, RateLimit> = {
   /** SMS and e-mail codes together; each recipient also gets at most one a minute and five an hour. */
@@ -47,6 +47,8 @@ export const defaultRateLimits: Record<RateLimitName, RateLimit> = {
   transitionBatchesPerAddress: { max: 300, windowMs: 60_000 },
   /** Check-in's ticket number and name look-up without logging in: enough for a family, too few to guess ticket numbers. */
   ticketLookupsPerAddress: { max: 20, windowMs: 10 * 60_000 },
+  /** Going to the payment page (orders, Travel Passes, vouchers): enough for a family paying its orders, too few to hammer the provider. */
+  paymentsPerAddress: { max: 30, windowMs: 10 * 60_000 },
 };
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {

@@ -24,6 +24,7 @@ import { createPaymentRepository } from './payments';
 import { createPointsRepository } from './points';
 import { createPointsClaimRepository } from './points-claims';
 import { createPointsEarningRepository } from './points-earning';
+import { createRateLimitCountRepository } from './rate-limit-counts';
 import { createReferenceRepository } from './reference';
 import { createRedeemCardRepository } from './redeem-cards';
 import { createRefundRepository } from './refunds';
@@ -31,6 +32,7 @@ import { createScheduleChangeRepository } from './schedule-changes';
 import { createSessionRepository } from './sessions';
 import { createTravelPassRepository } from './travel-passes';
 import { createTripRepository } from './trips';
+import { createUnknownLoginRepository } from './unknown-logins';
 import { createUploadRepository } from './uploads';
 import { createUserRepository } from './users';
 import { createVerificationCodeRepository } from './verification-codes';
@@ -65,12 +67,14 @@ function repositoriesOf(db: Executor) {
     redeemCards: createRedeemCardRepository(db),
     pointsClaims: createPointsClaimRepository(db),
     pointsEarning: createPointsEarningRepository(db),
+    rateLimitCounts: createRateLimitCountRepository(db),
     reference: createReferenceRepository(db),
     refunds: createRefundRepository(db),
     scheduleChanges: createScheduleChangeRepository(db),
     sessions: createSessionRepository(db),
     travelPasses: createTravelPassRepository(db),
     trips: createTripRepository(db),
+    unknownLogins: createUnknownLoginRepository(db),
     uploads: createUploadRepository(db),
     users: createUserRepository(db),
     verificationCodes: createVerificationCodeRepository(db),
