@@ -9,6 +9,7 @@ import { createClubMemberRepository } from './club-members';
 import { createContactRepository } from './contacts';
 import { createContentRepository } from './content';
 import { createDrainageRepository } from './drainage';
+import { createExpiredRowRepository } from './expired-rows';
 import { createFlightRepository } from './flights';
 import { createFlightStatusRepository } from './flight-status';
 import { createFlowTransitionRepository } from './flow-transitions';
@@ -51,6 +52,7 @@ function repositoriesOf(db: Executor) {
     contacts: createContactRepository(db),
     content: createContentRepository(db),
     drainage: createDrainageRepository(db),
+    expiredRows: createExpiredRowRepository(db),
     flights: createFlightRepository(db),
     flightStatus: createFlightStatusRepository(db),
     flowTransitions: createFlowTransitionRepository(db),
