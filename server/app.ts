@@ -116,7 +116,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return reply.status(500).send({ code: codes.systemBusy, msg: translate(req.locale, 'errors.systemBusy'), data: null });
   });
 
-  app.get('/healthz', async () => ({ status: 'ok', db: deps.dbKind }));
+  // The process answering, so that one can see several workers share the port.
+  app.get('/healthz', async () => ({ status: 'ok', db: deps.dbKind, pid: process.pid }));
   registerCaptchaRoutes(app, routeDeps);
   registerDsbAuthRoutes(app, routeDeps);
   registerDsbMemberRoutes(app, routeDeps);

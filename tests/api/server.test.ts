@@ -42,11 +42,11 @@ async function raw(s: TestServer, method: 'GET' | 'POST', url: string, headers: 
 
 describeEachDatabase('server', (server) => {
   describe('GET /healthz', () => {
-    it('answers without credentials and names the database', async () => {
+    it('answers without credentials and names the database and the answering process', async () => {
       const s = server();
       const res = await s.app.inject({ method: 'GET', url: '/healthz' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', db: s.database.kind });
+      expect(res.json()).toEqual({ status: 'ok', db: s.database.kind, pid: process.pid });
     });
   });
 

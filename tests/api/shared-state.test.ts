@@ -92,7 +92,7 @@ describe.runIf(databaseKinds.includes('postgres'))('state shared by server proce
     const answers = [];
     for (let i = 0; i < 7; i++) {
       const s = i % 2 ? other : one;
-      const captcha = i >= 3 ? await solvedCaptcha(s) : {};
+      const captcha = i >= 4 ? await solvedCaptcha(s) : {};
       answers.push((await s.call('POST', TOKEN, { form: { grant_type: 'password', username, password: 'Wrong@2026', ...captcha } })).code);
     }
     expect(answers).toEqual(['U00010', 'U00010', 'U00014', 'U00014', 'U00014', 'U00011', 'U00011']);
