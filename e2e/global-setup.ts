@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       DEV_TOOLS: '1',
       // The suite logs the demo users in dozens of times a minute from one address; the other limits stay real.
-      RATE_LIMITS: 'loginsPerAddress=1000,loginsPerUsername=1000,codesPerAddress=1000',
+      RATE_LIMITS: 'loginsPerAddress=1000,loginsPerUsername=1000,codesPerAddress=1000,paymentsPerAddress=1000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -84,13 +84,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Answers over a kilobyte are compressed (brotli at its fast default, or gzip); the client's files come precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app, deps.config);
-  await registerRateLimits(app, deps.config);
+  const flightSearchCache = await createFlightSearchCache(deps.notices);
+  app.addHook('onClose', async () => flightSearchCache.close());
+  const routeDeps: RouteDeps = { store: createStore(deps.db, flightSearchCache), clock: deps.clock, config: deps.config };
+  await registerRateLimits(app, routeDeps);
   app.setValidatorCompiler(requestValidator);
   // Before the routes: the API document lists every route registered after it.
   await registerApiDocs(app);
-  const flightSearchCache = deps.notices ? await createFlightSearchCache(deps.notices) : undefined;
-  app.addHook('onClose', async () => flightSearchCache?.close());
-  const routeDeps: RouteDeps = { store: createStore(deps.db, flightSearchCache), clock: deps.clock, config: deps.config };
   // One per server: the traveller's and the agent's chat paths wake each other's streams through it (and, with notices, other servers').
   const chatHub = await createChatHub(deps.notices, (error) => app.log.warn({ error: String(error) }, 'chat notice not sent'));
   app.addHook('onClose', () => chatHub.close());
@@ -119,7 +119,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return reply.status(500).send({ code: codes.systemBusy, msg: translate(req.locale, 'errors.systemBusy'), data: null });
   });
 
-  app.get('/healthz', async () => ({ status: 'ok', db: deps.dbKind }));
+  // The process answering, so that one can see several workers share the port.
+  app.get('/healthz', async () => ({ status: 'ok', db: deps.dbKind, pid: process.pid }));
   registerCaptchaRoutes(app, routeDeps);
   registerDsbAuthRoutes(app, routeDeps);
   registerDsbMemberRoutes(app, routeDeps);

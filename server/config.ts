@@ -32,7 +32,12 @@ export interface Config {
   trustProxy: boolean | string;
   /** With a key and certificate (PEM files) the server speaks HTTPS, HTTP/2 to browsers that offer it, HTTP/1.1 to the rest. */
   tls?: { keyFile: string; certFile: string };
-  /** Requests allowed per key in each window; kept in this process's memory. */
+  /**
+   * Server processes sharing the port (node:cluster); more than one needs PostgreSQL (PGlite is one
+   * process's database) and no development tools (the development clock is one process's).
+   */
+  workers: number;
+  /** Requests allowed per key in each window; counted in the database, so every server process shares the counts. */
   rateLimits: Record<RateLimitName, RateLimit>;
 }
 
@@ -40,7 +45,7 @@ export interface RateLimit {
   max: number;
   windowMs: number;
 }
-export type RateLimitName = 'codesPerAddress' | 'loginsPerAddress' | 'loginsPerUsername' | 'captchasPerAddress' | 'transitionBatchesPerAddress' | 'ticketLookupsPerAddress';
+export type RateLimitName = 'codesPerAddress' | 'loginsPerAddress' | 'loginsPerUsername' | 'captchasPerAddress' | 'transitionBatchesPerAddress' | 'ticketLookupsPerAddress' | 'paymentsPerAddress';
 
 export const defaultRateLimits: Record<RateLimitName, RateLimit> = {
   /** SMS and e-mail codes together; each recipient also gets at most one a minute and five an hour. */
@@ -52,6 +57,8 @@ export const defaultRateLimits: Record<RateLimitName, RateLimit> = {
   transitionBatchesPerAddress: { max: 300, windowMs: 60_000 },
   /** Check-in's ticket number and name look-up without logging in: enough for a family, too few to guess ticket numbers. */
   ticketLookupsPerAddress: { max: 20, windowMs: 10 * 60_000 },
+  /** Going to the payment page (orders, Travel Passes, vouchers): enough for a family paying its orders, too few to hammer the provider. */
+  paymentsPerAddress: { max: 30, windowMs: 10 * 60_000 },
 };
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
@@ -96,15 +103,28 @@ function tlsOf(keyFile: string | undefined, certFile: string | undefined): Confi
   return { keyFile, certFile };
 }
 
+function workersOf(value: string | undefined, databaseUrl: string | undefined, devTools: boolean): number {
+  if (value === undefined || value === '') return 1;
+  if (!/^[1-9]\d*$/.test(value)) throw new ConfigError(`WORKERS: '${value}' is not a positive whole number.`);
+  const workers = Number(value);
+  if (workers > 1 && !databaseUrl) throw new ConfigError(`WORKERS=${workers} needs DATABASE_URL: the embedded PGlite database is one process's, so it runs one worker.`);
+  if (workers > 1 && devTools) {
+    throw new ConfigError(`WORKERS=${workers} needs DEV_TOOLS=0: the development clock moves one process's time only, so the workers would disagree on the time.`);
+  }
+  return workers;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const paymentSecret = paymentSecretOf(env);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const devTools = env.DEV_TOOLS ? env.DEV_TOOLS !== '0' : env.NODE_ENV !== 'production';
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     logLevel: env.LOG_LEVEL || 'info',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: env.DATA_DIR ?? 'data/pglite',
-    devTools: env.DEV_TOOLS ? env.DEV_TOOLS !== '0' : env.NODE_ENV !== 'production',
+    devTools,
     staticDir: env.STATIC_DIR === undefined ? 'dist' : env.STATIC_DIR || undefined,
     clientId: env.CLIENT_ID ?? 'fwc-h5',
     clientSecret: env.CLIENT_SECRET ?? 'fwc-h5-secret',
@@ -116,6 +136,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     payLimit: { HKD: 200_000, CNY: 200_000, CAD: 40_000, USD: 30_000, AUD: 40_000 },
     paymentProviders: { card: env.PAY_CARD !== '0', wallet: env.PAY_WALLET !== '0' },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    workers: workersOf(env.WORKERS, databaseUrl, devTools),
     rateLimits: rateLimitsOf(env.RATE_LIMITS),
     tls: tlsOf(env.TLS_KEY_FILE, env.TLS_CERT_FILE),
   };

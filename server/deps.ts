@@ -10,8 +10,8 @@ export interface AppDeps {
   dbKind: DbKind;
   clock: Clock;
   config: Config;
-  /** The database's notices between server processes (PostgreSQL): live chat wakes the other servers' streams with them. */
-  notices?: Notices;
+  /** The database's notices (between server processes on PostgreSQL): live chat wakes the other servers' streams with them, and the search cache hears of sales. */
+  notices: Notices;
 }
 
 /** What route files are given: the repositories, never the database itself. */

@@ -17,11 +17,20 @@ export interface Database {
   /** Plain SQL on the database's own connection(s), for the job queue; text without values may hold several statements. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on the database runs its own (PostgreSQL's advisory
+   * lock, on a connection of its own): processes starting at once migrate, seed and create the job
+   * queue's schema one after another. PGlite has one process and runs the work at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Notices on the database: between server processes on PostgreSQL, within the one process on PGlite. */
   notices: Notices;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory lock key server processes take to start one at a time (any fixed number; this spells "fwc1"). */
+const STARTUP_LOCK = 0x66776331;
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite kept on disk in `dataDir`
@@ -35,9 +44,21 @@ export async function openDatabase(options: { url?: string; dataDir: string; loa
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lock = new pg.Client({ connectionString: options.url });
+      await lock.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        // Ending the connection releases the lock too, should the unlock fail.
+        await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        await lock.end();
+      }
+    };
+    await exclusively(() => migrate(db, { migrationsFolder }));
     const { notices } = await import('./notices');
-    return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end(), notices: notices(pool, options.url) };
+    return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), exclusively, close: () => pool.end(), notices: notices(pool, options.url) };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -79,5 +100,5 @@ export async function openDatabase(options: { url?: string; dataDir: string; loa
       return () => unlisten();
     },
   };
-  return { db, kind: 'pglite', executeSql, close: () => client.close(), notices };
+  return { db, kind: 'pglite', executeSql, exclusively: (work) => work(), close: () => client.close(), notices };
 }

@@ -67,7 +67,7 @@ async function userForClubMember(tx: Store, member: ClubMemberRow, now: Date): P
 
 /** A password login naming no account with a password is answered as a wrong password would be. */
 async function refuseUnknown(store: Store, unknownAccounts: UnknownAccounts, now: Date, body: PasswordLogin, username: string): Promise<never> {
-  await checkPassword(store, now, body, await unknownAccounts.account(username));
+  await checkPassword(store, now, body, await unknownAccounts.account(username, now));
   throw wrongCredentials(); // not reached: no password matches an unknown account's
 }
 

@@ -1,5 +1,6 @@
 import { expireOrders } from '../domain/booking/orders';
 import { pruneTransitions } from '../domain/flows/funnel';
+import { pruneExpiredRows } from '../domain/expired-rows';
 import { expireCards } from '../domain/redeem-cards/cards';
 import { expireLoungeVouchers } from '../domain/lounges/vouchers';
 import { sendSaleReminders } from '../domain/travel-pass/packages';
@@ -16,6 +17,8 @@ export const jobs: Job[] = [
   { name: 'expireOrders', everyMs: 15_000, run: ({ store }, now) => expireOrders(store, now) },
   // The funnel forgets transitions older than it can show.
   { name: 'pruneTransitions', everyMs: 3_600_000, run: ({ store }, now) => pruneTransitions(store, now) },
+  // Booking and login sessions, codes, rate-limit and unknown-login counts no longer of use are deleted.
+  { name: 'pruneExpiredRows', everyMs: 3_600_000, run: ({ store }, now) => pruneExpiredRows(store, now) },
   // Redeem cards past their usage deadline expire.
   { name: 'expireRedeemCards', everyMs: 3_600_000, run: ({ store }, now) => expireCards(store, now) },
   // Lounge and meet-and-greet vouchers past their validity expire.

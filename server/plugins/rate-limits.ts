@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { codes } from '../../services/schemas/codes';
-import type { Config, RateLimitName } from '../config';
+import type { RateLimitName } from '../config';
+import type { RouteDeps } from '../deps';
 import { DomainError } from '../domain/errors';
+import { PAYMENT } from '../routes/payment';
 
 /** The key a request is counted under, or none when the limit does not concern it. */
 type KeyOf = (req: FastifyRequest) => string | undefined;
@@ -22,6 +24,7 @@ const keys: Record<RateLimitName, KeyOf> = {
   captchasPerAddress: byAddress,
   transitionBatchesPerAddress: byAddress,
   ticketLookupsPerAddress: byAddress,
+  paymentsPerAddress: byAddress,
 };
 
 /** The limits each API path counts against; SMS and e-mail codes share one count. */
@@ -34,18 +37,40 @@ const limitsOfRoute: Record<string, RateLimitName[]> = {
   'GET /captcha': ['captchasPerAddress'],
   'POST /dsb-system/api/v1/flow/transitions': ['transitionBatchesPerAddress'],
   'POST /dsb-order/api/v1/checkin/detr/ticket': ['ticketLookupsPerAddress'],
+  [`POST ${PAYMENT}/:provider/gotoPay`]: ['paymentsPerAddress'],
+  [`POST ${PAYMENT}/:provider/airpass/gotoPay`]: ['paymentsPerAddress'],
+  [`POST ${PAYMENT}/voucher/gotoPay`]: ['paymentsPerAddress'],
 };
 
 /**
- * Per-address and per-account limits on the paths an attacker would flood. Counts are kept in this
- * process's memory, so several server processes each count on their own.
+ * The counts as @fastify/rate-limit's store: kept in the database, so that every server process
+ * counts each key together, and timed by the server clock.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(rateLimit, { global: false });
+function databaseStore({ store, clock }: RouteDeps): FastifyRateLimitStoreCtor {
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      const now = clock.now();
+      store.rateLimitCounts.count(key, now, timeWindow).then(
+        ({ count, resetAt }) => callback(null, { current: count, ttl: resetAt.getTime() - now.getTime() }),
+        (error: Error) => callback(error),
+      );
+    }
+    child() {
+      return new DatabaseStore();
+    }
+  };
+}
+
+/**
+ * Per-address and per-account limits on the paths an attacker would flood. Counts are kept in the
+ * database under the limit's name and the key, so all server processes share them.
+ */
+export async function registerRateLimits(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await app.register(rateLimit, { global: false, store: databaseStore(deps) });
   const check = (name: RateLimitName) => {
-    const { max, windowMs } = config.rateLimits[name];
+    const { max, windowMs } = deps.config.rateLimits[name];
     const keyOf = keys[name];
-    const limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req) => keyOf(req) ?? '' });
+    const limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req) => `${name}:${keyOf(req) ?? ''}` });
     return async (req: FastifyRequest) => (keyOf(req) === undefined ? undefined : limiter(req));
   };
   const checks = Object.fromEntries(Object.keys(keys).map((name) => [name, check(name as RateLimitName)])) as Record<RateLimitName, ReturnType<typeof check>>;

@@ -9,6 +9,7 @@ import { createClubMemberRepository } from './club-members';
 import { createContactRepository } from './contacts';
 import { createContentRepository } from './content';
 import { createDrainageRepository } from './drainage';
+import { createExpiredRowRepository } from './expired-rows';
 import { createFlightRepository } from './flights';
 import type { FlightSearchCache } from './flight-search-cache';
 import { createFlightStatusRepository } from './flight-status';
@@ -25,6 +26,7 @@ import { createPaymentRepository } from './payments';
 import { createPointsRepository } from './points';
 import { createPointsClaimRepository } from './points-claims';
 import { createPointsEarningRepository } from './points-earning';
+import { createRateLimitCountRepository } from './rate-limit-counts';
 import { createReferenceRepository } from './reference';
 import { createRedeemCardRepository } from './redeem-cards';
 import { createRefundRepository } from './refunds';
@@ -32,6 +34,7 @@ import { createScheduleChangeRepository } from './schedule-changes';
 import { createSessionRepository } from './sessions';
 import { createTravelPassRepository } from './travel-passes';
 import { createTripRepository } from './trips';
+import { createUnknownLoginRepository } from './unknown-logins';
 import { createUploadRepository } from './uploads';
 import { createUserRepository } from './users';
 import { createVerificationCodeRepository } from './verification-codes';
@@ -51,6 +54,7 @@ function repositoriesOf(db: Executor, flightSearchCache?: FlightSearchCache) {
     contacts: createContactRepository(db),
     content: createContentRepository(db),
     drainage: createDrainageRepository(db),
+    expiredRows: createExpiredRowRepository(db),
     flights: flightSearchCache ? { ...flights, ...flightSearchCache.over(flights) } : flights,
     flightStatus: createFlightStatusRepository(db),
     flowTransitions: createFlowTransitionRepository(db),
@@ -67,12 +71,14 @@ function repositoriesOf(db: Executor, flightSearchCache?: FlightSearchCache) {
     redeemCards: createRedeemCardRepository(db),
     pointsClaims: createPointsClaimRepository(db),
     pointsEarning: createPointsEarningRepository(db),
+    rateLimitCounts: createRateLimitCountRepository(db),
     reference: createReferenceRepository(db),
     refunds: createRefundRepository(db),
     scheduleChanges: createScheduleChangeRepository(db),
     sessions: createSessionRepository(db),
     travelPasses: createTravelPassRepository(db),
     trips: createTripRepository(db),
+    unknownLogins: createUnknownLoginRepository(db),
     uploads: createUploadRepository(db),
     users: createUserRepository(db),
     verificationCodes: createVerificationCodeRepository(db),

@@ -639,7 +639,7 @@ describeEachDatabase('dsb-member', (server) => {
         const clock = createClock();
         const config = { ...configFromEnv({}), staticDir: undefined, devTools: true };
         await seed(database.db, clock, { airlineCode: config.airlineCode });
-        const app = await buildApp({ db: database.db, dbKind: database.kind, clock, config });
+        const app = await buildApp({ db: database.db, dbKind: database.kind, notices: database.notices, clock, config });
         await app.ready();
         const stop = async () => {
           await app.close();

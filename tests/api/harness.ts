@@ -156,6 +156,7 @@ const raisedRateLimits: Partial<Config['rateLimits']> = {
   loginsPerAddress: { max: 100_000, windowMs: 60_000 },
   loginsPerUsername: { max: 100_000, windowMs: 60_000 },
   captchasPerAddress: { max: 100_000, windowMs: 60_000 },
+  paymentsPerAddress: { max: 100_000, windowMs: 60_000 },
 };
 
 export async function startTestServer(

@@ -248,7 +248,7 @@ describeEachDatabase('payment', (server) => {
     it('refuses a provider the switch turns off', async () => {
       const s = server();
       const config = { ...configFromEnv({}), staticDir: undefined, paymentProviders: { card: false, wallet: true } };
-      const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config });
+      const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, notices: s.database.notices, clock: s.clock, config });
       try {
         const call = callerFor(app);
         const order = await createOrder(s, owner.id, flightIds);

@@ -117,7 +117,7 @@ describeEachDatabase('security probe', (server) => {
     it('refuse every request that came through a proxy, even a trusted one naming this machine', async () => {
       const s = server();
       for (const trustProxy of ['127.0.0.1', true] as const) {
-        const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined, devTools: true, trustProxy } });
+        const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, notices: s.database.notices, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined, devTools: true, trustProxy } });
         const via = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/dev/outbox.json', headers });
         for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }] as Record<string, string>[]) {
           expect((await via(headers)).statusCode, `${String(trustProxy)} ${JSON.stringify(headers)}`).toBe(404);
@@ -141,7 +141,7 @@ describeEachDatabase('security probe', (server) => {
       const s = server();
       const lines: string[] = [];
       const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-      const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined } }, { logger: { level: 'info', stream } });
+      const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, notices: s.database.notices, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined } }, { logger: { level: 'info', stream } });
       // A route failing inside the database with the request's values, as a bug would.
       app.post('/dsb-system/api/v1/failing', async (req) => s.database.db.execute(sql`select ${(req.body as { certNo: string }).certNo}::int`));
       const secrets = { certNo: 'E98765432', mobile: '61239876', email: 'private.person@test.example' };
@@ -160,7 +160,7 @@ describeEachDatabase('security probe', (server) => {
     it('refuses, in production, a callback signed with the development secret', async () => {
       const s = server();
       const config = configFromEnv({ NODE_ENV: 'production', PAYMENT_SECRET: 'the-provider-key', STATIC_DIR: '' });
-      const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config });
+      const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, notices: s.database.notices, clock: s.clock, config });
       const body = JSON.stringify({ paymentId: 'PAY20260101AAAAAAAAAAAA', orderNo: 'FW1', amount: '1.00', currency: 'HKD', providerRef: 'X', status: 'SUCCEEDED' });
       const timestamp = String(s.clock.now().getTime());
       const forged = await app.inject({

@@ -42,11 +42,11 @@ async function raw(s: TestServer, method: 'GET' | 'POST', url: string, headers: 
 
 describeEachDatabase('server', (server) => {
   describe('GET /healthz', () => {
-    it('answers without credentials and names the database', async () => {
+    it('answers without credentials and names the database and the answering process', async () => {
       const s = server();
       const res = await s.app.inject({ method: 'GET', url: '/healthz' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', db: s.database.kind });
+      expect(res.json()).toEqual({ status: 'ok', db: s.database.kind, pid: process.pid });
     });
   });
 
@@ -325,7 +325,7 @@ describeEachDatabase('server', (server) => {
       const staticDir = mkdtempSync(join(tmpdir(), 'fwc-static-'));
       writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
       for (const devTools of [true, false]) {
-        const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config: { ...configFromEnv({}), staticDir, devTools } });
+        const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, notices: s.database.notices, clock: s.clock, config: { ...configFromEnv({}), staticDir, devTools } });
         try {
           const page = await app.inject({ method: 'GET', url: '/dev/ui', remoteAddress: '127.0.0.1' });
           expect(page.statusCode, `devTools ${devTools}`).toBe(devTools ? 200 : 404);
@@ -340,7 +340,7 @@ describeEachDatabase('server', (server) => {
   describe('internal errors', () => {
     it('answers B0001 with HTTP 500 and never leaks the error', async () => {
       const s = server();
-      const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined, devTools: false } });
+      const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, notices: s.database.notices, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined, devTools: false } });
       app.get('/dsb-test/throw', async () => {
         throw new Error('secret detail at /srv/app/server/secret.ts');
       });

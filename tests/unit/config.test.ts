@@ -42,3 +42,18 @@ describe('TLS', () => {
     expect(() => configFromEnv({ TLS_CERT_FILE: 'c.pem' })).toThrow('TLS_KEY_FILE and TLS_CERT_FILE go together');
   });
 });
+
+describe('WORKERS', () => {
+  const postgres = { DATABASE_URL: 'postgres://db/app', DEV_TOOLS: '0' };
+  it('runs one worker by default and more on PostgreSQL without the development tools', () => {
+    expect(configFromEnv({}).workers).toBe(1);
+    expect(configFromEnv({ ...postgres, WORKERS: '4' }).workers).toBe(4);
+    expect(configFromEnv({ WORKERS: '1' }).workers).toBe(1);
+  });
+
+  it('refuses more than one on PGlite, with the development tools, or a count that is not a positive whole number', () => {
+    expect(() => configFromEnv({ DEV_TOOLS: '0', WORKERS: '2' })).toThrow("WORKERS=2 needs DATABASE_URL: the embedded PGlite database is one process's");
+    expect(() => configFromEnv({ DATABASE_URL: 'postgres://db/app', WORKERS: '2' })).toThrow('WORKERS=2 needs DEV_TOOLS=0: the development clock');
+    for (const value of ['0', '-1', 'two', '1.5']) expect(() => configFromEnv({ ...postgres, WORKERS: value }), value).toThrow(`WORKERS: '${value}'`);
+  });
+});

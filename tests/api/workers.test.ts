@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/production-server';
+import { createPostgresDatabase } from './harness';
+
+const TIMEOUT_MS = 60_000;
+
+interface Started {
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** `server/main.ts` as deployed (production, no development tools) on a port of its own. */
+async function startMain(databaseUrl: string, env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PAYMENT_SECRET: randomBytes(16).toString('hex'),
+      DATABASE_URL: databaseUrl,
+      DEV_TOOLS: '0',
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  return { port, child, output: () => stderr };
+}
+
+/** /healthz's answer on a connection of its own (so that the cluster may hand it to any worker), or null while nothing listens. */
+function health(port: number): Promise<{ status: string; pid: number } | null> {
+  return new Promise((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(body) : null));
+      })
+      .on('error', () => resolve(null));
+  });
+}
+
+async function untilHealthy(server: Started): Promise<number> {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`the server ended:\n${server.output()}`);
+    const answer = await health(server.port);
+    if (answer) return answer.pid;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer /healthz:\n${server.output()}`);
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+describe.runIf(process.env.DATABASE_URL)('server processes on one PostgreSQL database', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  async function freshDatabase(): Promise<string> {
+    const database = await createPostgresDatabase(process.env.DATABASE_URL!);
+    cleanups.push(database.drop);
+    return database.url;
+  }
+
+  it(
+    'all come up when three start at once on a fresh database: they migrate and seed one after another',
+    async () => {
+      const url = await freshDatabase();
+      const servers = await Promise.all([1, 2, 3].map(() => startMain(url)));
+      cleanups.push(() => Promise.all(servers.map((s) => stopped(s.child))).then(() => undefined));
+      const pids = await Promise.all(servers.map(untilHealthy));
+      expect(new Set(pids).size).toBe(3);
+    },
+    TIMEOUT_MS * 2,
+  );
+
+  it(
+    'with WORKERS=2 answers on one port from two worker processes, and stops them all on SIGTERM',
+    async () => {
+      const url = await freshDatabase();
+      const server = await startMain(url, { WORKERS: '2' });
+      cleanups.push(() => stopped(server.child));
+      await untilHealthy(server);
+      const pids = new Set<number>();
+      for (let i = 0; i < 50 && pids.size < 2; i++) pids.add((await health(server.port))!.pid);
+      expect(pids.size).toBe(2);
+      expect(pids.has(server.child.pid!)).toBe(false);
+      await stopped(server.child);
+      expect(server.child.exitCode).toBe(0);
+      for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+    },
+    TIMEOUT_MS * 2,
+  );
+});
