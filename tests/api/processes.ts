@@ -75,13 +75,6 @@ function serverProcess(port: number, env: NodeJS.ProcessEnv, shared: { database?
   };
 }
 
-/**
- * Starts the processes one after another: the first migrates and seeds the database, then the
- * rest start on it. Once concurrent start is safe, `Promise.all` over them is all this needs.
- */
-async function startInTurn(processes: ServerProcess[]): Promise<void> {
-  for (const p of processes) await p.start();
-}
 
 export interface Processes {
   all: ServerProcess[];
@@ -118,7 +111,8 @@ export async function startProcesses(count: number): Promise<Processes> {
     await pgDatabase.drop();
   };
   try {
-    await startInTurn(all);
+    // All at once, as a deployment starts them: they take turns to migrate and seed under the database's lock.
+    await Promise.all(all.map((p) => p.start()));
     // Opened once the processes have migrated it: the tests' own reads and writes.
     shared.database = await openDatabase({ url: pgDatabase.url, dataDir: 'memory://' });
   } catch (error) {
