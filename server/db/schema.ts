@@ -360,6 +360,7 @@ export const flights = pgTable(
     uniqueIndex('flights_no_date_key').on(t.flightNo, t.depDate),
     index('flights_route_date_idx').on(t.depAirport, t.arrAirport, t.depDate),
     index('flights_arrival_date_idx').on(t.arrAirport, t.depDate),
+    index('flights_departure_date_idx').on(t.depAirport, t.depDate),
     index('flights_dep_at_idx').on(t.depAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { bookingSessions, captchas, rateLimitCounts, sessions, unknownLogins, verificationCodes } from '../db/schema';
@@ -13,7 +13,8 @@ export function createExpiredRowRepository(db: Executor) {
     for (;;) {
       const batch = await db
         .delete(table)
-        .where(inArray(key, db.select({ key }).from(table).where(where).limit(BATCH)))
+        // = any(array(…)) rather than in (…): each key is then looked up by its index, never a walk of the table.
+        .where(sql`${key} = any(array(${db.select({ key }).from(table).where(where).limit(BATCH)}))`)
         .returning({ key });
       deleted += batch.length;
       if (batch.length < BATCH) return deleted;

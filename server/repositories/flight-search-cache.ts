@@ -7,11 +7,18 @@ type FlightSearches = Pick<FlightRepository, 'direct' | 'toHub' | 'fromHub'>;
 export const FLIGHTS_CHANGED = 'flights_changed';
 
 export interface FlightSearchCacheOptions {
-  /** How long an answer is kept when no change is heard of: a notice lost with a dropped connection is made up for by then. */
+  /** How long a day's departures are kept when no change is heard of: a notice lost with a dropped connection is made up for by then. */
   ttlMs: number;
-  maxEntries: number;
+  /** The most flights kept in all; the departures read longest ago go first. */
+  maxFlights: number;
 }
-const defaults: FlightSearchCacheOptions = { ttlMs: 30_000, maxEntries: 20_000 };
+const defaults: FlightSearchCacheOptions = { ttlMs: 30_000, maxFlights: 200_000 };
+
+export interface FlightSearchCache {
+  /** The searches of `flights`, answered from the departures kept in memory while they have not changed. */
+  over(flights: Pick<FlightRepository, 'departures'>): FlightSearches;
+  close(): Promise<void>;
+}
 
 /** Each day from `date` to `until`, both included. */
 function daysFrom(date: string, until: string): string[] {
@@ -20,53 +27,60 @@ function daysFrom(date: string, until: string): string[] {
   return days;
 }
 
-export interface FlightSearchCache {
-  /** The same searches, answered from memory while the day's flights have not changed. */
-  over(searches: FlightSearches): FlightSearches;
-  close(): Promise<void>;
-}
-
 /**
- * The flights (with their inventory) a search reads, kept per query and day, and dropped as soon as
- * the database announces a change on that day: a sale, a release, a cancellation or a new flight.
- * Several travellers searching one route and day at once share one query. A query that was under
- * way when its day changed answers only those already waiting for it.
+ * The flights (with their inventory) a search reads, kept as every departure of an airport on a day,
+ * so that searches to any city from there that day share them, and dropped as soon as the database
+ * announces a change to one of them: a sale, a release, a cancellation or a new flight. Several
+ * travellers searching at once share one query. A query that was under way when its day changed
+ * answers only those already waiting for it.
  */
 export async function createFlightSearchCache(notices: Notices, options: Partial<FlightSearchCacheOptions> = {}): Promise<FlightSearchCache> {
-  const { ttlMs, maxEntries } = { ...defaults, ...options };
-  const entries = new Map<string, { rows: Promise<FlightWithInventory[]>; until: number; dates: string[] }>();
-  const keysByDate = new Map<string, Set<string>>();
+  const { ttlMs, maxFlights } = { ...defaults, ...options };
+  const entries = new Map<string, { rows: Promise<FlightWithInventory[]>; until: number; flights: number }>();
+  let flightsKept = 0;
 
   const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
+    flightsKept -= entries.get(key)?.flights ?? 0;
     entries.delete(key);
-    for (const date of entry.dates) keysByDate.get(date)?.delete(key);
   };
   const unlisten = await notices.listen(FLIGHTS_CHANGED, (payload) => {
-    const date = payload.split(' ')[2] ?? '';
-    for (const key of [...(keysByDate.get(date) ?? [])]) drop(key);
-    keysByDate.delete(date);
+    const [depAirport, , depDate] = payload.split(' ');
+    drop(`${depAirport} ${depDate}`);
   });
 
-  function read(key: string, dates: string[], query: () => Promise<FlightWithInventory[]>): Promise<FlightWithInventory[]> {
+  function departures(flights: Pick<FlightRepository, 'departures'>, airport: string, date: string): Promise<FlightWithInventory[]> {
+    const key = `${airport} ${date}`;
     const known = entries.get(key);
     if (known && known.until > Date.now()) return known.rows;
     drop(key);
-    if (entries.size >= maxEntries) drop(entries.keys().next().value!);
-    const rows = query();
-    entries.set(key, { rows, until: Date.now() + ttlMs, dates });
-    for (const date of dates) keysByDate.set(date, (keysByDate.get(date) ?? new Set()).add(key));
-    rows.catch(() => entries.get(key)?.rows === rows && drop(key));
+    const rows = flights.departures(airport, date);
+    const entry = { rows, until: Date.now() + ttlMs, flights: 0 };
+    entries.set(key, entry);
+    rows.then(
+      (found) => {
+        if (entries.get(key) !== entry) return;
+        entry.flights = found.length;
+        flightsKept += found.length;
+        for (const oldest of entries.keys()) {
+          if (flightsKept <= maxFlights || oldest === key) break;
+          drop(oldest);
+        }
+      },
+      () => entries.get(key) === entry && drop(key),
+    );
     return rows;
   }
 
   return {
-    over: (searches) => ({
-      direct: (from, to, date) => read(`direct ${from} ${to} ${date}`, [date], () => searches.direct(from, to, date)),
-      toHub: (from, hub, date) => read(`toHub ${from} ${hub} ${date}`, [date], () => searches.toHub(from, hub, date)),
-      fromHub: (hub, to, date, until) => read(`fromHub ${hub} ${to} ${date} ${until}`, daysFrom(date, until), () => searches.fromHub(hub, to, date, until)),
-    }),
+    over(flights) {
+      const leaving = async (airports: string[], dates: string[], to: string[]) =>
+        (await Promise.all(airports.flatMap((airport) => dates.map((date) => departures(flights, airport, date))))).flat().filter((f) => to.includes(f.arrAirport));
+      return {
+        direct: (from, to, date) => leaving(from, [date], to),
+        toHub: (from, hub, date) => leaving(from, [date], [hub]),
+        fromHub: (hub, to, date, until) => leaving([hub], daysFrom(date, until), to),
+      };
+    },
     close: () => unlisten(),
   };
 }

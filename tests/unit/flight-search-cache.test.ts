@@ -16,62 +16,62 @@ function fakeNotices() {
   return notices;
 }
 
-/** Flight searches that count their queries and answer a row naming the day and the query's number. */
-function countingSearches() {
+/** A day's departures from an airport: one flight to each of NRT, KIX and HKG, numbered by the query that read it. */
+function countingDepartures() {
   let queries = 0;
-  const answer = async (date: string) => [{ depDate: date, id: ++queries } as unknown as FlightWithInventory];
-  return {
-    queries: () => queries,
-    searches: {
-      direct: vi.fn((_from: string[], _to: string[], date: string) => answer(date)),
-      toHub: vi.fn((_from: string[], _hub: string, date: string) => answer(date)),
-      fromHub: vi.fn((_hub: string, _to: string[], date: string) => answer(date)),
-    },
-  };
+  const departures = vi.fn(async (airport: string, date: string) => {
+    const query = ++queries;
+    return ['NRT', 'KIX', 'HKG'].filter((arr) => arr !== airport).map((arrAirport) => ({ depAirport: airport, arrAirport, depDate: date, id: query }) as unknown as FlightWithInventory);
+  });
+  return { queries: () => queries, flights: { departures } };
 }
+
+const ids = (rows: FlightWithInventory[]) => rows.map((f) => `${f.depAirport}-${f.arrAirport} ${f.depDate} #${f.id}`);
 
 describe('the flight search cache', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('answers a repeated search from memory, and a different route or day from the database', async () => {
-    const db = countingSearches();
-    const cached = (await createFlightSearchCache(fakeNotices())).over(db.searches);
-    await cached.direct(['HKG'], ['NRT'], '2026-12-01');
-    await cached.direct(['HKG'], ['NRT'], '2026-12-01');
+  it("answers every search from an airport on a day from one read of that day's departures", async () => {
+    const db = countingDepartures();
+    const cached = (await createFlightSearchCache(fakeNotices())).over(db.flights);
+    expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #1']);
+    expect(ids(await cached.direct(['HKG'], ['KIX', 'NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #1', 'HKG-KIX 2026-12-01 #1']);
     expect(db.queries()).toBe(1);
-    await cached.direct(['HKG'], ['KIX'], '2026-12-01');
-    await cached.direct(['HKG'], ['NRT'], '2026-12-02');
-    await cached.toHub(['NRT'], 'HKG', '2026-12-01');
-    expect(db.queries()).toBe(4);
+    expect(ids(await cached.toHub(['NRT', 'KIX'], 'HKG', '2026-12-01'))).toEqual(['NRT-HKG 2026-12-01 #2', 'KIX-HKG 2026-12-01 #3']);
+    // A connection's second flight may leave the next day.
+    expect(ids(await cached.fromHub('HKG', ['KIX'], '2026-12-01', '2026-12-02'))).toEqual(['HKG-KIX 2026-12-01 #1', 'HKG-KIX 2026-12-02 #4']);
+    expect(db.flights.departures.mock.calls).toEqual([
+      ['HKG', '2026-12-01'],
+      ['NRT', '2026-12-01'],
+      ['KIX', '2026-12-01'],
+      ['HKG', '2026-12-02'],
+    ]);
   });
 
   it('shares one query between searches arriving together', async () => {
-    const db = countingSearches();
-    const cached = (await createFlightSearchCache(fakeNotices())).over(db.searches);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => cached.direct(['HKG'], ['NRT'], '2026-12-01')));
+    const db = countingDepartures();
+    const cached = (await createFlightSearchCache(fakeNotices())).over(db.flights);
+    await Promise.all(Array.from({ length: 5 }, () => cached.direct(['HKG'], ['NRT'], '2026-12-01')));
     expect(db.queries()).toBe(1);
-    expect(new Set(answers).size).toBe(1);
   });
 
-  it('forgets a day as soon as the database announces a change on it, and only that day', async () => {
-    const db = countingSearches();
+  it('forgets the departures of an airport and day as soon as the database announces a change to one of them, and only those', async () => {
+    const db = countingDepartures();
     const notices = fakeNotices();
-    const cached = (await createFlightSearchCache(notices)).over(db.searches);
+    const cached = (await createFlightSearchCache(notices)).over(db.flights);
     await cached.direct(['HKG'], ['NRT'], '2026-12-01');
     await cached.direct(['HKG'], ['NRT'], '2026-12-02');
-    await cached.fromHub('HKG', ['BKK'], '2026-11-30', '2026-12-01');
-    await notices.publish(FLIGHTS_CHANGED, 'HKG NRT 2026-12-01');
-    const [direct] = await cached.direct(['HKG'], ['NRT'], '2026-12-01');
-    expect(direct!.id).toBe(4);
-    // A connection's second flight may leave the next day: its search is forgotten with either day.
-    expect((await cached.fromHub('HKG', ['BKK'], '2026-11-30', '2026-12-01'))[0]!.id).toBe(5);
-    expect((await cached.direct(['HKG'], ['NRT'], '2026-12-02'))[0]!.id).toBe(2);
+    await cached.direct(['NRT'], ['HKG'], '2026-12-01');
+    await notices.publish(FLIGHTS_CHANGED, 'HKG KIX 2026-12-01');
+    expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #4']);
+    expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-02'))).toEqual(['HKG-NRT 2026-12-02 #2']);
+    expect(ids(await cached.direct(['NRT'], ['HKG'], '2026-12-01'))).toEqual(['NRT-HKG 2026-12-01 #3']);
   });
 
-  it('keeps an answer no longer than its time to live, in case a notice was lost', async () => {
+  it('keeps departures no longer than their time to live, in case a notice was lost', async () => {
     vi.useFakeTimers();
-    const db = countingSearches();
-    const cached = (await createFlightSearchCache(fakeNotices(), { ttlMs: 10_000 })).over(db.searches);
+    const db = countingDepartures();
+    const cached = (await createFlightSearchCache(fakeNotices(), { ttlMs: 10_000 })).over(db.flights);
     await cached.direct(['HKG'], ['NRT'], '2026-12-01');
     vi.advanceTimersByTime(9_999);
     await cached.direct(['HKG'], ['NRT'], '2026-12-01');
@@ -82,16 +82,17 @@ describe('the flight search cache', () => {
   });
 
   it('does not keep a failed query', async () => {
-    const db = countingSearches();
-    db.searches.direct.mockRejectedValueOnce(new Error('connection lost'));
-    const cached = (await createFlightSearchCache(fakeNotices())).over(db.searches);
+    const db = countingDepartures();
+    db.flights.departures.mockRejectedValueOnce(new Error('connection lost'));
+    const cached = (await createFlightSearchCache(fakeNotices())).over(db.flights);
     await expect(cached.direct(['HKG'], ['NRT'], '2026-12-01')).rejects.toThrow('connection lost');
-    expect((await cached.direct(['HKG'], ['NRT'], '2026-12-01'))[0]!.depDate).toBe('2026-12-01');
+    expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #1']);
+    expect(db.flights.departures).toHaveBeenCalledTimes(2);
   });
 
-  it('holds at most its number of answers, forgetting the oldest first', async () => {
-    const db = countingSearches();
-    const cached = (await createFlightSearchCache(fakeNotices(), { maxEntries: 2 })).over(db.searches);
+  it('holds at most its number of flights, forgetting the departures read longest ago first', async () => {
+    const db = countingDepartures();
+    const cached = (await createFlightSearchCache(fakeNotices(), { maxFlights: 4 })).over(db.flights);
     for (const date of ['2026-12-01', '2026-12-02', '2026-12-03']) await cached.direct(['HKG'], ['NRT'], date);
     await cached.direct(['HKG'], ['NRT'], '2026-12-03');
     await cached.direct(['HKG'], ['NRT'], '2026-12-02');
@@ -103,8 +104,8 @@ describe('the flight search cache', () => {
   it('stops listening when closed', async () => {
     const notices = fakeNotices();
     const cache = await createFlightSearchCache(notices);
-    const db = countingSearches();
-    const cached = cache.over(db.searches);
+    const db = countingDepartures();
+    const cached = cache.over(db.flights);
     await cached.direct(['HKG'], ['NRT'], '2026-12-01');
     await cache.close();
     await notices.publish(FLIGHTS_CHANGED, 'HKG NRT 2026-12-01');

@@ -1,0 +1,1 @@
+CREATE INDEX "flights_departure_date_idx" ON "flights" USING btree ("dep_airport","dep_date");
