@@ -63,7 +63,7 @@ import {
  * Latencies are each answer's own time (autocannon's histogram under a rate adds made-up values
  * for coordinated omission). Answers that are not HTTP 2xx, or whose envelope code is not 00000,
  * are counted; with any, the JSON says how many ("failed") and the exit code is 1. A missed bar
- * is printed ("pass": false) but does not change the exit code.
+ * is printed ("pass": {"search": false} or {"confirmOrder": false}) but does not change the exit code.
  *
  * Settings (environment): BENCH_MODES (pglite,postgres,workers), BENCH_DATABASE_URL,
  * BENCH_SEARCH_RATE (500), BENCH_SEARCH_SECONDS (15), BENCH_SEARCH_CONNECTIONS (10),
@@ -74,7 +74,7 @@ import {
  * The last line printed is one JSON object (latencies in ms, memory in MB):
  * {"pglite": {"search": {"rps", "p50", "p95", "p99"}, "confirmOrder": {...},
  *   "ratios": {"searchP95ToFloorP95", "confirmP95ToFloorP95"}, "startMs", "rssIdleMB",
- *   "rssLoadedMB", "searchBytes", "processes", "pass"}, "postgres": {...}, "postgresWorkers": {...},
+ *   "rssLoadedMB", "searchBytes", "processes", "pass": {"search", "confirmOrder"}}, "postgres": {...}, "postgresWorkers": {...},
  *  "floor": {...}, "bars": {"pglite": 3, "postgres": 2, "postgresWorkers": 2}}
  */
 
@@ -227,9 +227,14 @@ async function measureMode(name: ModeName, floor: LoadResult) {
       rssLoadedMB,
       searchBytes: search.meanBytes,
       processes,
-      pass: ratios.searchP95ToFloorP95 !== null && ratios.confirmP95ToFloorP95 !== null && ratios.searchP95ToFloorP95 <= bar && ratios.confirmP95ToFloorP95 <= bar,
+      // Each ratio against the mode's bar, apart: the bar is set for search, and confirming an order (a transaction of a dozen writes) is far from it.
+      pass: { search: within(ratios.searchP95ToFloorP95, bar), confirmOrder: within(ratios.confirmP95ToFloorP95, bar) },
     },
   };
+}
+
+function within(ratio: number | null, bar: number): boolean {
+  return ratio !== null && ratio <= bar;
 }
 
 async function main(): Promise<void> {
