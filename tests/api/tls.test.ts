@@ -40,7 +40,7 @@ describe('the server over TLS', () => {
     });
     session.close();
     expect(status).toBe(200);
-    expect(JSON.parse(body)).toEqual({ status: 'ok', db: 'pglite' });
+    expect(JSON.parse(body)).toEqual({ status: 'ok', db: 'pglite', pid: expect.any(Number) });
   });
 
   it('answers a client that speaks only HTTP/1.1 too', async () => {
