@@ -17,7 +17,16 @@ const defaults: FlightSearchCacheOptions = { ttlMs: 30_000, maxFlights: 200_000 
 export interface FlightSearchCache {
   /** The searches of `flights`, answered from the departures kept in memory while they have not changed. */
   over(flights: Pick<FlightRepository, 'departures'>): FlightSearches;
+  /** This server wrote the fare inventory of these flights: their days are read again at once, as is any day being read. */
+  flightsChanged(flightIds: Iterable<number>): void;
   close(): Promise<void>;
+}
+
+/** An airport's departures of a day; their ids are known once read. */
+interface Entry {
+  rows: Promise<FlightWithInventory[]>;
+  until: number;
+  flightIds?: number[];
 }
 
 /** Each day from `date` to `until`, both included. */
@@ -36,11 +45,14 @@ function daysFrom(date: string, until: string): string[] {
  */
 export async function createFlightSearchCache(notices: Notices, options: Partial<FlightSearchCacheOptions> = {}): Promise<FlightSearchCache> {
   const { ttlMs, maxFlights } = { ...defaults, ...options };
-  const entries = new Map<string, { rows: Promise<FlightWithInventory[]>; until: number; flights: number }>();
+  const entries = new Map<string, Entry>();
+  /** The key of the day each kept flight is in. */
+  const dayOf = new Map<number, string>();
   let flightsKept = 0;
 
   const drop = (key: string) => {
-    flightsKept -= entries.get(key)?.flights ?? 0;
+    for (const id of entries.get(key)?.flightIds ?? []) dayOf.delete(id);
+    flightsKept -= entries.get(key)?.flightIds?.length ?? 0;
     entries.delete(key);
   };
   const unlisten = await notices.listen(FLIGHTS_CHANGED, (payload) => {
@@ -54,12 +66,13 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
     if (known && known.until > Date.now()) return known.rows;
     drop(key);
     const rows = flights.departures(airport, date);
-    const entry = { rows, until: Date.now() + ttlMs, flights: 0 };
+    const entry: Entry = { rows, until: Date.now() + ttlMs };
     entries.set(key, entry);
     rows.then(
       (found) => {
         if (entries.get(key) !== entry) return;
-        entry.flights = found.length;
+        entry.flightIds = found.map((f) => f.id);
+        for (const id of entry.flightIds) dayOf.set(id, key);
         flightsKept += found.length;
         for (const oldest of entries.keys()) {
           if (flightsKept <= maxFlights || oldest === key) break;
@@ -80,6 +93,14 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
         toHub: (from, hub, date) => leaving(from, [date], [hub]),
         fromHub: (hub, to, date, until) => leaving([hub], daysFrom(date, until), to),
       };
+    },
+    flightsChanged(flightIds) {
+      // A read under way may have begun before the write was committed.
+      for (const [key, entry] of entries) if (!entry.flightIds) drop(key);
+      for (const id of flightIds) {
+        const key = dayOf.get(id);
+        if (key) drop(key);
+      }
     },
     close: () => unlisten(),
   };

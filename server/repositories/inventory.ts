@@ -11,12 +11,17 @@ export interface Hold {
 
 const classOf = (h: Pick<Hold, 'flightId' | 'rbd'>) => and(eq(fareInventory.flightId, h.flightId), eq(fareInventory.rbd, h.rbd));
 
-/** Seats held and sold: per booking class of a flight, and seat by seat. */
-export function createInventoryRepository(db: Executor) {
+/**
+ * Seats held and sold: per booking class of a flight, and seat by seat. `changed` hears of each flight
+ * whose fare inventory a call wrote, so that this server's search cache drops it without waiting for
+ * the database's notice.
+ */
+export function createInventoryRepository(db: Executor, changed: (flightId: number) => void = () => {}) {
   return {
     /** Makes the booking class's row on its first order. */
     async open(flightId: number, rbd: string, capacity: number): Promise<void> {
-      await db.insert(fareInventory).values({ flightId, rbd, capacity }).onConflictDoNothing();
+      const opened = await db.insert(fareInventory).values({ flightId, rbd, capacity }).onConflictDoNothing().returning({ flightId: fareInventory.flightId });
+      if (opened.length > 0) changed(flightId);
     },
 
     /**
@@ -29,6 +34,7 @@ export function createInventoryRepository(db: Executor) {
         .set({ held: sql`${fareInventory.held} + ${h.count}` })
         .where(and(classOf(h), sql`${fareInventory.capacity} - ${fareInventory.sold} - ${fareInventory.held} >= ${h.count}`))
         .returning({ flightId: fareInventory.flightId });
+      if (held.length > 0) changed(h.flightId);
       return held.length > 0;
     },
 
@@ -37,6 +43,7 @@ export function createInventoryRepository(db: Executor) {
         .update(fareInventory)
         .set({ held: sql`${fareInventory.held} - ${h.count}` })
         .where(classOf(h));
+      changed(h.flightId);
     },
 
     /** Held seats become sold. */
@@ -45,6 +52,7 @@ export function createInventoryRepository(db: Executor) {
         .update(fareInventory)
         .set({ held: sql`${fareInventory.held} - ${h.count}`, sold: sql`${fareInventory.sold} + ${h.count}` })
         .where(classOf(h));
+      changed(h.flightId);
     },
 
     /** Sold seats given back: a date change moved their passengers to other flights. */
@@ -53,6 +61,7 @@ export function createInventoryRepository(db: Executor) {
         .update(fareInventory)
         .set({ sold: sql`${fareInventory.sold} - ${h.count}` })
         .where(classOf(h));
+      changed(h.flightId);
     },
 
     async holdSeat(seat: { flightId: number; seatNo: string; orderId: number; passengerIndex: number }): Promise<void> {

@@ -41,7 +41,7 @@ import { createVerificationCodeRepository } from './verification-codes';
 import { createVoucherRepository } from './vouchers';
 
 /** Every repository, all bound to the same database or transaction. */
-function repositoriesOf(db: Executor, flightSearchCache?: FlightSearchCache) {
+function repositoriesOf(db: Executor, flightSearchCache?: FlightSearchCache, inventoryChanged?: (flightId: number) => void) {
   const flights = createFlightRepository(db);
   return {
     beneficiaries: createBeneficiaryRepository(db),
@@ -60,7 +60,7 @@ function repositoriesOf(db: Executor, flightSearchCache?: FlightSearchCache) {
     flowTransitions: createFlowTransitionRepository(db),
     passengers: createPassengerRepository(db),
     guestTokens: createGuestTokenRepository(db),
-    inventory: createInventoryRepository(db),
+    inventory: createInventoryRepository(db, inventoryChanged),
     lostItems: createLostItemRepository(db),
     lounges: createLoungeRepository(db),
     messages: createMessageRepository(db),
@@ -95,7 +95,24 @@ export interface Store extends ReturnType<typeof repositoriesOf> {
   transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
 }
 
-/** The server's store reads searched flights through `flightSearchCache`; a transaction's store always reads the database. */
+/**
+ * The server's store reads searched flights through `flightSearchCache`, and tells it of the flights
+ * whose fare inventory it wrote once the write is committed, so a traveller's next search shows
+ * their own order. A transaction's store always reads the database.
+ */
 export function createStore(db: Executor, flightSearchCache?: FlightSearchCache): Store {
-  return { ...repositoriesOf(db, flightSearchCache), transaction: (work) => db.transaction((tx) => work(createStore(tx))) };
+  return {
+    ...repositoriesOf(db, flightSearchCache, (flightId) => flightSearchCache?.flightsChanged([flightId])),
+    async transaction(work) {
+      const changed = new Set<number>();
+      const result = await db.transaction((tx) => work(transactionStore(tx, changed)));
+      if (changed.size > 0) flightSearchCache?.flightsChanged(changed);
+      return result;
+    },
+  };
+}
+
+/** The store of a transaction (or a savepoint in one): the flights it changes are told once the outermost commits. */
+function transactionStore(tx: Executor, changed: Set<number>): Store {
+  return { ...repositoriesOf(tx, undefined, (flightId) => changed.add(flightId)), transaction: (work) => tx.transaction((inner) => work(transactionStore(inner, changed))) };
 }

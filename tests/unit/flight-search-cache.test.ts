@@ -68,6 +68,20 @@ describe('the flight search cache', () => {
     expect(ids(await cached.direct(['NRT'], ['HKG'], '2026-12-01'))).toEqual(['NRT-HKG 2026-12-01 #3']);
   });
 
+  it("reads a flight's day again as soon as this server writes its fare inventory, and any day still being read, without waiting for the notice", async () => {
+    const db = countingDepartures();
+    const cache = await createFlightSearchCache(fakeNotices());
+    const cached = cache.over(db.flights);
+    await cached.direct(['HKG'], ['NRT'], '2026-12-01');
+    await cached.direct(['NRT'], ['HKG'], '2026-12-01');
+    const reading = cached.direct(['KIX'], ['HKG'], '2026-12-01');
+    cache.flightsChanged([1]);
+    expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #4']);
+    expect(ids(await cached.direct(['NRT'], ['HKG'], '2026-12-01'))).toEqual(['NRT-HKG 2026-12-01 #2']);
+    expect(ids(await reading)).toEqual(['KIX-HKG 2026-12-01 #3']);
+    expect(ids(await cached.direct(['KIX'], ['HKG'], '2026-12-01'))).toEqual(['KIX-HKG 2026-12-01 #5']);
+  });
+
   it('keeps departures no longer than their time to live, in case a notice was lost', async () => {
     vi.useFakeTimers();
     const db = countingDepartures();
