@@ -1,15 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The unit, graph and API tests run first, four files at a time: the API tests wait on the database
+ * as much as they compute. The browser tests run after them, two files at a time, each worker with a
+ * server of its own (e2e/global-setup.ts).
+ */
+const first = { sequence: { groupOrder: 0 }, maxWorkers: 4 };
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'graph', include: ['tests/graph/**/*.test.ts'], environment: 'node' } },
+      { test: { ...first, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { ...first, name: 'graph', include: ['tests/graph/**/*.test.ts'], environment: 'node' } },
       {
         test: {
+          ...first,
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The files share a worker's loaded modules; each starts servers of its own.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -20,10 +30,11 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           // Each state a test reaches is also checked by axe (e2e/page-checks.ts).
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -2,7 +2,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
 import { PageChecks } from './page-checks';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (VITEST_POOL_ID counts the workers from 1). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+};
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const launchArgs = [

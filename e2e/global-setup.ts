@@ -7,7 +7,8 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker: a file moves its server's clock, which must not move another file's. */
+    baseUrls: string[];
   }
 }
 
@@ -35,10 +36,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('the server did not start within 60 s');
 }
 
-/** Builds the app and starts the real server on a fresh embedded database for the browser tests. */
-export default async function setup(project: TestProject) {
-  // The bundle `npm start` serves: vitest's NODE_ENV=test would give a development build.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+/** The real server on a fresh embedded database. */
+async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -56,10 +55,24 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the app and starts a server for each worker of the browser tests. */
+export default async function setup(project: TestProject) {
+  // The bundle `npm start` serves: vitest's NODE_ENV=test would give a development build.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const workers = Number(project.config.maxWorkers) || 1;
+  const servers = await Promise.all(Array.from({ length: workers }, startServer));
+  project.provide('baseUrls', servers.map((s) => s.baseUrl));
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }
