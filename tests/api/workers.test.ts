@@ -36,14 +36,17 @@ async function startMain(databaseUrl: string, env: Record<string, string> = {}):
   return { port, child, output: () => stderr };
 }
 
-/** /healthz's answer on a connection of its own (so that the cluster may hand it to any worker), or null while nothing listens. */
+/** /healthz's answer on a connection of its own (so that the cluster may hand it to any worker), or null while nothing answers. */
 function health(port: number): Promise<{ status: string; pid: number } | null> {
   return new Promise((resolve) => {
     http
-      .get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+      .get({ host: '127.0.0.1', port, path: '/healthz', agent: false, timeout: 2_000 }, (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk));
         res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(body) : null));
+      })
+      .on('timeout', function (this: http.ClientRequest) {
+        this.destroy();
       })
       .on('error', () => resolve(null));
   });
@@ -105,6 +108,40 @@ describe.runIf(process.env.DATABASE_URL)('server processes on one PostgreSQL dat
       await stopped(server.child);
       expect(server.child.exitCode).toBe(0);
       for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+    },
+    TIMEOUT_MS * 2,
+  );
+
+  it(
+    'with WORKERS=2 replaces a worker killed with -9, answering from the other meanwhile',
+    async () => {
+      const url = await freshDatabase();
+      const server = await startMain(url, { WORKERS: '2' });
+      cleanups.push(() => stopped(server.child));
+      await untilHealthy(server);
+      const workers = async () => {
+        const pids = new Set<number>();
+        for (let i = 0; i < 50 && pids.size < 2; i++) {
+          const answer = await health(server.port);
+          if (answer) pids.add(answer.pid);
+        }
+        return pids;
+      };
+      const [killed, kept] = [...(await workers())];
+      process.kill(killed!, 'SIGKILL');
+
+      const answeredBy = new Set<number>();
+      const deadline = Date.now() + TIMEOUT_MS;
+      let now = new Set<number>();
+      while (now.size < 2 && Date.now() < deadline) {
+        now = await workers();
+        for (const pid of now) answeredBy.add(pid);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(answeredBy.has(kept!)).toBe(true);
+      expect(answeredBy.has(killed!)).toBe(false);
+      expect(now.size).toBe(2);
+      expect(server.output()).toContain(`Worker ${killed} ended (SIGKILL); starting another.`);
     },
     TIMEOUT_MS * 2,
   );
