@@ -52,10 +52,14 @@ import {
  *   flights spread over every route and many dates (so no fare class sells out); 600 orders over
  *   4 connections, each sending its next request as soon as the last is answered, after 50 more
  *   as a warm-up.
- * - floor: once a run, the same search load (bodies, rate, connections, duration) on a bare
- *   Fastify route in a process of its own (scripts/bench-floor.ts), so the ratios
- *   searchP95 / floorP95 and confirmP95 / floorP95 say what the product costs above the framework
- *   on this machine today. The bars: at most 3 on PGlite, 2 on PostgreSQL (with or without workers).
+ * - floor: in each mode, just before its search load (so that both meet the machine in the same
+ *   state), the same search load (bodies, rate, connections, duration) on a bare Fastify route in
+ *   a process of its own (scripts/bench-floor.ts), so the ratios searchP95 / floorP95 and
+ *   confirmP95 / floorP95 say what the product costs above the framework on this machine today.
+ *   The bars: at most 3 on PGlite, 2 on PostgreSQL (with or without workers). In the workers mode
+ *   the same route also runs in two workers under the server's own primary, and the ratios to that
+ *   floor of the same shape are printed too (searchP95ToWorkersFloorP95, confirmP95ToWorkersFloorP95);
+ *   the bar is judged against the single-process floor all the same.
  *
  * autocannon's rate limiter gives each connection its share of the rate per second, so the load
  * arrives in bursts at the start of each second, as many at once as there are connections: a
@@ -72,10 +76,10 @@ import {
  * the server's stderr through).
  *
  * The last line printed is one JSON object (latencies in ms, memory in MB):
- * {"pglite": {"search": {"rps", "p50", "p95", "p99"}, "confirmOrder": {...},
+ * {"pglite": {"search": {"rps", "p50", "p95", "p99"}, "confirmOrder": {...}, "floor": {...},
  *   "ratios": {"searchP95ToFloorP95", "confirmP95ToFloorP95"}, "startMs", "rssIdleMB",
  *   "rssLoadedMB", "searchBytes", "processes", "pass": {"search", "confirmOrder"}}, "postgres": {...}, "postgresWorkers": {...},
- *  "floor": {...}, "bars": {"pglite": 3, "postgres": 2, "postgresWorkers": 2}}
+ *  "bars": {"pglite": 3, "postgres": 2, "postgresWorkers": 2}}; the workers mode also has "workersFloor"
  */
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
@@ -169,20 +173,21 @@ function modesOf(value: string | undefined): ModeName[] {
   return names as ModeName[];
 }
 
-/** The bare Fastify route the product is measured against, under the same search load. */
-async function measureFloor(): Promise<LoadResult> {
+/** The bare Fastify route the product is measured against, under the same search load; in `workers` processes when more than one. */
+async function measureFloor(workers = 1): Promise<LoadResult> {
   const port = await freePort();
-  const server = startServer(port, { script: ['scripts/bench-floor.ts', String(port)] });
+  const server = startServer(port, { script: ['scripts/bench-floor.ts', String(port)], env: workers > 1 ? { WORKERS: String(workers) } : {} });
   await waitForHealth(server, Date.now());
   const { warmUp, measured } = searchLoads(server.base, '/floor');
-  await runLoad(server, 'floor-warmup', warmUp);
-  const result = await runLoad(server, 'floor', measured);
-  describeLoad(`floor (a bare Fastify route) at ${SEARCH_RATE} req/s, ${SEARCH_CONNECTIONS} connections`, result);
+  const name = workers > 1 ? `floor-workers` : 'floor';
+  await runLoad(server, `${name}-warmup`, warmUp);
+  const result = await runLoad(server, name, measured);
+  describeLoad(`${name} (a bare Fastify route${workers > 1 ? ` in ${workers} workers` : ''}) at ${SEARCH_RATE} req/s, ${SEARCH_CONNECTIONS} connections`, result);
   await stopServer(server.child);
   return result;
 }
 
-async function measureMode(name: ModeName, floor: LoadResult) {
+async function measureMode(name: ModeName) {
   const mode = MODES[name];
   const databaseUrl = name === 'pglite' ? undefined : await createDatabase();
   const port = await freePort();
@@ -201,6 +206,8 @@ async function measureMode(name: ModeName, floor: LoadResult) {
   const orderKeys = await prepareBookings(server.base, token, ORDER_WARMUP + ORDERS);
   log(`${name}: prepared ${orderKeys.length} bookings up to confirm/order in ${((Date.now() - preparing) / 1000).toFixed(1)} s`);
 
+  const floor = await measureFloor();
+  const workersFloor = mode.workers ? await measureFloor(mode.workers) : undefined;
   const search = await measureSearch(server, name);
   const orderBodies = orderKeys.map((processKey) => JSON.stringify({ processKey, acknowledged: true }));
   const order: LoadJob = { url: server.base, method: 'POST', path: `${OFFER}/booking/confirm/order`, headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` }, bodies: orderBodies.slice(0, ORDER_WARMUP), once: true, connections: ORDER_CONNECTIONS };
@@ -212,15 +219,21 @@ async function measureMode(name: ModeName, floor: LoadResult) {
   await stopServer(server.child);
   if (databaseUrl) await dropDatabase(databaseUrl);
 
-  const ratio = (p95: number) => (floor.p95 > 0 ? Math.round((p95 / floor.p95) * 100) / 100 : null);
-  const ratios = { searchP95ToFloorP95: ratio(search.p95), confirmP95ToFloorP95: ratio(confirmOrder.p95) };
+  const ratio = (p95: number, to = floor) => (to.p95 > 0 ? Math.round((p95 / to.p95) * 100) / 100 : null);
+  const ratios = {
+    searchP95ToFloorP95: ratio(search.p95),
+    confirmP95ToFloorP95: ratio(confirmOrder.p95),
+    ...(mode.workers && workersFloor ? { searchP95ToWorkersFloorP95: ratio(search.p95, workersFloor), confirmP95ToWorkersFloorP95: ratio(confirmOrder.p95, workersFloor) } : {}),
+  };
   const bar = BARS[mode.key];
   return {
     key: mode.key,
-    failed: failedAnswers(search) + failedAnswers(confirmOrder),
+    failed: failedAnswers(search) + failedAnswers(confirmOrder) + failedAnswers(floor) + (workersFloor ? failedAnswers(workersFloor) : 0),
     result: {
       search: pickLatencies(search),
       confirmOrder: pickLatencies(confirmOrder),
+      floor: pickLatencies(floor),
+      ...(workersFloor ? { workersFloor: pickLatencies(workersFloor) } : {}),
       ratios,
       startMs,
       rssIdleMB,
@@ -241,17 +254,16 @@ async function main(): Promise<void> {
   startRun('bench:api', DEADLINE_MS);
   const started = Date.now();
   const modes = modesOf(process.env.BENCH_MODES);
-  const floor = await measureFloor();
   const output: Record<string, unknown> = {};
-  let failed = failedAnswers(floor);
+  let failed = 0;
   for (const name of modes) {
-    const measured = await measureMode(name, floor);
+    const measured = await measureMode(name);
     output[measured.key] = measured.result;
     failed += measured.failed;
   }
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (failed) process.exitCode = 1;
-  console.log(JSON.stringify({ ...output, floor: pickLatencies(floor), bars: BARS }));
+  console.log(JSON.stringify({ ...output, bars: BARS }));
 }
 
 main().catch(failRun);
