@@ -29,7 +29,10 @@ export function referenceLoader(store: Store): () => Promise<Reference> {
 }
 
 async function load(store: Store): Promise<Reference> {
-  const [airportRows, cityRows, aircraftRows] = await Promise.all([store.reference.airports(), store.reference.cities(), store.reference.aircraftTypes()]);
+  // One after another: the store may be a transaction's, whose one connection takes one query at a time.
+  const airportRows = await store.reference.airports();
+  const cityRows = await store.reference.cities();
+  const aircraftRows = await store.reference.aircraftTypes();
   const countryOfCity = new Map(cityRows.map((c) => [c.code, c.countryCode]));
   const airportMap = new Map(
     airportRows.map((a) => [a.code, { code: a.code, cityCode: a.cityCode, countryCode: countryOfCity.get(a.cityCode) ?? '', timeZone: a.timeZone }]),
