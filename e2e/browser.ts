@@ -1,12 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { PageChecks } from './page-checks';
 
-/** This worker's server (VITEST_POOL_ID counts the workers from 1). */
-export const baseUrl = () => {
-  const urls = inject('baseUrls');
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
-};
+import { baseUrl } from './server';
+
+export { baseUrl };
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const launchArgs = [

@@ -12,7 +12,7 @@ const english: Record<string, string> = {
 
 /**
  * Logs a club member in on the club login page, in English or in Traditional Chinese. The reminder of
- * expiring points is closed when it comes: another test on the shared server may have turned it off.
+ * expiring points is closed when it comes: an earlier test of the file may have turned it off.
  */
 export async function clubLogIn(page: Page, member: { cardNo: string; password: string }, language: 'en' | 'zh-HK' = 'en') {
   const text = (key: string) => (language === 'en' ? english[key]! : tc(key));

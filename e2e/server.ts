@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated and seeded embedded database that each test file's server starts from a copy of. */
+    seededDataDir: string;
+  }
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+/** The real server (`npm start`'s, with the development tools) on the embedded database in `dataDir`. */
+export async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEV_TOOLS: '1',
+      // The suite logs the demo users in dozens of times a minute from one address; the other limits stay real.
+      RATE_LIMITS: 'loginsPerAddress=1000,loginsPerUsername=1000,codesPerAddress=1000,paymentsPerAddress=1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child);
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+let current: RunningServer | undefined;
+
+/** The server of the test file running. */
+export function baseUrl(): string {
+  if (!current) throw new Error('no server: the e2e setup file starts one before the tests');
+  return current.baseUrl;
+}
+
+/**
+ * Gives the test file a server of its own, on a copy of the seeded database: a file moves its
+ * server's clock and books the demo user's flights, which must not reach another file.
+ */
+export function serverPerFile(): void {
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-'));
+    cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+    current = await startServer(dataDir);
+  });
+  afterAll(async () => {
+    await current?.stop();
+    current = undefined;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+}

@@ -1,0 +1,3 @@
+import { serverPerFile } from './server';
+
+serverPerFile();
