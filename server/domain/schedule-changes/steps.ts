@@ -10,7 +10,7 @@ import type {
   ScheduleChangeVerify,
 } from '../../../services/schemas/schedule-change';
 import type { Clock } from '../../clock';
-import type { FlightRow } from '../../repositories/flights';
+import type { FlightRow, FlightWithInventory } from '../../repositories/flights';
 import type { ScheduleChangeRow } from '../../repositories/schedule-changes';
 import type { Store } from '../../repositories/store';
 import { brandByName, capacityOf } from '../booking/fares';
@@ -86,8 +86,9 @@ export function scheduleChangeSteps(store: Store, clock: Clock) {
     const after = c.itinerary.segments[c.pending.segmentIndex + 1];
     const earliest = before ? Date.parse(before.arrAt) + MIN_CONNECTION_MS : -Infinity;
     const latest = after ? Date.parse(after.depAt) - MIN_CONNECTION_MS : Infinity;
-    const days = await Promise.all(SEARCH_DAYS.map((d) => s.flights.direct([c.flight.depAirport], [c.flight.arrAirport], addDays(c.flight.depDate, d))));
-    const flights = days.flat();
+    // One day after another: `s` may be a transaction's store, whose one connection takes one query at a time.
+    const flights: FlightWithInventory[] = [];
+    for (const d of SEARCH_DAYS) flights.push(...(await s.flights.direct([c.flight.depAirport], [c.flight.arrAirport], addDays(c.flight.depDate, d))));
     const inventory = inventoryOf(ref, flights.flatMap((f) => f.inventory.map((row) => ({ ...row, flightId: f.id }))));
     return flights
       .filter((f) => f.id !== c.flight.id && f.cancelledAt === null && f.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS)
