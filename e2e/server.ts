@@ -1,30 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { freePort, type ProductionServer } from '../scripts/production-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated and seeded embedded database that each test file's server starts from a copy of. */
     seededDataDir: string;
   }
-}
-
-export interface RunningServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -42,7 +27,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** The real server (`npm start`'s, with the development tools) on the embedded database in `dataDir`. */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(dataDir: string): Promise<ProductionServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -71,7 +56,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   };
 }
 
-let current: RunningServer | undefined;
+let current: ProductionServer | undefined;
 
 /** The server of the test file running. */
 export function baseUrl(): string {

@@ -51,8 +51,9 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
   let flightsKept = 0;
 
   const drop = (key: string) => {
-    for (const id of entries.get(key)?.flightIds ?? []) dayOf.delete(id);
-    flightsKept -= entries.get(key)?.flightIds?.length ?? 0;
+    const flightIds = entries.get(key)?.flightIds ?? [];
+    for (const id of flightIds) dayOf.delete(id);
+    flightsKept -= flightIds.length;
     entries.delete(key);
   };
   const unlisten = await notices.listen(FLIGHTS_CHANGED, (payload) => {

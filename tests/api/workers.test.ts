@@ -52,6 +52,16 @@ function health(port: number): Promise<{ status: string; pid: number } | null> {
   });
 }
 
+/** The processes that answer /healthz in up to 50 calls, stopping once two have. */
+async function answeringPids(port: number): Promise<Set<number>> {
+  const pids = new Set<number>();
+  for (let i = 0; i < 50 && pids.size < 2; i++) {
+    const answer = await health(port);
+    if (answer) pids.add(answer.pid);
+  }
+  return pids;
+}
+
 async function untilHealthy(server: Started): Promise<number> {
   const deadline = Date.now() + TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -101,8 +111,7 @@ describe.runIf(process.env.DATABASE_URL)('server processes on one PostgreSQL dat
       const server = await startMain(url, { WORKERS: '2' });
       cleanups.push(() => stopped(server.child));
       await untilHealthy(server);
-      const pids = new Set<number>();
-      for (let i = 0; i < 50 && pids.size < 2; i++) pids.add((await health(server.port))!.pid);
+      const pids = await answeringPids(server.port);
       expect(pids.size).toBe(2);
       expect(pids.has(server.child.pid!)).toBe(false);
       await stopped(server.child);
@@ -119,22 +128,14 @@ describe.runIf(process.env.DATABASE_URL)('server processes on one PostgreSQL dat
       const server = await startMain(url, { WORKERS: '2' });
       cleanups.push(() => stopped(server.child));
       await untilHealthy(server);
-      const workers = async () => {
-        const pids = new Set<number>();
-        for (let i = 0; i < 50 && pids.size < 2; i++) {
-          const answer = await health(server.port);
-          if (answer) pids.add(answer.pid);
-        }
-        return pids;
-      };
-      const [killed, kept] = [...(await workers())];
+      const [killed, kept] = [...(await answeringPids(server.port))];
       process.kill(killed!, 'SIGKILL');
 
       const answeredBy = new Set<number>();
       const deadline = Date.now() + TIMEOUT_MS;
       let now = new Set<number>();
       while (now.size < 2 && Date.now() < deadline) {
-        now = await workers();
+        now = await answeringPids(server.port);
         for (const pid of now) answeredBy.add(pid);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
