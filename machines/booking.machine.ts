@@ -11,7 +11,7 @@ import type {
   FlightOption,
   PriceSummary,
   SearchRequest,
-  SearchResponse,
+  SearchPageResponse,
   SeatMapResponse,
 } from '../services/schemas/offer';
 import type { Passenger } from '../services/schemas/passenger';
@@ -19,6 +19,7 @@ import { mayTakeExitRow } from '../services/schemas/seat-rules';
 import { codes } from '../services/schemas/codes';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
+import { hasMoreFlights, legPageOf, moreFlightsStates, withPage, type LegPage, type NextPage } from './flight-pages';
 import { busyOn, failedWithRetry } from './step-states';
 
 /**
@@ -52,6 +53,8 @@ export interface BookingContext {
   /** The processKey each leg's choice starts from: the search's for leg 0, then the previous leg's brand key. */
   legKeys: string[];
   legOptions: FlightOption[][];
+  /** How far each leg's flights are loaded: a leg's flights come a page at a time. */
+  legPages: LegPage[];
   legIndex: number;
   selectedFlightKey: string | null;
   brandChoice: string | null;
@@ -91,6 +94,7 @@ export interface BookingContext {
 
 export type BookingEvent =
   | { type: 'search.submit'; search: SearchRequest }
+  | { type: 'flights.more' }
   | { type: 'flight.select'; flightKey: string }
   | { type: 'brand.confirm'; brand: string }
   | { type: 'price.accept' }
@@ -128,6 +132,7 @@ export const initialBookingContext: BookingContext = {
   search: null,
   legKeys: [],
   legOptions: [],
+  legPages: [],
   legIndex: 0,
   selectedFlightKey: null,
   brandChoice: null,
@@ -184,8 +189,9 @@ function extrasStillOffered(extras: Extras, offers: AuxiliaryOffers, passengerCo
 export const bookingMachine = setup({
   types: { context: {} as BookingContext, events: {} as BookingEvent },
   actors: {
-    searchFlights: appProvided<SearchResponse, SearchRequest>(),
-    searchNextLeg: appProvided<SearchResponse, string>(),
+    searchFlights: appProvided<SearchPageResponse, SearchRequest>(),
+    searchNextLeg: appProvided<SearchPageResponse, string>(),
+    searchMoreFlights: appProvided<SearchPageResponse, NextPage<SearchRequest>>(),
     confirmBrand: appProvided<BrandResult, { processKey: string; flightKey: string; brand: BrandOffer; acceptPrice: boolean }>(),
     confirmPassengers: appProvided<PassengersResult, PassengersInput>(),
     confirmExtras: appProvided<StepResult, { processKey: string; extras: Extras }>(),
@@ -201,6 +207,7 @@ export const bookingMachine = setup({
     clearError: assign({ error: null }),
     /** A failed call leaves its code and message for the page. */
     fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    appendFlights: assign(({ context, event }) => withPage(context, (event as unknown as { output: SearchPageResponse }).output)),
     resetToLeg: assign(({ context, event }) => resetTo(context, event.type === 'leg.reset' ? event.legIndex : context.legIndex)),
     /** Back from the passengers to choosing the last leg again. */
     resetToLastLeg: assign(({ context }) => resetTo(context, context.legs.length - 1)),
@@ -239,6 +246,7 @@ export const bookingMachine = setup({
     hasNextLeg: ({ event }) => (event as { output?: BrandResult }).output?.nextLegIndex != null,
     promoFareChanged: ({ event }) => flowError((event as { error?: unknown }).error).code === codes.promoFareChanged,
     isFirstLeg: ({ context }) => context.legIndex === 0,
+    hasMoreFlights: ({ context }) => hasMoreFlights(context),
     earlierLeg: ({ context, event }) => event.type === 'leg.reset' && event.legIndex >= 0 && event.legIndex < context.legs.length,
     knownFlight: ({ context, event }) => event.type === 'flight.select' && context.legOptions[context.legIndex]?.some((o) => o.flightKey === event.flightKey) === true,
     knownBrand: ({ context, event }) => event.type === 'brand.confirm' && selectedOption(context)?.brands.some((b) => b.brand === event.brand) === true,
@@ -275,6 +283,7 @@ export const bookingMachine = setup({
           actions: assign({
             legKeys: ({ event }) => [event.output.processKey],
             legOptions: ({ event }) => [event.output.options],
+            legPages: ({ event }) => [legPageOf(event.output)],
             legIndex: 0,
             legs: [],
             selectedFlightKey: null,
@@ -283,7 +292,9 @@ export const bookingMachine = setup({
         onError: { target: 'searchForm.failed', actions: 'fail' },
       },
     },
+    /** A leg's flights, a page at a time: `flights.more` loads the next page while the flights shown can still be chosen. */
     results: {
+      initial: 'choosing',
       on: {
         'flight.select': { guard: 'knownFlight', target: 'pickBrand', actions: assign({ selectedFlightKey: ({ event }) => event.flightKey, error: null }) },
         'leg.reset': { guard: 'earlierLeg', target: 'results', actions: 'resetToLeg' },
@@ -292,6 +303,7 @@ export const bookingMachine = setup({
           { target: 'results', actions: assign(({ context }) => resetTo(context, context.legIndex - 1)) },
         ],
       },
+      states: moreFlightsStates<SearchRequest>()({ target: 'moreFailed', actions: 'fail' } as const),
     },
     pickBrand: {
       initial: 'editing',
@@ -354,6 +366,7 @@ export const bookingMachine = setup({
                 legIndex: ({ context }) => context.legIndex + 1,
                 legKeys: ({ context, event }) => [...context.legKeys.slice(0, context.legIndex + 1), event.output.processKey],
                 legOptions: ({ context, event }) => [...context.legOptions.slice(0, context.legIndex + 1), event.output.options],
+                legPages: ({ context, event }) => [...context.legPages.slice(0, context.legIndex + 1), legPageOf(event.output)],
                 selectedFlightKey: null,
               }),
             },

@@ -19,6 +19,7 @@ import type {
 import { codes } from '../services/schemas/codes';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
+import { hasMoreFlights, legPageOf, moreFlightsStates, withPage, type LegPage, type NextPage } from './flight-pages';
 import { busyOn, codeOf, failedWithRetry } from './step-states';
 
 /**
@@ -57,6 +58,8 @@ export interface PointsBookingContext {
   /** The processKey each leg's choice starts from: the search's for leg 0, then the previous leg's brand key. */
   legKeys: string[];
   legOptions: AwardFlightOption[][];
+  /** How far each leg's flights are loaded: a leg's flights come a page at a time. */
+  legPages: LegPage[];
   legIndex: number;
   selectedFlightKey: string | null;
   brandChoice: AwardBrandName | null;
@@ -77,6 +80,7 @@ export interface PointsBookingContext {
 
 export type PointsBookingEvent =
   | { type: 'search.submit'; search: PointSearchRequest }
+  | { type: 'flights.more' }
   | { type: 'flight.select'; flightKey: string }
   | { type: 'brand.confirm'; brand: AwardBrandName }
   | { type: 'traveller.toggle'; key: string }
@@ -97,6 +101,7 @@ export const initialPointsBookingContext: PointsBookingContext = {
   currency: 'HKD',
   legKeys: [],
   legOptions: [],
+  legPages: [],
   legIndex: 0,
   selectedFlightKey: null,
   brandChoice: null,
@@ -173,6 +178,7 @@ export const pointsBookingMachine = setup({
   actors: {
     searchFlights: appProvided<PointSearchResponse, PointSearchRequest>(),
     searchNextLeg: appProvided<PointSearchResponse, string>(),
+    searchMoreFlights: appProvided<PointSearchResponse, NextPage<PointSearchRequest>>(),
     confirmBrand: appProvided<BrandResult, { processKey: string; flightKey: string; brand: AwardBrandName }>(),
     loadTravellers: appProvided<AwardPassenger[], void>(),
     loadRules: appProvided<FareRule[], string>(),
@@ -184,6 +190,7 @@ export const pointsBookingMachine = setup({
     notifyBusy: () => {},
     clearError: assign({ error: null }),
     fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    appendFlights: assign(({ context, event }) => withPage(context, (event as unknown as { output: PointSearchResponse }).output)),
     keepBrandAnswer: assign(({ event }) => {
       const { processKey, legs, price } = (event as unknown as { output: BrandResult }).output;
       return { processKeyBrand: processKey, legs, price };
@@ -196,6 +203,7 @@ export const pointsBookingMachine = setup({
     passwordWrong: ({ event }) => codeOf(event) === codes.redemptionPasswordWrong,
     passwordLocked: ({ event }) => codeOf(event) === codes.redemptionPasswordLocked,
     isFirstLeg: ({ context }) => context.legIndex === 0,
+    hasMoreFlights: ({ context }) => hasMoreFlights(context),
     hasNextLeg: ({ event }) => (event as { output?: BrandResult }).output?.nextLegIndex != null,
     knownFlight: ({ context, event }) => event.type === 'flight.select' && context.legOptions[context.legIndex]?.some((o) => o.flightKey === event.flightKey) === true,
     knownBrand: ({ context, event }) => event.type === 'brand.confirm' && selectedOption(context)?.brands.some((b) => b.brand === event.brand) === true,
@@ -239,6 +247,7 @@ export const pointsBookingMachine = setup({
             currency: ({ event }) => event.output.currency,
             legKeys: ({ event }) => [event.output.processKey],
             legOptions: ({ event }) => [event.output.options],
+            legPages: ({ event }) => [legPageOf(event.output)],
             legIndex: 0,
             legs: [],
             selectedFlightKey: null,
@@ -257,7 +266,7 @@ export const pointsBookingMachine = setup({
         ],
       },
       states: {
-        choosing: {},
+        ...moreFlightsStates<PointSearchRequest>()(failTo('#pointsBooking.results.moreFailed')),
         failed: failedWithRetry('#pointsBooking.searchingNextLeg'),
       },
     },
@@ -272,6 +281,7 @@ export const pointsBookingMachine = setup({
           actions: assign(({ context, event }) => ({
             legKeys: [...context.legKeys.slice(0, context.legs.length), event.output.processKey],
             legOptions: [...context.legOptions.slice(0, context.legs.length), event.output.options],
+            legPages: [...context.legPages.slice(0, context.legs.length), legPageOf(event.output)],
             legIndex: context.legs.length,
             selectedFlightKey: null,
           })),

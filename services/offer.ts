@@ -7,7 +7,7 @@ import {
   fareRuleSchema,
   flightOptionSchema,
   priceSummarySchema,
-  searchResponseSchema,
+  searchPageResponseSchema,
   seatMapResponseSchema,
   stepResponseSchema,
   type ConfirmAuxiliaryRequest,
@@ -21,9 +21,13 @@ import { request } from './http';
 /** The offer service (spec section 7, "Offers"): each call takes a processKey and answers a new one. */
 const OFFER = '/dsb-offer/api/v1/offer';
 
-export const searchFlight = (body: SearchRequest, signal?: AbortSignal) => request(`${OFFER}/search/flight`, { schema: searchResponseSchema, json: body, signal });
-export const searchFlightBack = (processKey: string, signal?: AbortSignal) =>
-  request(`${OFFER}/search/flight/back`, { schema: searchResponseSchema, json: { processKey }, signal });
+/** A later page of a leg's flights (the first when not given). */
+export type PageRequest = { pageNum?: number };
+
+export const searchFlight = (body: SearchRequest & PageRequest, signal?: AbortSignal) =>
+  request(`${OFFER}/search/flight`, { schema: searchPageResponseSchema, json: body, signal });
+export const searchFlightBack = (body: { processKey: string } & PageRequest, signal?: AbortSignal) =>
+  request(`${OFFER}/search/flight/back`, { schema: searchPageResponseSchema, json: body, signal });
 export const searchFlightBrand = (processKey: string, flightKey: string, signal?: AbortSignal) =>
   request(`${OFFER}/search/flight/brand`, { schema: z.object({ processKey: z.string(), option: flightOptionSchema }), json: { processKey, flightKey }, signal });
 export const searchCalendar = (body: { org: string; dst: string; from: string; days: number; classLevel: 'Y' | 'C'; currency: string }, signal?: AbortSignal) =>

@@ -12,14 +12,16 @@ import {
   type PointSearchRequest,
 } from './schemas/points-booking';
 import { request } from './http';
+import type { PageRequest } from './offer';
 
 /** The award (points) booking (spec section 7, "Points (award) flow"): each step takes a processKey and answers a new one. */
 const POINT = '/dsb-offer/api/v1/offer/point';
 
-export const pointSearchFlight = (body: PointSearchRequest, signal?: AbortSignal) => request(`${POINT}/search/flight`, { schema: pointSearchResponseSchema, json: body, signal });
-/** The return leg of a round trip. */
-export const pointSearchFlightBack = (processKey: string, signal?: AbortSignal) =>
-  request(`${POINT}/search/flight/back`, { schema: pointSearchResponseSchema, json: { processKey }, signal });
+export const pointSearchFlight = (body: PointSearchRequest & PageRequest, signal?: AbortSignal) =>
+  request(`${POINT}/search/flight`, { schema: pointSearchResponseSchema, json: body, signal });
+/** The return leg of a round trip, or a later page of it. */
+export const pointSearchFlightBack = (body: { processKey: string } & PageRequest, signal?: AbortSignal) =>
+  request(`${POINT}/search/flight/back`, { schema: pointSearchResponseSchema, json: body, signal });
 export const pointSearchFlightBrand = (processKey: string, flightKey: string, signal?: AbortSignal) =>
   request(`${POINT}/search/flight/brand`, { schema: pointFlightOptionResponseSchema, json: { processKey, flightKey }, signal });
 export const pointFareRules = (processKey: string, brand?: string, signal?: AbortSignal) =>

@@ -5,9 +5,8 @@ import {
   pointConfirmPassengersRequestSchema,
   pointFareRuleRequestSchema,
   pointFlightKeyRequestSchema,
-  pointSearchRequestSchema,
 } from '../../services/schemas/points-booking';
-import { processKeySchema } from '../../services/schemas/offer';
+import { nextLegRequestSchema, pagedSearchRequestSchema } from '../../services/schemas/offer';
 import type { RouteDeps } from '../deps';
 import { pointsBooking } from '../domain/booking/points-booking';
 import { route, userIdOf } from '../http/route';
@@ -18,12 +17,12 @@ const POINT = '/dsb-offer/api/v1/offer/point';
 export function registerDsbOfferPointRoutes(app: FastifyInstance, { store, clock, config }: RouteDeps): void {
   const award = pointsBooking(store, clock, config.processKeySecret);
 
-  route(app, { method: 'POST', url: `${POINT}/search/flight`, access: 'user', body: pointSearchRequestSchema }, ({ body, caller, locale }) =>
+  route(app, { method: 'POST', url: `${POINT}/search/flight`, access: 'user', body: pagedSearchRequestSchema }, ({ body, caller, locale }) =>
     award.search(body, userIdOf(caller), locale),
   );
 
-  route(app, { method: 'POST', url: `${POINT}/search/flight/back`, access: 'user', body: processKeySchema }, ({ body, caller, locale }) =>
-    award.nextLeg(body.processKey, userIdOf(caller), locale),
+  route(app, { method: 'POST', url: `${POINT}/search/flight/back`, access: 'user', body: nextLegRequestSchema }, ({ body, caller, locale }) =>
+    award.nextLeg(body, userIdOf(caller), locale),
   );
 
   route(app, { method: 'POST', url: `${POINT}/search/flight/brand`, access: 'user', body: pointFlightKeyRequestSchema }, ({ body, caller, locale }) =>

@@ -11,7 +11,8 @@ import {
   fareRuleRequestSchema,
   processKeySchema,
   promoCodeRequestSchema,
-  searchRequestSchema,
+  nextLegRequestSchema,
+  pagedSearchRequestSchema,
 } from '../../services/schemas/offer';
 import type { RouteDeps } from '../deps';
 import { fareRules } from '../domain/booking/fare-rules';
@@ -32,9 +33,9 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { store, clock, con
 
   route(app, { method: 'GET', url: `${OFFER}/search/infant/config` }, () => infantConfig);
 
-  route(app, { method: 'POST', url: `${OFFER}/search/flight`, body: searchRequestSchema }, ({ body, caller }) => steps.search(body, bookerOf(caller)));
+  route(app, { method: 'POST', url: `${OFFER}/search/flight`, body: pagedSearchRequestSchema }, ({ body, caller }) => steps.search(body, bookerOf(caller)));
 
-  route(app, { method: 'POST', url: `${OFFER}/search/flight/back`, body: processKeySchema }, ({ body, caller }) => steps.nextLeg(body.processKey, bookerOf(caller)));
+  route(app, { method: 'POST', url: `${OFFER}/search/flight/back`, body: nextLegRequestSchema }, ({ body, caller }) => steps.nextLeg(body, bookerOf(caller)));
 
   route(app, { method: 'POST', url: `${OFFER}/search/flight/brand`, body: flightKeyRequestSchema }, ({ body, caller }) =>
     steps.flightOption(body.processKey, body.flightKey, bookerOf(caller)),

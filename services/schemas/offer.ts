@@ -3,6 +3,7 @@ import { text } from './text';
 import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, studentEmailSchema, withPhoneCheck } from './validation';
 import { certTypes } from './documents';
 import { passengerCountsSchema } from './passenger-counts';
+import { wholeNumber } from './system';
 
 export { passengerCountsSchema, type PassengerCounts } from './passenger-counts';
 
@@ -94,7 +95,17 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
+/** A leg's flights come a page at a time, 10 by default (spec section 9, default page size). */
+export const SEARCH_PAGE_SIZE = 10;
+const searchPage = { pageNum: z._default(wholeNumber(1, 100_000), 1), pageSize: z._default(wholeNumber(1, 50), SEARCH_PAGE_SIZE) };
+export const pagedSearchRequestSchema = z.extend(searchRequestSchema, searchPage);
+/** The flights of a page, and how many the leg has in all. */
+export const searchPageResponseSchema = z.extend(searchResponseSchema, { pageNum: z.number(), pageSize: z.number(), total: z.number() });
+export type SearchPageResponse = z.infer<typeof searchPageResponseSchema>;
+
 export const processKeySchema = z.object({ processKey: text().check(z.minLength(1)) });
+/** The next leg's flights, from the processKey of the fare chosen before, or a later page of a leg from that leg's own search key. */
+export const nextLegRequestSchema = z.extend(processKeySchema, searchPage);
 
 export const confirmBrandRequestSchema = z.object({
   processKey: text(),

@@ -9,6 +9,7 @@ import {
   currencySchema,
   fareRuleSchema,
   flightOptionSchema,
+  searchPageResponseSchema,
   searchRequestSchema,
   taxSchema,
 } from './offer';
@@ -55,12 +56,8 @@ export type AwardBrandOffer = z.infer<typeof awardBrandOfferSchema>;
 export const awardFlightOptionSchema = z.extend(flightOptionSchema, { brands: z.array(awardBrandOfferSchema) });
 export type AwardFlightOption = z.infer<typeof awardFlightOptionSchema>;
 
-export const pointSearchResponseSchema = z.object({
-  processKey: z.string(),
-  legIndex: z.number(),
-  currency: currencySchema,
-  options: z.array(awardFlightOptionSchema),
-});
+/** A page of a leg's award flights, as the cash search's. */
+export const pointSearchResponseSchema = z.extend(searchPageResponseSchema, { options: z.array(awardFlightOptionSchema) });
 export type PointSearchResponse = z.infer<typeof pointSearchResponseSchema>;
 
 export const pointFlightKeyRequestSchema = z.object({ processKey: text(), flightKey: text() });

@@ -23,7 +23,7 @@ export const countryTreeSchema = z.array(
 );
 export type CountryTree = z.infer<typeof countryTreeSchema>;
 
-const wholeNumber = (min: number, max: number) =>
+export const wholeNumber = (min: number, max: number) =>
   z.coerce.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(min), z.lte(max));
 
 export const pageRequestSchema = z.object({

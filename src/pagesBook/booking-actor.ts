@@ -50,7 +50,10 @@ function loggedInOrGuest(signal: AbortSignal): Promise<boolean> {
 const provided = bookingMachine.provide({
   actors: {
     searchFlights: fromPromise(({ input, signal }) => offer.searchFlight(input, signal)),
-    searchNextLeg: fromPromise(({ input, signal }) => offer.searchFlightBack(input, signal)),
+    searchNextLeg: fromPromise(({ input, signal }) => offer.searchFlightBack({ processKey: input }, signal)),
+    searchMoreFlights: fromPromise(({ input: { legIndex, search, processKey, pageNum }, signal }) =>
+      legIndex === 0 ? offer.searchFlight({ ...search, pageNum }, signal) : offer.searchFlightBack({ processKey, pageNum }, signal),
+    ),
     confirmBrand: fromPromise(({ input, signal }) =>
       offer.confirmBrand({ processKey: input.processKey, flightKey: input.flightKey, brand: input.brand.brand, quotedFare: input.brand.fare.ADT, acceptPrice: input.acceptPrice }, signal),
     ),

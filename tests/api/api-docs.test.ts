@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { tokenRequestSchema } from '../../services/schemas/auth';
-import { confirmOrderRequestSchema, confirmPassengersRequestSchema, searchRequestSchema } from '../../services/schemas/offer';
+import { confirmOrderRequestSchema, confirmPassengersRequestSchema, pagedSearchRequestSchema } from '../../services/schemas/offer';
 import { addContactRequestSchema } from '../../services/schemas/passenger';
 import { prepaymentRequestSchema } from '../../services/schemas/payment';
 import { startTestServer, type TestServer } from './harness';
@@ -54,7 +54,7 @@ describe('API document', () => {
 
   it.each([
     ['/dsb-auth/oauth/token', tokenRequestSchema],
-    ['/dsb-offer/api/v1/offer/search/flight', searchRequestSchema],
+    ['/dsb-offer/api/v1/offer/search/flight', pagedSearchRequestSchema],
     ['/dsb-offer/api/v1/offer/booking/confirm/psg', confirmPassengersRequestSchema],
     ['/dsb-offer/api/v1/offer/booking/confirm/order', confirmOrderRequestSchema],
     ['/dsb-order/api/v1/order/my/contact/add', addContactRequestSchema],

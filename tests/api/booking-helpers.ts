@@ -6,7 +6,7 @@ import {
   confirmOrderResponseSchema,
   confirmPassengersResponseSchema,
   priceSummarySchema,
-  searchResponseSchema,
+  searchPageResponseSchema,
   seatMapResponseSchema,
   stepResponseSchema,
   type BrandOffer,
@@ -27,7 +27,7 @@ export const PAYMENT = '/dsb-order/api/v1/payment';
 /** The contract schemas as the client extends them (services/offer.ts). */
 export const brandStepSchema = z.extend(confirmBrandResponseSchema, { price: priceSummarySchema });
 export const psgStepSchema = z.extend(confirmPassengersResponseSchema, { price: priceSummarySchema });
-export { searchResponseSchema, seatMapResponseSchema, stepResponseSchema, confirmOrderResponseSchema };
+export { searchPageResponseSchema, seatMapResponseSchema, stepResponseSchema, confirmOrderResponseSchema };
 
 /** The message of a locale key, as the server sends it in English. */
 export function t(key: string, params: Record<string, unknown> = {}): string {
@@ -118,10 +118,10 @@ export async function refused(res: Envelope | Promise<Envelope>, code: string, m
 }
 
 export async function search(s: Api, who: Who, input: SearchInput) {
-  return parseExact(searchResponseSchema, await ok(post(s, who, '/search/flight', searchBody(input))));
+  return parseExact(searchPageResponseSchema, await ok(post(s, who, '/search/flight', searchBody(input))));
 }
 export async function searchBack(s: Api, who: Who, processKey: string) {
-  return parseExact(searchResponseSchema, await ok(post(s, who, '/search/flight/back', { processKey })));
+  return parseExact(searchPageResponseSchema, await ok(post(s, who, '/search/flight/back', { processKey })));
 }
 export async function confirmBrand(s: Api, who: Who, processKey: string, option: FlightOption, brand: BrandOffer, extra: { quotedFare?: number; acceptPrice?: boolean } = {}) {
   const body = { processKey, flightKey: option.flightKey, brand: brand.brand, quotedFare: extra.quotedFare ?? brand.fare.ADT, acceptPrice: extra.acceptPrice };

@@ -9,7 +9,7 @@ import {
   confirmPassengersResponseSchema,
   priceSummarySchema,
   searchRequestSchema,
-  searchResponseSchema,
+  searchPageResponseSchema,
   seatMapResponseSchema,
   stepResponseSchema,
 } from '../../services/schemas/offer';
@@ -72,7 +72,13 @@ const search = searchRequestSchema.parse({
   classLevel: 'Y',
   currency: 'HKD',
 });
-const searchAnswer = (processKey: string, legIndex: number) => searchResponseSchema.parse({ processKey, legIndex, currency: 'HKD', options: [earlierFlight, option] });
+/** The first page of a leg: two of its three flights. */
+const searchAnswer = (processKey: string, legIndex: number) =>
+  searchPageResponseSchema.parse({ processKey, legIndex, currency: 'HKD', options: [earlierFlight, option], pageNum: 1, pageSize: 2, total: 3 });
+/** The leg's last page: a flight sold out since the first, so a flight already shown comes again before the one not yet shown. */
+const laterFlight = { ...option, flightKey: 'FW205', segments: [{ ...segment, flightId: 5, flightNo: 'FW205' }] };
+const lastPageAnswer = (processKey: string, legIndex: number) =>
+  searchPageResponseSchema.parse({ processKey, legIndex, currency: 'HKD', options: [option, laterFlight], pageNum: 2, pageSize: 2, total: 3 });
 /** The legs chosen so far: the first leg, or both when the last one is confirmed. */
 const brandAnswer = (processKey: string, nextLegIndex: number | null) =>
   withPrice(confirmBrandResponseSchema).parse({
@@ -135,6 +141,8 @@ export const booking = {
   nextLegAnswer: searchAnswer('key-next-leg', 1),
   /** The next leg searched again after going back to the first. */
   nextLegAgainAnswer: searchAnswer('key-next-leg-again', 1),
+  /** The second page of the first leg and of the next. */
+  lastPageAnswers: [lastPageAnswer('key-search-page-2', 0), lastPageAnswer('key-next-leg-page-2', 1)],
   /** A round trip's first leg (the next leg follows) and the last leg. */
   brandAnswers: [brandAnswer('key-brand-first', 1), brandAnswer('key-brand-last', null)],
   passengersAnswer: passengersAnswer([]),

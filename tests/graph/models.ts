@@ -2,6 +2,7 @@ import type { EventObject } from 'xstate';
 import type { BookingContact, BookingPassenger, PriceSummary, SearchRequest } from '../../services/schemas/offer';
 import type { BookingContext, Extras, Seat } from '../../machines/booking.machine';
 import { bookingMachine } from '../../machines/booking.machine';
+import { hasMoreFlights } from '../../machines/flight-pages';
 import { formSubmitMachine } from '../../machines/form-submit.machine';
 import { loadMachine } from '../../machines/load.machine';
 import { paymentCountdownMachine, type PaymentCountdownInput } from '../../machines/payment-countdown.machine';
@@ -143,6 +144,9 @@ interface BookingWorld {
   legsChosen: number;
   /** The key of each leg's search answer, which that leg's fare is confirmed with. */
   legKeys: string[];
+  /** The flights of each leg on the pages loaded, each shown once; the last page loaded, and whether there are more. */
+  legFlights: string[][];
+  legPages: { pageNum: number; more: boolean }[];
   flight: string | null;
   brand: string | null;
   acceptPrice: boolean;
@@ -172,6 +176,8 @@ const bookingStart: BookingWorld = {
   leg: 0,
   legsChosen: 0,
   legKeys: [],
+  legFlights: [],
+  legPages: [],
   flight: null,
   brand: null,
   acceptPrice: false,
@@ -188,6 +194,12 @@ const bookingStart: BookingWorld = {
   shown: nothingShown,
 };
 const keyOf = (e: Output) => (e.output as { processKey: string }).processKey;
+type LegAnswer = { options: { flightKey: string }[]; pageNum: number; pageSize: number; total: number };
+const flightsOf = (e: Output) => (e.output as LegAnswer).options.map((o) => o.flightKey);
+const pageOf = (e: Output) => {
+  const { pageNum, pageSize, total } = e.output as LegAnswer;
+  return { pageNum, more: pageNum * pageSize < total };
+};
 
 type Before = { hasTag: (tag: string) => boolean; matches: (state: never) => boolean };
 
@@ -260,8 +272,21 @@ function flowAfter(w: BookingWorld, e: EventObject, before: Before): BookingWorl
   }
   // The one timer: the booking starts afresh after the order, with the same search.
   if (e.type.startsWith('xstate.after.')) return { ...bookingStart, search: w.search };
-  if (answered(e, 'searchFlights')) return { ...w, leg: 0, legsChosen: 0, legKeys: [keyOf(e)] };
-  if (answered(e, 'searchNextLeg')) return { ...w, leg: w.leg + 1, legKeys: [...w.legKeys.slice(0, w.leg + 1), keyOf(e)] };
+  if (answered(e, 'searchFlights')) return { ...w, leg: 0, legsChosen: 0, legKeys: [keyOf(e)], legFlights: [flightsOf(e)], legPages: [pageOf(e)] };
+  if (answered(e, 'searchNextLeg')) {
+    const kept = w.leg + 1;
+    return {
+      ...w,
+      leg: kept,
+      legKeys: [...w.legKeys.slice(0, kept), keyOf(e)],
+      legFlights: [...w.legFlights.slice(0, kept), flightsOf(e)],
+      legPages: [...w.legPages.slice(0, kept), pageOf(e)],
+    };
+  }
+  if (answered(e, 'searchMoreFlights')) {
+    const at = <T>(list: T[], item: T) => list.map((x, i) => (i === w.leg ? item : x));
+    return { ...w, legFlights: at(w.legFlights, [...new Set([...w.legFlights[w.leg]!, ...flightsOf(e)])]), legPages: at(w.legPages, pageOf(e)) };
+  }
   if (answered<{ processKey: string; nextLegIndex: number | null; legs: unknown[] }>(e, 'confirmBrand'))
     return { ...w, legsChosen: e.output.legs.length, keys: { ...w.keys, [e.output.nextLegIndex === null ? 'passengers' : 'nextLeg']: e.output.processKey } };
   if (answered(e, 'loadSavedPassengers')) return { ...w, savedLoaded: true };
@@ -280,6 +305,8 @@ function bookingCall(id: string, w: BookingWorld): unknown {
       return { processKey: w.legKeys[w.leg], flightKey: w.flight, brand: b.option.brands.find((x) => x.brand === w.brand), acceptPrice: w.acceptPrice };
     case 'searchNextLeg':
       return w.keys.nextLeg;
+    case 'searchMoreFlights':
+      return w.legPages[w.leg]?.more ? { legIndex: w.leg, search: w.search, processKey: w.legKeys[w.leg], pageNum: w.legPages[w.leg]!.pageNum + 1 } : noCall;
     case 'loadSavedPassengers':
       return w.savedLoaded ? noCall : undefined;
     case 'confirmPassengers':
@@ -314,6 +341,7 @@ const booking: PathModel<BookingWorld> = {
   events: [
     bookingEvents.search,
     { type: 'flight.select', flightKey: b.option.flightKey },
+    { type: 'flights.more' },
     bookingEvents.brand,
     { type: 'price.accept' },
     { type: 'price.decline' },
@@ -341,6 +369,7 @@ const booking: PathModel<BookingWorld> = {
   outputs: {
     searchFlights: [b.searchAnswer],
     searchNextLeg: [b.nextLegAnswer],
+    searchMoreFlights: [b.lastPageAnswers[0]],
     confirmBrand: b.brandAnswers,
     loadSavedPassengers: [b.savedPassengers],
     confirmPassengers: [b.passengersAnswer, b.passengersWarnedAnswer],
@@ -351,9 +380,9 @@ const booking: PathModel<BookingWorld> = {
     confirmOrder: [b.order],
   },
   // A promotional fare that changed asks the traveller to accept the new fare: not a failure.
-  errors: { confirmBrand: [errors.busy], searchFlights: [errors.busy, errors.offline], confirmExtras: [errors.noMessage] },
+  errors: { confirmBrand: [errors.busy], searchFlights: [errors.busy, errors.offline], searchMoreFlights: [errors.offline], confirmExtras: [errors.noMessage] },
   quietErrors: { confirmBrand: [errors.promoFareChanged] },
-  keyOf: (c) => [c.legIndex > 0, c.legs.length > 0, c.seats.length > 0, c.search !== null, c.savedPassengers !== null],
+  keyOf: (c) => [c.legIndex > 0, c.legs.length > 0, hasMoreFlights(c), c.seats.length > 0, c.search !== null, c.savedPassengers !== null],
   world: { initial: () => bookingStart, after: afterBooking },
   // A changed promotional fare shows its message with the new fare.
   showsError: (s) => s.hasTag('failed') || s.matches('priceChanged'),
@@ -371,10 +400,11 @@ const booking: PathModel<BookingWorld> = {
       seats: s.context.seats,
       refusedSeat: s.context.refusedSeat,
       legsChosen: s.context.legs.length,
+      flights: s.context.legOptions[s.context.legIndex]?.map((o: { flightKey: string }) => o.flightKey) ?? [],
       finished: s.hasTag('end'),
     }),
     // The funnel counts a booking as finished (tag 'end') once its order is made.
-    expected: (w) => ({ ...w.shown, extras: w.extras, seats: w.seats, refusedSeat: w.refusedSeat, legsChosen: w.legsChosen, finished: w.shown.order !== null }),
+    expected: (w) => ({ ...w.shown, extras: w.extras, seats: w.seats, refusedSeat: w.refusedSeat, legsChosen: w.legsChosen, flights: w.legFlights[w.leg] ?? [], finished: w.shown.order !== null }),
   },
   expectedInput: (id, w) => bookingCall(id, w),
   timers: { 'booking.ordered': 2000 },
@@ -382,6 +412,7 @@ const booking: PathModel<BookingWorld> = {
     'booking.searching': bookingEvents.search,
     'booking.confirmingBrand': bookingEvents.brand,
     'booking.searchingNextLeg.loading': bookingEvents.brand,
+    'booking.results.loadingMore': { type: 'flights.more' },
     'booking.confirmingPassengers': bookingEvents.passengers,
     'booking.confirmingExtras': bookingEvents.extras,
     'booking.seats.map.loading': bookingEvents.seats,
@@ -395,6 +426,8 @@ const booking: PathModel<BookingWorld> = {
     { type: 'brand.confirm', brand: 'NO-SUCH-BRAND' },
     { type: 'leg.reset', legIndex: w.legsChosen },
     { type: 'leg.reset', legIndex: -1 },
+    // No page is asked for beyond the leg's last.
+    ...(w.legPages[w.leg]?.more ? [] : [{ type: 'flights.more' }]),
   ],
 };
 

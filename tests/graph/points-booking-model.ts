@@ -28,6 +28,7 @@ import {
   type PointSearchResponse,
 } from '../../services/schemas/points-booking';
 import { codes } from '../../services/schemas/codes';
+import { hasMoreFlights } from '../../machines/flight-pages';
 import { booking, errors } from './fixtures';
 import { noCall, type ModelEvent, type PathModel } from './path-generator';
 
@@ -89,6 +90,8 @@ const outbound = option('FW201', segment('FW201', 'HKG', 'NRT', '2027-01-10'), [
   brand('ECO FFP FLEXAWARD', [30000, 22500, 3000], [420, 320, 70]),
 ]);
 const inbound = option('FW202', segment('FW202', 'NRT', 'HKG', '2027-01-17'), [brand('ECO FFP CLASSICAWARD', [22000, 16500, 2200], [380, 280, 50])]);
+/** A later flight of either leg, on its second page. */
+const later = option('FW209', segment('FW209', 'HKG', 'NRT', '2027-01-10'), [brand('ECO FFP CLASSICAWARD', [20000, 15000, 2000], [410.5, 310, 60])]);
 
 /** The points and taxes of one passenger of each type, by flight and brand. */
 const fares: Record<string, { points: [number, number, number]; tax: [number, number, number] }> = {
@@ -121,8 +124,11 @@ export const searches = {
 };
 
 export const answers = {
-  search: pointSearchResponseSchema.parse({ processKey: 'pk-search', legIndex: 0, currency: 'CAD', options: [outbound] }),
-  nextLeg: pointSearchResponseSchema.parse({ processKey: 'pk-back', legIndex: 1, currency: 'HKD', options: [inbound] }),
+  /** Each leg's first page holds one of its two flights. */
+  search: pointSearchResponseSchema.parse({ processKey: 'pk-search', legIndex: 0, currency: 'CAD', options: [outbound], pageNum: 1, pageSize: 1, total: 2 }),
+  nextLeg: pointSearchResponseSchema.parse({ processKey: 'pk-back', legIndex: 1, currency: 'HKD', options: [inbound], pageNum: 1, pageSize: 1, total: 2 }),
+  /** A leg's second and last page; the page of a later leg answers a currency of its own, which the booking keeps from the search. */
+  lastPage: pointSearchResponseSchema.parse({ processKey: 'pk-page-2', legIndex: 0, currency: 'HKD', options: [later], pageNum: 2, pageSize: 1, total: 2 }),
   /** The outbound leg's brand, with the return still to choose. */
   brandGo: pointConfirmBrandResponseSchema.parse({ processKey: 'pk-brand-go', legs: [{ option: outbound, brand: outbound.brands[0] }], nextLegIndex: 1, price: price(40000) }),
   brandOneWay: pointConfirmBrandResponseSchema.parse({ processKey: 'pk-brand-one', legs: [{ option: outbound, brand: outbound.brands[1] }], nextLegIndex: null, price: price(52500) }),
@@ -194,6 +200,8 @@ interface AwardWorld {
   search: PointSearchRequest | null;
   legKeys: string[];
   legFlights: string[];
+  /** Each leg's last page loaded, and whether the leg has flights beyond it. */
+  legPages: { pageNum: number; more: boolean }[];
   legIndex: number;
   flightKey: string | null;
   brand: string | null;
@@ -215,6 +223,7 @@ const fresh: AwardWorld = {
   search: null,
   legKeys: [],
   legFlights: [],
+  legPages: [],
   legIndex: 0,
   flightKey: null,
   brand: null,
@@ -245,6 +254,8 @@ function fits(w: AwardWorld): boolean {
 }
 const passwordComplete = (w: AwardWorld) => /^\d{6}$/.test(w.password);
 
+const pageOf = (out: PointSearchResponse) => ({ pageNum: out.pageNum, more: out.pageNum * out.pageSize < out.total });
+
 /** Back to choosing leg `index`: the legs after it are dropped. */
 const backTo = (w: AwardWorld, index: number): AwardWorld => ({ ...w, legIndex: Math.max(0, index), legs: w.legs.slice(0, Math.max(0, index)), flightKey: null, processKeyBrand: null });
 
@@ -261,7 +272,17 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
       return { ...w, step: 'searching' };
     case `searching ${DONE}searchFlights`: {
       const out = outputOf<PointSearchResponse>(e);
-      return { ...w, step: 'results.choosing', currency: out.currency, legKeys: [out.processKey], legFlights: [out.options.map((o) => o.flightKey).join()], legIndex: 0, legs: [], flightKey: null };
+      return {
+        ...w,
+        step: 'results.choosing',
+        currency: out.currency,
+        legKeys: [out.processKey],
+        legFlights: [out.options.map((o) => o.flightKey).join()],
+        legPages: [pageOf(out)],
+        legIndex: 0,
+        legs: [],
+        flightKey: null,
+      };
     }
     case `searching ${ERROR}searchFlights`:
       return { ...w, step: 'searchForm.failed' };
@@ -270,11 +291,30 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
     case 'results back':
       return w.legIndex === 0 ? { ...w, step: 'searchForm.editing' } : { ...backTo(w, w.legIndex - 1), step: 'results.choosing' };
     case 'results retry':
-      return { ...w, step: 'searchingNextLeg' };
+      return { ...w, step: w.step === 'results.moreFailed' ? 'results.loadingMore' : 'searchingNextLeg' };
+    case 'results flights.more':
+      return w.step === 'results.choosing' && w.legPages[w.legIndex]?.more ? { ...w, step: 'results.loadingMore' } : w;
+    case `results ${DONE}searchMoreFlights`: {
+      const out = outputOf<PointSearchResponse>(e);
+      const shown = w.legFlights[w.legIndex]!.split(',');
+      const flights = [...shown, ...out.options.map((o) => o.flightKey).filter((k) => !shown.includes(k))].join();
+      const at = <T>(list: T[], item: T) => list.map((x, i) => (i === w.legIndex ? item : x));
+      return { ...w, step: 'results.choosing', legFlights: at(w.legFlights, flights), legPages: at(w.legPages, pageOf(out)) };
+    }
+    case `results ${ERROR}searchMoreFlights`:
+      return { ...w, step: failed(e, 'results.moreFailed') };
     case `searchingNextLeg ${DONE}searchNextLeg`: {
       const out = outputOf<PointSearchResponse>(e);
       const n = w.legs.length;
-      return { ...w, step: 'results.choosing', legKeys: [...w.legKeys.slice(0, n), out.processKey], legFlights: [...w.legFlights.slice(0, n), out.options.map((o) => o.flightKey).join()], legIndex: n, flightKey: null };
+      return {
+        ...w,
+        step: 'results.choosing',
+        legKeys: [...w.legKeys.slice(0, n), out.processKey],
+        legFlights: [...w.legFlights.slice(0, n), out.options.map((o) => o.flightKey).join()],
+        legPages: [...w.legPages.slice(0, n), pageOf(out)],
+        legIndex: n,
+        flightKey: null,
+      };
     }
     case `searchingNextLeg ${ERROR}searchNextLeg`:
       return { ...w, step: failed(e, 'results.failed') };
@@ -380,6 +420,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
     ...Object.values(searches).map((search) => ({ type: 'search.submit', search })),
     { type: 'flight.select', flightKey: 'FW201' },
     { type: 'flight.select', flightKey: 'FW202' },
+    { type: 'flights.more' },
     { type: 'brand.confirm', brand: 'ECO FFP CLASSICAWARD' },
     { type: 'brand.confirm', brand: 'ECO FFP FLEXAWARD' },
     ...['MEMBER:1', 'BENEFICIARY:1', 'BENEFICIARY:3', 'BENEFICIARY:6'].map((key) => ({ type: 'traveller.toggle', key })),
@@ -396,6 +437,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
   outputs: {
     searchFlights: [answers.search],
     searchNextLeg: [answers.nextLeg],
+    searchMoreFlights: [answers.lastPage],
     confirmBrand: [answers.brandGo, answers.brandOneWay, answers.brandReturn],
     loadTravellers: [travellers.complete, travellers.memberIncomplete],
     loadRules: [answers.rules],
@@ -405,6 +447,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
   errors: {
     searchFlights: [errors.busy],
     searchNextLeg: [errors.offline],
+    searchMoreFlights: [errors.offline],
     confirmBrand: [errors.busy],
     loadTravellers: [errors.offline],
     loadRules: [errors.noMessage],
@@ -413,12 +456,13 @@ export const pointsBooking: PathModel<AwardWorld> = {
   },
   quietErrors: {
     searchNextLeg: [awardErrors.expired],
+    searchMoreFlights: [awardErrors.expired],
     confirmBrand: [awardErrors.expired],
     loadRules: [awardErrors.expired],
     confirmPassengers: [awardErrors.expired],
     confirmOrder: [awardErrors.insufficient, awardErrors.wrongPassword, awardErrors.locked, awardErrors.expired],
   },
-  keyOf: (c) => [c.search?.routeWay ?? null, c.legIndex, c.legOptions.length, c.selectedFlightKey, [...c.selected].sort().join(), /^\d{6}$/.test(c.password)],
+  keyOf: (c) => [c.search?.routeWay ?? null, c.legIndex, c.legOptions.length, hasMoreFlights(c), c.selectedFlightKey, [...c.selected].sort().join(), /^\d{6}$/.test(c.password)],
   world: { initial: () => fresh, after },
   expectedInput: (id, w) => {
     switch (id) {
@@ -429,6 +473,8 @@ export const pointsBooking: PathModel<AwardWorld> = {
         return w.processKeyBrand;
       case 'confirmBrand':
         return { processKey: w.legKeys[w.legIndex], flightKey: w.flightKey, brand: w.brand };
+      case 'searchMoreFlights':
+        return { legIndex: w.legIndex, search: w.search, processKey: w.legKeys[w.legIndex], pageNum: w.legPages[w.legIndex]!.pageNum + 1 };
       case 'loadTravellers':
         return undefined;
       case 'confirmPassengers':
@@ -483,12 +529,13 @@ export const pointsBooking: PathModel<AwardWorld> = {
   submits: {
     'pointsBooking.searching': { type: 'search.submit', search: searches.oneWay },
     'pointsBooking.searchingNextLeg': null,
+    'pointsBooking.results.loadingMore': { type: 'flights.more' },
     'pointsBooking.confirmingBrand': { type: 'brand.confirm', brand: 'ECO FFP CLASSICAWARD' },
     'pointsBooking.loadingRules': { type: 'passengers.submit', contact },
     'pointsBooking.confirmingPassengers': { type: 'rules.accept' },
     'pointsBooking.confirmingOrder': { type: 'order.confirm' },
   },
-  // An unknown flight or brand, a traveller who may not fly, a wrong count of travellers and an incomplete password go nowhere.
+  // An unknown flight or brand, a traveller who may not fly, a wrong count of travellers, an incomplete password and a page past the last go nowhere.
   refused: (w) => [
     { type: 'flight.select', flightKey: 'FW999' },
     { type: 'brand.confirm', brand: 'BIZ FFP CLASSICAWARD' },
@@ -497,5 +544,6 @@ export const pointsBooking: PathModel<AwardWorld> = {
     { type: 'traveller.toggle', key: 'MEMBER:9' },
     ...(fits(w) ? [] : [{ type: 'passengers.submit', contact }]),
     ...(passwordComplete(w) ? [] : [{ type: 'order.confirm' }]),
+    ...(w.legPages[w.legIndex]?.more ? [] : [{ type: 'flights.more' }]),
   ],
 };

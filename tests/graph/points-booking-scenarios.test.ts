@@ -51,6 +51,17 @@ const scenarios: [string, ModelEvent[]][] = [
     ],
   ],
   [
+    "the return leg's flights come a page at a time from its own search key; a key gone stale ends the booking",
+    [
+      ...roundTripToReview.slice(0, 6),
+      { type: 'flights.more' },
+      done('searchMoreFlights', answers.lastPage),
+      { type: 'back' },
+      { type: 'flights.more' },
+      failed('searchMoreFlights', awardErrors.expired),
+    ],
+  ],
+  [
     'the member completes the English name and document, then is chosen',
     [
       { type: 'search.submit', search: searches.oneWay },

@@ -97,6 +97,24 @@ const scenarios: [string, string, ModelEvent[], number?][] = [
   ],
   [
     'booking',
+    "each leg's flights come a page at a time: the next leg's from its own search key, kept when going back to the leg before",
+    [
+      ...search,
+      ...chooseFare(b.brandAnswers[0]),
+      done('searchNextLeg', b.nextLegAnswer),
+      { type: 'flights.more' },
+      fail('searchMoreFlights', errors.offline),
+      { type: 'retry' },
+      done('searchMoreFlights', b.lastPageAnswers[1]),
+      { type: 'back' },
+      { type: 'flights.more' },
+      done('searchMoreFlights', b.lastPageAnswers[0]),
+      ...chooseFare(b.brandAnswers[0]),
+      done('searchNextLeg', b.nextLegAgainAnswer),
+    ],
+  ],
+  [
+    'booking',
     'skipped seats are dropped; new passengers keep the extras and seats chosen, after a document warning is confirmed',
     [
       ...toSeats,

@@ -1,14 +1,13 @@
 import type * as z from 'zod/mini';
 import { codes } from '../../../services/schemas/codes';
 import { certTypes, type CertType } from '../../../services/schemas/documents';
-import type { BookingPassenger } from '../../../services/schemas/offer';
+import type { BookingPassenger, nextLegRequestSchema, pagedSearchRequestSchema } from '../../../services/schemas/offer';
 import type {
   AwardPassenger,
   MissingDetail,
   pointConfirmBrandRequestSchema,
   pointConfirmOrderRequestSchema,
   pointConfirmPassengersRequestSchema,
-  pointSearchRequestSchema,
 } from '../../../services/schemas/points-booking';
 import type { Clock } from '../../clock';
 import type { BeneficiaryRow } from '../../repositories/beneficiaries';
@@ -102,15 +101,15 @@ export function pointsBooking(store: Store, clock: Clock, processKeySecret: stri
   }
 
   return {
-    async search(search: Input<typeof pointSearchRequestSchema>, userId: number, locale: string) {
+    async search(search: Input<typeof pagedSearchRequestSchema>, userId: number, locale: string) {
       await currentMember(store, userId);
       if (search.routeWay === 'M') throw new DomainError(codes.awardMultiCity, 'errors.awardMultiCity');
       return steps.search(search, userId, locale);
     },
 
-    async nextLeg(processKey: string, userId: number, locale: string) {
+    async nextLeg(request: Input<typeof nextLegRequestSchema>, userId: number, locale: string) {
       await currentMember(store, userId);
-      return steps.nextLeg(processKey, userId, locale);
+      return steps.nextLeg(request, userId, locale);
     },
 
     async flightOption(processKey: string, flightKey: string, userId: number, locale: string) {

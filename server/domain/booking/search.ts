@@ -113,11 +113,25 @@ export function toSegment(ref: Reference, f: FlightRow): FlightSegment {
   };
 }
 
+/** A page of a leg's flights: which page, of how many flights. */
+export interface SearchPage {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The bookable flights of one leg, in the order shown: direct first, then by departure. Each is priced only when asked for. */
+export interface LegSearch {
+  all(): FlightOption[];
+  page(page: SearchPage): { total: number; options: FlightOption[] };
+  /** The flight of this key, if it is still bookable. */
+  find(flightKey: string): FlightOption | undefined;
+}
+
 /**
  * The flights of one leg of a search with every brand of the cabin (or the brands given) that still
  * has seats for the party. A later leg of a trip leaves at least the minimum connection time after the previous leg lands.
  */
-export async function searchLeg(
+export async function legSearch(
   store: Store,
   ref: Reference,
   search: SearchRequest,
@@ -126,38 +140,57 @@ export async function searchLeg(
   previousArrival?: string,
   /** The award search, in the caller's language (award brands only, priced in points), or the brands a redeem card offers. */
   offer: { award?: { locale: string }; brands?: FareBrand[] } = {},
-): Promise<FlightOption[]> {
+): Promise<LegSearch> {
   const { award } = offer;
   const leg = search.segments[legIndex];
-  if (!leg) return [];
   const earliest = previousArrival === undefined ? -Infinity : Date.parse(previousArrival) + MIN_CONNECTION_MIN * 60_000;
-  const itineraries = (await findItineraries(store, ref, leg.org, leg.dst, leg.date)).filter(
-    (fs) => fs[0]!.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS && fs[0]!.depAt.getTime() >= earliest,
-  );
+  const itineraries = leg
+    ? (await findItineraries(store, ref, leg.org, leg.dst, leg.date)).filter(
+        (fs) => fs[0]!.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS && fs[0]!.depAt.getTime() >= earliest,
+      )
+    : [];
   const inventory = inventoryOf(
     ref,
     itineraries.flat().flatMap((f) => f.inventory.map((row) => ({ ...row, flightId: f.id }))),
   );
   const seatsNeeded = search.passengers.adult + search.passengers.child;
-  return itineraries
-    .map((fs) => {
-      const brands = (offer.brands ?? brandsOfCabin(search.classLevel, award !== undefined))
+  const bookable = itineraries
+    .map((fs) => ({
+      flightKey: fs.map((f) => f.id).join('-'),
+      flights: fs,
+      brands: (offer.brands ?? brandsOfCabin(search.classLevel, award !== undefined))
         .filter((b) => !b.flashSale || (fs.length === 1 && (flashSaleCurrencies as readonly Currency[]).includes(search.currency)))
-        .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded))
-        .map((b) => {
-          const offer = priceBrand(ref, fs, b, inventory, search.currency);
-          return award ? toAwardOffer(offer, awardMiles(b, fs, inventory), itemisedTaxes(ref, fs, search.currency), fs.length, award.locale) : offer;
-        });
-      const last = fs[fs.length - 1]!;
-      return {
-        flightKey: fs.map((f) => f.id).join('-'),
-        segments: fs.map((f) => toSegment(ref, f)),
-        durationMin: Math.round((last.arrAt.getTime() - fs[0]!.depAt.getTime()) / 60_000),
-        stops: fs.length - 1,
-        transit: fs.slice(1).map((f) => f.depAirport),
-        brands,
-      };
-    })
-    .filter((o) => o.brands.length > 0)
-    .sort((a, b) => a.stops - b.stops || a.segments[0]!.depAt.localeCompare(b.segments[0]!.depAt));
+        .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded)),
+    }))
+    .filter((it) => it.brands.length > 0)
+    .sort((a, b) => a.flights.length - b.flights.length || a.flights[0]!.depAt.getTime() - b.flights[0]!.depAt.getTime());
+
+  const priced = ({ flightKey, flights: fs, brands }: (typeof bookable)[number]): FlightOption => {
+    const last = fs[fs.length - 1]!;
+    return {
+      flightKey,
+      segments: fs.map((f) => toSegment(ref, f)),
+      durationMin: Math.round((last.arrAt.getTime() - fs[0]!.depAt.getTime()) / 60_000),
+      stops: fs.length - 1,
+      transit: fs.slice(1).map((f) => f.depAirport),
+      brands: brands.map((b) => {
+        const offer = priceBrand(ref, fs, b, inventory, search.currency);
+        return award ? toAwardOffer(offer, awardMiles(b, fs, inventory), itemisedTaxes(ref, fs, search.currency), fs.length, award.locale) : offer;
+      }),
+    };
+  };
+
+  return {
+    all: () => bookable.map(priced),
+    page: ({ pageNum, pageSize }) => ({ total: bookable.length, options: bookable.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(priced) }),
+    find: (flightKey) => {
+      const found = bookable.find((it) => it.flightKey === flightKey);
+      return found && priced(found);
+    },
+  };
+}
+
+/** Every bookable flight of one leg, priced (see legSearch). */
+export async function searchLeg(...args: Parameters<typeof legSearch>): Promise<FlightOption[]> {
+  return (await legSearch(...args)).all();
 }

@@ -6,7 +6,8 @@ import type {
   confirmBrandRequestSchema,
   confirmPassengersRequestSchema,
   confirmSeatRequestSchema,
-  searchRequestSchema,
+  nextLegRequestSchema,
+  pagedSearchRequestSchema,
 } from '../../../services/schemas/offer';
 import type { Clock } from '../../clock';
 import type { OrderRow } from '../../repositories/orders';
@@ -25,7 +26,7 @@ import type { PriceSummary } from '../../../services/schemas/offer';
 import { loadStep, pageExpired, saveStep, signStep } from './process-keys';
 import { promoDiscount } from './promo';
 import { localTime, referenceLoader } from './reference';
-import { searchLeg } from './search';
+import { legSearch, type SearchPage } from './search';
 import { checkSeats, seatMap } from './seats';
 
 /** Who is booking: a user's id, or null for a guest. */
@@ -91,36 +92,36 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
   // A new search is signed rather than kept: it is the step taken most, and most are never continued.
   const save = (step: string, data: BookingData, booker: Booker) =>
     data.legs.length === 0 ? signStep(processKeySecret, stepName(step), data, booker, clock.now()) : saveStep(store, stepName(step), data, booker, clock.now());
-  const optionsOf = async (data: BookingData, legIndex: number, locale: string) =>
-    searchLeg(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data), sale.award ? { award: { locale } } : {});
+  const flightsOf = async (data: BookingData, legIndex: number, locale: string) =>
+    legSearch(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data), sale.award ? { award: { locale } } : {});
 
-  async function searchResponse(data: BookingData, legIndex: number, booker: Booker, locale: string) {
-    const options = await optionsOf(data, legIndex, locale);
-    return { processKey: await save('search', data, booker), legIndex, currency: data.search.currency, options };
+  async function searchResponse(data: BookingData, legIndex: number, page: SearchPage, booker: Booker, locale: string) {
+    const { total, options } = (await flightsOf(data, legIndex, locale)).page(page);
+    return { processKey: await save('search', data, booker), legIndex, currency: data.search.currency, options, ...page, total };
   }
 
   return {
     /** The booking as a processKey of this flow left it. */
     load,
 
-    async search(search: Input<typeof searchRequestSchema>, booker: Booker, locale = 'en') {
+    async search({ pageNum, pageSize, ...search }: Input<typeof pagedSearchRequestSchema>, booker: Booker, locale = 'en') {
       // Past is before today where the trip starts, not in UTC.
       const ref = await reference();
       const timeZone = ref.airports.get(ref.airportsOf(search.segments[0]!.org)[0] ?? '')?.timeZone ?? 'UTC';
       if (search.segments[0]!.date < localTime(clock.now(), timeZone).slice(0, 10)) throw new DomainError(codes.badRequest, 'validation.dateInPast');
-      return searchResponse({ search, legs: [] }, 0, booker, locale);
+      return searchResponse({ search, legs: [] }, 0, { pageNum, pageSize }, booker, locale);
     },
 
     /** The next leg: the return of a round trip, or the next city of a multi-city trip. */
-    async nextLeg(processKey: string, booker: Booker, locale = 'en') {
+    async nextLeg({ processKey, pageNum, pageSize }: Input<typeof nextLegRequestSchema>, booker: Booker, locale = 'en') {
       const data = await load(processKey, booker);
       if (data.legs.length === 0 || data.legs.length >= data.search.segments.length) throw stepMissing();
-      return searchResponse(data, data.legs.length, booker, locale);
+      return searchResponse(data, data.legs.length, { pageNum, pageSize }, booker, locale);
     },
 
     async flightOption(processKey: string, flightKey: string, booker: Booker, locale = 'en') {
       const data = await load(processKey, booker);
-      const option = (await optionsOf(data, data.legs.length, locale)).find((o) => o.flightKey === flightKey);
+      const option = (await flightsOf(data, data.legs.length, locale)).find(flightKey);
       if (!option) throw flightUnavailable();
       return { processKey: await save('brand', data, booker), option };
     },
@@ -134,7 +135,7 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
       const data = await load(request.processKey, booker);
       const legIndex = data.legs.length;
       if (legIndex >= data.search.segments.length) throw stepMissing();
-      const option = (await optionsOf(data, legIndex, locale)).find((o) => o.flightKey === request.flightKey);
+      const option = (await flightsOf(data, legIndex, locale)).find(request.flightKey);
       const brand = option?.brands.find((b) => b.brand === request.brand);
       if (!option || !brand) throw flightUnavailable();
       if (brand.fare.ADT !== request.quotedFare && !request.acceptPrice) {

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../app/local-name';
 import { usePlaceName } from '../../app/place-names';
+import { hasMoreFlights } from '../../../machines/flight-pages';
 import { Loading } from '../../components/Loading';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightCard } from '../FlightCard';
 import { FlightSummary } from '../FlightSummary';
+import { MoreFlights } from '../MoreFlights';
 import { StepFailure } from '../StepFailure';
 
 /** Flight results of the leg being chosen; the legs already chosen can be chosen again. */
@@ -16,6 +18,9 @@ export default function ResultsPage() {
     legIndex: s.context.legIndex,
     legs: s.context.legs,
     options: s.context.legOptions[s.context.legIndex] ?? [],
+    total: s.context.legPages[s.context.legIndex]?.total ?? 0,
+    hasMore: hasMoreFlights(s.context),
+    loadingMore: s.matches({ results: 'loadingMore' }),
     search: s.context.search,
     can: s.can.bind(s),
   }));
@@ -48,6 +53,14 @@ export default function ResultsPage() {
           onSelect={() => bookingActor.send({ type: 'flight.select', flightKey: option.flightKey })}
         />
       ))}
+      <StepFailure step={{ results: 'moreFailed' }} />
+      <MoreFlights
+        shown={view.options.length}
+        total={view.total}
+        hasMore={view.hasMore}
+        loading={view.loadingMore}
+        onMore={() => bookingActor.send({ type: 'flights.more' })}
+      />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPoints } from '../../app/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { hasMoreFlights } from '../../../machines/flight-pages';
+import { MoreFlights } from '../../pagesBook/MoreFlights';
 import { AwardFailure, FlightLines } from './parts';
 import { usePointsBooking } from './points-booking-actor';
 
@@ -10,7 +12,7 @@ export default function AwardFlightsPage() {
   const { t } = useTranslation();
   const flow = usePointsBooking();
   const { state, send } = flow;
-  const { legOptions, legIndex, currency } = state.context;
+  const { legOptions, legPages, legIndex, currency } = state.context;
   const options = legOptions[legIndex] ?? [];
   return (
     <div className="page">
@@ -36,6 +38,13 @@ export default function AwardFlightsPage() {
           </Button>
         </Card>
       ))}
+      <MoreFlights
+        shown={options.length}
+        total={legPages[legIndex]?.total ?? 0}
+        hasMore={hasMoreFlights(state.context)}
+        loading={state.matches({ results: 'loadingMore' })}
+        onMore={() => send({ type: 'flights.more' })}
+      />
     </div>
   );
 }

@@ -11,7 +11,10 @@ import { paymentAddress } from '../../pagesBook/payment/payment-address';
 const provided = pointsBookingMachine.provide({
   actors: {
     searchFlights: fromPromise(({ input, signal }) => points.pointSearchFlight(input, signal)),
-    searchNextLeg: fromPromise(({ input, signal }) => points.pointSearchFlightBack(input, signal)),
+    searchNextLeg: fromPromise(({ input, signal }) => points.pointSearchFlightBack({ processKey: input }, signal)),
+    searchMoreFlights: fromPromise(({ input: { legIndex, search, processKey, pageNum }, signal }) =>
+      legIndex === 0 ? points.pointSearchFlight({ ...search, pageNum }, signal) : points.pointSearchFlightBack({ processKey, pageNum }, signal),
+    ),
     confirmBrand: fromPromise(({ input, signal }) => points.pointConfirmBrand(input, signal)),
     loadTravellers: fromPromise(({ signal }) => points.pointPassengerList(signal)),
     loadRules: fromPromise(({ input, signal }) => points.pointFareRules(input, undefined, signal)),
