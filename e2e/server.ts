@@ -26,8 +26,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('the server did not start within 60 s');
 }
 
-/** The real server (`npm start`'s, with the development tools) on the embedded database in `dataDir`. */
-export async function startServer(dataDir: string): Promise<ProductionServer> {
+/** The real server (`npm start`'s, with the development tools) on the embedded database in `dataDir`, with `env` added. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ProductionServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -39,6 +39,7 @@ export async function startServer(dataDir: string): Promise<ProductionServer> {
       DEV_TOOLS: '1',
       // The suite logs the demo users in dozens of times a minute from one address; the other limits stay real.
       RATE_LIMITS: 'loginsPerAddress=1000,loginsPerUsername=1000,codesPerAddress=1000,paymentsPerAddress=1000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -57,6 +58,7 @@ export async function startServer(dataDir: string): Promise<ProductionServer> {
 }
 
 let current: ProductionServer | undefined;
+let dataDir: string | undefined;
 
 /** The server of the test file running. */
 export function baseUrl(): string {
@@ -69,7 +71,6 @@ export function baseUrl(): string {
  * server's clock and books the demo user's flights, which must not reach another file.
  */
 export function serverPerFile(): void {
-  let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-'));
     cpSync(inject('seededDataDir'), dataDir, { recursive: true });
@@ -79,5 +80,13 @@ export function serverPerFile(): void {
     await current?.stop();
     current = undefined;
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** Starts the test file's server again with `env` added (a denser programme of flights, say), on its database as it stands. */
+export function serverWith(env: Record<string, string>): void {
+  beforeAll(async () => {
+    await current?.stop();
+    current = await startServer(dataDir!, env);
   });
 }
