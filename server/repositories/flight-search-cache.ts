@@ -7,22 +7,22 @@ type FlightSearches = Pick<FlightRepository, 'direct' | 'toHub' | 'fromHub'>;
 export const FLIGHTS_CHANGED = 'flights_changed';
 
 export interface FlightSearchCacheOptions {
-  /** How long a day's departures are kept when no change is heard of: a notice lost with a dropped connection is made up for by then. */
+  /** How long a route's flights of a day are kept when no change is heard of: a notice lost with a dropped connection is made up for by then. */
   ttlMs: number;
-  /** The most flights kept in all; the departures read longest ago go first. */
+  /** The most flights kept in all; the days read longest ago go first. */
   maxFlights: number;
 }
 const defaults: FlightSearchCacheOptions = { ttlMs: 30_000, maxFlights: 200_000 };
 
 export interface FlightSearchCache {
-  /** The searches of `flights`, answered from the departures kept in memory while they have not changed. */
-  over(flights: Pick<FlightRepository, 'departures'>): FlightSearches;
+  /** The searches of `flights`, answered from the flights kept in memory while they have not changed. */
+  over(flights: Pick<FlightRepository, 'routeDay'>): FlightSearches;
   /** This server wrote the fare inventory of these flights: their days are read again at once, as is any day being read. */
   flightsChanged(flightIds: Iterable<number>): void;
   close(): Promise<void>;
 }
 
-/** An airport's departures of a day; their ids are known once read. */
+/** A route's flights of a day; their ids are known once read. */
 interface Entry {
   rows: Promise<FlightWithInventory[]>;
   until: number;
@@ -37,16 +37,16 @@ function daysFrom(date: string, until: string): string[] {
 }
 
 /**
- * The flights (with their inventory) a search reads, kept as every departure of an airport on a day,
- * so that searches to any city from there that day share them, and dropped as soon as the database
- * announces a change to one of them: a sale, a release, a cancellation or a new flight. Several
- * travellers searching at once share one query. A query that was under way when its day changed
- * answers only those already waiting for it.
+ * The flights (with their inventory) a search reads, kept by route and day (from one airport to
+ * another), so that a day of many flights on other routes costs a search nothing, and dropped as soon
+ * as the database announces a change to one of them: a sale, a release, a cancellation or a new
+ * flight. Several travellers searching at once share one query. A query that was under way when its
+ * day changed answers only those already waiting for it.
  */
 export async function createFlightSearchCache(notices: Notices, options: Partial<FlightSearchCacheOptions> = {}): Promise<FlightSearchCache> {
   const { ttlMs, maxFlights } = { ...defaults, ...options };
   const entries = new Map<string, Entry>();
-  /** The key of the day each kept flight is in. */
+  /** The key of the route's day each kept flight is in. */
   const dayOf = new Map<number, string>();
   let flightsKept = 0;
 
@@ -56,17 +56,15 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
     flightsKept -= flightIds.length;
     entries.delete(key);
   };
-  const unlisten = await notices.listen(FLIGHTS_CHANGED, (payload) => {
-    const [depAirport, , depDate] = payload.split(' ');
-    drop(`${depAirport} ${depDate}`);
-  });
+  // The notice names the route and day as the cache keys them: "DEP ARR YYYY-MM-DD".
+  const unlisten = await notices.listen(FLIGHTS_CHANGED, (payload) => drop(payload));
 
-  function departures(flights: Pick<FlightRepository, 'departures'>, airport: string, date: string): Promise<FlightWithInventory[]> {
-    const key = `${airport} ${date}`;
+  function routeDay(flights: Pick<FlightRepository, 'routeDay'>, dep: string, arr: string, date: string): Promise<FlightWithInventory[]> {
+    const key = `${dep} ${arr} ${date}`;
     const known = entries.get(key);
     if (known && known.until > Date.now()) return known.rows;
     drop(key);
-    const rows = flights.departures(airport, date);
+    const rows = flights.routeDay(dep, arr, date);
     const entry: Entry = { rows, until: Date.now() + ttlMs };
     entries.set(key, entry);
     rows.then(
@@ -87,12 +85,12 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
 
   return {
     over(flights) {
-      const leaving = async (airports: string[], dates: string[], to: string[]) =>
-        (await Promise.all(airports.flatMap((airport) => dates.map((date) => departures(flights, airport, date))))).flat().filter((f) => to.includes(f.arrAirport));
+      const between = async (from: string[], to: string[], dates: string[]) =>
+        (await Promise.all(from.flatMap((dep) => to.flatMap((arr) => dates.map((date) => routeDay(flights, dep, arr, date)))))).flat();
       return {
-        direct: (from, to, date) => leaving(from, [date], to),
-        toHub: (from, hub, date) => leaving(from, [date], [hub]),
-        fromHub: (hub, to, date, until) => leaving([hub], daysFrom(date, until), to),
+        direct: (from, to, date) => between(from, to, [date]),
+        toHub: (from, hub, date) => between(from, [hub], [date]),
+        fromHub: (hub, to, date, until) => between([hub], to, daysFrom(date, until)),
       };
     },
     flightsChanged(flightIds) {

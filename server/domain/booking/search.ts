@@ -113,6 +113,23 @@ export function toSegment(ref: Reference, f: FlightRow): FlightSegment {
   };
 }
 
+/**
+ * Itineraries priced before, by their first flight's row. The search cache hands every search the
+ * same row objects until a flight of the day changes, and then new ones: a price kept here is of
+ * rows still current only while its rows are the very ones being searched.
+ */
+const pricedBefore = new WeakMap<FlightWithInventory, Map<string, { flights: FlightWithInventory[]; option: FlightOption }>>();
+
+function remembered(flights: FlightWithInventory[], variant: string, price: () => FlightOption): FlightOption {
+  let kept = pricedBefore.get(flights[0]!);
+  if (!kept) pricedBefore.set(flights[0]!, (kept = new Map()));
+  const known = kept.get(variant);
+  if (known && known.flights.length === flights.length && known.flights.every((f, i) => f === flights[i])) return known.option;
+  const option = price();
+  kept.set(variant, { flights, option });
+  return option;
+}
+
 /** A page of a leg's flights: which page, of how many flights. */
 export interface SearchPage {
   pageNum: number;
@@ -165,7 +182,9 @@ export async function legSearch(
     .filter((it) => it.brands.length > 0)
     .sort((a, b) => a.flights.length - b.flights.length || a.flights[0]!.depAt.getTime() - b.flights[0]!.depAt.getTime());
 
-  const priced = ({ flightKey, flights: fs, brands }: (typeof bookable)[number]): FlightOption => {
+  const priced = ({ flightKey, flights: fs, brands }: (typeof bookable)[number]): FlightOption =>
+    remembered(fs, [flightKey, search.currency, award?.locale, ...brands.map((b) => b.brand)].join('|'), () => pricedNow({ flightKey, flights: fs, brands }));
+  const pricedNow = ({ flightKey, flights: fs, brands }: (typeof bookable)[number]): FlightOption => {
     const last = fs[fs.length - 1]!;
     return {
       flightKey,
