@@ -7,22 +7,24 @@ type FlightSearches = Pick<FlightRepository, 'direct' | 'toHub' | 'fromHub'>;
 export const FLIGHTS_CHANGED = 'flights_changed';
 
 export interface FlightSearchCacheOptions {
-  /** How long a route's flights of a day are kept when no change is heard of: a notice lost with a dropped connection is made up for by then. */
+  /** How long a day's departures are kept when no change is heard of: a notice lost with a dropped connection is made up for by then. */
   ttlMs: number;
-  /** The most flights kept in all; the days read longest ago go first. */
+  /** The most flights kept in all; the departures read longest ago go first. */
   maxFlights: number;
+  /** An airport with more departures on a day is read route by route from then on. */
+  busyDay: number;
 }
-const defaults: FlightSearchCacheOptions = { ttlMs: 30_000, maxFlights: 200_000 };
+const defaults: FlightSearchCacheOptions = { ttlMs: 30_000, maxFlights: 200_000, busyDay: 500 };
 
 export interface FlightSearchCache {
-  /** The searches of `flights`, answered from the flights kept in memory while they have not changed. */
-  over(flights: Pick<FlightRepository, 'routeDay'>): FlightSearches;
+  /** The searches of `flights`, answered from the departures kept in memory while they have not changed. */
+  over(flights: Pick<FlightRepository, 'departures' | 'routeDay'>): FlightSearches;
   /** This server wrote the fare inventory of these flights: their days are read again at once, as is any day being read. */
   flightsChanged(flightIds: Iterable<number>): void;
   close(): Promise<void>;
 }
 
-/** A route's flights of a day; their ids are known once read. */
+/** An airport's departures of a day, or a route's flights of a day; their ids are known once read. */
 interface Entry {
   rows: Promise<FlightWithInventory[]>;
   until: number;
@@ -37,17 +39,20 @@ function daysFrom(date: string, until: string): string[] {
 }
 
 /**
- * The flights (with their inventory) a search reads, kept by route and day (from one airport to
- * another), so that a day of many flights on other routes costs a search nothing, and dropped as soon
- * as the database announces a change to one of them: a sale, a release, a cancellation or a new
- * flight. Several travellers searching at once share one query. A query that was under way when its
- * day changed answers only those already waiting for it.
+ * The flights (with their inventory) a search reads, kept as every departure of an airport on a day,
+ * so that searches to any city from there that day share them; an airport with more than `busyDay`
+ * departures a day (a dense programme at the hub) is kept route by route instead, so that a search
+ * reads only its route's flights. Each is dropped as soon as the database
+ * announces a change to one of them: a sale, a release, a cancellation or a new flight. Several
+ * travellers searching at once share one query. A query that was under way when its day changed
+ * answers only those already waiting for it.
  */
 export async function createFlightSearchCache(notices: Notices, options: Partial<FlightSearchCacheOptions> = {}): Promise<FlightSearchCache> {
-  const { ttlMs, maxFlights } = { ...defaults, ...options };
+  const { ttlMs, maxFlights, busyDay } = { ...defaults, ...options };
   const entries = new Map<string, Entry>();
-  /** The key of the route's day each kept flight is in. */
+  /** The key of the day each kept flight is in. */
   const dayOf = new Map<number, string>();
+  const busyAirports = new Set<string>();
   let flightsKept = 0;
 
   const drop = (key: string) => {
@@ -56,15 +61,18 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
     flightsKept -= flightIds.length;
     entries.delete(key);
   };
-  // The notice names the route and day as the cache keys them: "DEP ARR YYYY-MM-DD".
-  const unlisten = await notices.listen(FLIGHTS_CHANGED, (payload) => drop(payload));
+  const unlisten = await notices.listen(FLIGHTS_CHANGED, (payload) => {
+    const [depAirport, , depDate] = payload.split(' ');
+    drop(`${depAirport} ${depDate}`);
+    drop(payload);
+  });
 
-  function routeDay(flights: Pick<FlightRepository, 'routeDay'>, dep: string, arr: string, date: string): Promise<FlightWithInventory[]> {
-    const key = `${dep} ${arr} ${date}`;
+  /** The day's flights kept under `key`, or read by `query` and kept. */
+  function kept(key: string, query: () => Promise<FlightWithInventory[]>): Promise<FlightWithInventory[]> {
     const known = entries.get(key);
     if (known && known.until > Date.now()) return known.rows;
     drop(key);
-    const rows = flights.routeDay(dep, arr, date);
+    const rows = query();
     const entry: Entry = { rows, until: Date.now() + ttlMs };
     entries.set(key, entry);
     rows.then(
@@ -83,14 +91,22 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
     return rows;
   }
 
+  /** The flights from `dep` to any of `to` on a day: from the airport's departures, or route by route at a busy airport. */
+  async function leaving(flights: Pick<FlightRepository, 'departures' | 'routeDay'>, dep: string, to: string[], date: string): Promise<FlightWithInventory[]> {
+    if (busyAirports.has(dep)) return (await Promise.all(to.map((arr) => kept(`${dep} ${arr} ${date}`, () => flights.routeDay(dep, arr, date))))).flat();
+    const departures = await kept(`${dep} ${date}`, () => flights.departures(dep, date));
+    if (departures.length > busyDay) busyAirports.add(dep);
+    return departures.filter((f) => to.includes(f.arrAirport));
+  }
+
   return {
     over(flights) {
-      const between = async (from: string[], to: string[], dates: string[]) =>
-        (await Promise.all(from.flatMap((dep) => to.flatMap((arr) => dates.map((date) => routeDay(flights, dep, arr, date)))))).flat();
+      const between = async (airports: string[], dates: string[], to: string[]) =>
+        (await Promise.all(airports.flatMap((airport) => dates.map((date) => leaving(flights, airport, to, date))))).flat();
       return {
-        direct: (from, to, date) => between(from, to, [date]),
-        toHub: (from, hub, date) => between(from, [hub], [date]),
-        fromHub: (hub, to, date, until) => between([hub], to, daysFrom(date, until)),
+        direct: (from, to, date) => between(from, [date], to),
+        toHub: (from, hub, date) => between(from, [date], [hub]),
+        fromHub: (hub, to, date, until) => between([hub], daysFrom(date, until), to),
       };
     },
     flightsChanged(flightIds) {

@@ -32,6 +32,9 @@ export function createFlightRepository(db: Executor) {
       toHub: select()
         .where(and(sql`${flights.depAirport} = any(${from})`, eq(flights.arrAirport, hub), eq(flights.depDate, date), running))
         .prepare('search_to_hub'),
+      departures: select()
+        .where(and(eq(flights.depAirport, sql.placeholder('airport')), eq(flights.depDate, date), running))
+        .prepare('search_departures'),
       routeDay: select()
         .where(and(eq(flights.depAirport, sql.placeholder('dep')), eq(flights.arrAirport, sql.placeholder('arr')), eq(flights.depDate, date), running))
         .prepare('search_route_day'),
@@ -45,7 +48,9 @@ export function createFlightRepository(db: Executor) {
     direct: (from: string[], to: string[], date: string): Promise<FlightWithInventory[]> => searches().direct.execute({ from, to, date }),
     /** Flights from one of `from` to the hub on a day. */
     toHub: (from: string[], hub: string, date: string): Promise<FlightWithInventory[]> => searches().toHub.execute({ from, hub, date }),
-    /** Every flight from one airport to another on a day: what the search cache keeps. */
+    /** Every flight leaving an airport on a day: what the search cache keeps of most airports. */
+    departures: (airport: string, date: string): Promise<FlightWithInventory[]> => searches().departures.execute({ airport, date }),
+    /** Every flight from one airport to another on a day: what the search cache keeps of an airport with many flights a day. */
     routeDay: (dep: string, arr: string, date: string): Promise<FlightWithInventory[]> => searches().routeDay.execute({ dep, arr, date }),
     /** Flights from the hub to one of `to` leaving from `date` to `until`. */
     fromHub: (hub: string, to: string[], date: string, until: string): Promise<FlightWithInventory[]> => searches().fromHub.execute({ hub, to, date, until }),

@@ -16,11 +16,16 @@ function fakeNotices() {
   return notices;
 }
 
-/** A route's flights of a day: one flight, numbered by the query that read it. */
-function countingRouteDays() {
+/** A day's departures from an airport: one flight to each of NRT, KIX and HKG, numbered by the query that read it; or a route's one flight of a day. */
+function countingDepartures() {
   let queries = 0;
-  const routeDay = vi.fn(async (depAirport: string, arrAirport: string, depDate: string) => [{ depAirport, arrAirport, depDate, id: ++queries } as unknown as FlightWithInventory]);
-  return { queries: () => queries, flights: { routeDay } };
+  const flight = (depAirport: string, arrAirport: string, depDate: string, id: number) => ({ depAirport, arrAirport, depDate, id }) as unknown as FlightWithInventory;
+  const departures = vi.fn(async (airport: string, date: string) => {
+    const query = ++queries;
+    return ['NRT', 'KIX', 'HKG'].filter((arr) => arr !== airport).map((arr) => flight(airport, arr, date, query));
+  });
+  const routeDay = vi.fn(async (dep: string, arr: string, date: string) => [flight(dep, arr, date, ++queries)]);
+  return { queries: () => queries, flights: { departures, routeDay } };
 }
 
 const ids = (rows: FlightWithInventory[]) => rows.map((f) => `${f.depAirport}-${f.arrAirport} ${f.depDate} #${f.id}`);
@@ -28,48 +33,45 @@ const ids = (rows: FlightWithInventory[]) => rows.map((f) => `${f.depAirport}-${
 describe('the flight search cache', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('answers every search of a route on a day from one read of its flights that day, and reads no other route', async () => {
-    const db = countingRouteDays();
+  it("answers every search from an airport on a day from one read of that day's departures", async () => {
+    const db = countingDepartures();
     const cached = (await createFlightSearchCache(fakeNotices())).over(db.flights);
     expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #1']);
-    expect(ids(await cached.direct(['HKG'], ['KIX', 'NRT'], '2026-12-01'))).toEqual(['HKG-KIX 2026-12-01 #2', 'HKG-NRT 2026-12-01 #1']);
-    expect(db.queries()).toBe(2);
-    expect(ids(await cached.toHub(['NRT', 'KIX'], 'HKG', '2026-12-01'))).toEqual(['NRT-HKG 2026-12-01 #3', 'KIX-HKG 2026-12-01 #4']);
+    expect(ids(await cached.direct(['HKG'], ['KIX', 'NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #1', 'HKG-KIX 2026-12-01 #1']);
+    expect(db.queries()).toBe(1);
+    expect(ids(await cached.toHub(['NRT', 'KIX'], 'HKG', '2026-12-01'))).toEqual(['NRT-HKG 2026-12-01 #2', 'KIX-HKG 2026-12-01 #3']);
     // A connection's second flight may leave the next day.
-    expect(ids(await cached.fromHub('HKG', ['KIX'], '2026-12-01', '2026-12-02'))).toEqual(['HKG-KIX 2026-12-01 #2', 'HKG-KIX 2026-12-02 #5']);
-    expect(db.flights.routeDay.mock.calls).toEqual([
-      ['HKG', 'NRT', '2026-12-01'],
-      ['HKG', 'KIX', '2026-12-01'],
-      ['NRT', 'HKG', '2026-12-01'],
-      ['KIX', 'HKG', '2026-12-01'],
-      ['HKG', 'KIX', '2026-12-02'],
+    expect(ids(await cached.fromHub('HKG', ['KIX'], '2026-12-01', '2026-12-02'))).toEqual(['HKG-KIX 2026-12-01 #1', 'HKG-KIX 2026-12-02 #4']);
+    expect(db.flights.departures.mock.calls).toEqual([
+      ['HKG', '2026-12-01'],
+      ['NRT', '2026-12-01'],
+      ['KIX', '2026-12-01'],
+      ['HKG', '2026-12-02'],
     ]);
   });
 
   it('shares one query between searches arriving together', async () => {
-    const db = countingRouteDays();
+    const db = countingDepartures();
     const cached = (await createFlightSearchCache(fakeNotices())).over(db.flights);
     await Promise.all(Array.from({ length: 5 }, () => cached.direct(['HKG'], ['NRT'], '2026-12-01')));
     expect(db.queries()).toBe(1);
   });
 
-  it('forgets the flights of a route and day as soon as the database announces a change to one of them, and only those', async () => {
-    const db = countingRouteDays();
+  it('forgets the departures of an airport and day as soon as the database announces a change to one of them, and only those', async () => {
+    const db = countingDepartures();
     const notices = fakeNotices();
     const cached = (await createFlightSearchCache(notices)).over(db.flights);
     await cached.direct(['HKG'], ['NRT'], '2026-12-01');
     await cached.direct(['HKG'], ['NRT'], '2026-12-02');
     await cached.direct(['NRT'], ['HKG'], '2026-12-01');
-    await cached.direct(['HKG'], ['KIX'], '2026-12-01');
     await notices.publish(FLIGHTS_CHANGED, 'HKG KIX 2026-12-01');
-    expect(ids(await cached.direct(['HKG'], ['KIX'], '2026-12-01'))).toEqual(['HKG-KIX 2026-12-01 #5']);
-    expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #1']);
+    expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #4']);
     expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-02'))).toEqual(['HKG-NRT 2026-12-02 #2']);
     expect(ids(await cached.direct(['NRT'], ['HKG'], '2026-12-01'))).toEqual(['NRT-HKG 2026-12-01 #3']);
   });
 
   it("reads a flight's day again as soon as this server writes its fare inventory, and any day still being read, without waiting for the notice", async () => {
-    const db = countingRouteDays();
+    const db = countingDepartures();
     const cache = await createFlightSearchCache(fakeNotices());
     const cached = cache.over(db.flights);
     await cached.direct(['HKG'], ['NRT'], '2026-12-01');
@@ -82,9 +84,9 @@ describe('the flight search cache', () => {
     expect(ids(await cached.direct(['KIX'], ['HKG'], '2026-12-01'))).toEqual(['KIX-HKG 2026-12-01 #5']);
   });
 
-  it('keeps flights no longer than their time to live, in case a notice was lost', async () => {
+  it('keeps departures no longer than their time to live, in case a notice was lost', async () => {
     vi.useFakeTimers();
-    const db = countingRouteDays();
+    const db = countingDepartures();
     const cached = (await createFlightSearchCache(fakeNotices(), { ttlMs: 10_000 })).over(db.flights);
     await cached.direct(['HKG'], ['NRT'], '2026-12-01');
     vi.advanceTimersByTime(9_999);
@@ -96,17 +98,17 @@ describe('the flight search cache', () => {
   });
 
   it('does not keep a failed query', async () => {
-    const db = countingRouteDays();
-    db.flights.routeDay.mockRejectedValueOnce(new Error('connection lost'));
+    const db = countingDepartures();
+    db.flights.departures.mockRejectedValueOnce(new Error('connection lost'));
     const cached = (await createFlightSearchCache(fakeNotices())).over(db.flights);
     await expect(cached.direct(['HKG'], ['NRT'], '2026-12-01')).rejects.toThrow('connection lost');
     expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #1']);
-    expect(db.flights.routeDay).toHaveBeenCalledTimes(2);
+    expect(db.flights.departures).toHaveBeenCalledTimes(2);
   });
 
-  it('holds at most its number of flights, forgetting the days read longest ago first', async () => {
-    const db = countingRouteDays();
-    const cached = (await createFlightSearchCache(fakeNotices(), { maxFlights: 2 })).over(db.flights);
+  it('holds at most its number of flights, forgetting the departures read longest ago first', async () => {
+    const db = countingDepartures();
+    const cached = (await createFlightSearchCache(fakeNotices(), { maxFlights: 4 })).over(db.flights);
     for (const date of ['2026-12-01', '2026-12-02', '2026-12-03']) await cached.direct(['HKG'], ['NRT'], date);
     await cached.direct(['HKG'], ['NRT'], '2026-12-03');
     await cached.direct(['HKG'], ['NRT'], '2026-12-02');
@@ -115,10 +117,27 @@ describe('the flight search cache', () => {
     expect(db.queries()).toBe(4);
   });
 
+  it('reads an airport with more departures a day than `busyDay` route by route from then on, each route dropped on its own notice', async () => {
+    const db = countingDepartures();
+    const notices = fakeNotices();
+    const cached = (await createFlightSearchCache(notices, { busyDay: 1 })).over(db.flights);
+    expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-01'))).toEqual(['HKG-NRT 2026-12-01 #1']);
+    expect(ids(await cached.direct(['HKG'], ['KIX', 'NRT'], '2026-12-02'))).toEqual(['HKG-KIX 2026-12-02 #2', 'HKG-NRT 2026-12-02 #3']);
+    expect(ids(await cached.direct(['HKG'], ['NRT'], '2026-12-02'))).toEqual(['HKG-NRT 2026-12-02 #3']);
+    // Narita's day has two departures: busy too, from its next read on.
+    await cached.toHub(['NRT'], 'HKG', '2026-12-01');
+    expect(db.flights.routeDay.mock.calls).toEqual([
+      ['HKG', 'KIX', '2026-12-02'],
+      ['HKG', 'NRT', '2026-12-02'],
+    ]);
+    await notices.publish(FLIGHTS_CHANGED, 'HKG KIX 2026-12-02');
+    expect(ids(await cached.direct(['HKG'], ['KIX', 'NRT'], '2026-12-02'))).toEqual(['HKG-KIX 2026-12-02 #5', 'HKG-NRT 2026-12-02 #3']);
+  });
+
   it('stops listening when closed', async () => {
     const notices = fakeNotices();
     const cache = await createFlightSearchCache(notices);
-    const db = countingRouteDays();
+    const db = countingDepartures();
     const cached = cache.over(db.flights);
     await cached.direct(['HKG'], ['NRT'], '2026-12-01');
     await cache.close();
