@@ -35,6 +35,8 @@ describe('a day of many flights in a phone browser', () => {
     expect(await flights(page).count()).toBe(shown);
     expect(await Promise.all([0, 9].map((i) => flightNoOf(page, i)))).toEqual(firstPage);
     expect(await page.getByRole('button', { name: 'More flights' }).count()).toBe(total > 20 ? 1 : 0);
+    // The last page takes the button away: its focus moves to the line saying how many are shown.
+    if (total <= 20) expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Showing ${shown} of ${total} flights`);
 
     const later = await flightNoOf(page, 10);
     await flights(page).nth(10).click();

@@ -1,10 +1,13 @@
 import type { SearchPageResponse } from '../services/schemas/offer';
-import { busyOn, failedWithRetry } from './step-states';
+import { busyOn } from './step-states';
 
 /** Where the paging of a leg's flights stands: the last page loaded, and how many flights the leg has. */
 export type LegPage = Pick<SearchPageResponse, 'pageNum' | 'pageSize' | 'total'>;
 
 export const legPageOf = ({ pageNum, pageSize, total }: LegPage): LegPage => ({ pageNum, pageSize, total });
+
+/** Whether a booking saved in this tab has the shape this version keeps (a booking saved before paging has no `legPages`). */
+export const hasLegPages = (saved: { context: { legPages?: unknown } }) => Array.isArray(saved.context.legPages);
 
 /** Whether the leg being chosen has flights beyond the pages loaded. */
 export const hasMoreFlights = (c: { legPages: LegPage[]; legIndex: number }) => {
@@ -22,8 +25,9 @@ export const nextPageOf = <S>(c: { search: S | null; legKeys: string[]; legPages
 export type NextPage<S> = ReturnType<typeof nextPageOf<S>>;
 
 /**
- * The leg's flights with a later page's after them. A flight sold out since shifts the pages, so a
- * flight already shown may come again: it is shown once.
+ * The leg's flights with a later page's after them. A flight freed or added since the first page
+ * shifts the pages back, so a flight already shown may come again: it is shown once. (One sold out
+ * since shifts them forward: a flight may then be missed until the search is made again.)
  */
 export function withPage<O extends { flightKey: string }, C extends { legOptions: O[][]; legPages: LegPage[]; legIndex: number }>(
   c: C,
@@ -55,5 +59,6 @@ export const moreFlightsStates =
           onError,
         },
       },
-      moreFailed: failedWithRetry('loadingMore'),
+      // More flights, pressed again, tries again as Retry does.
+      moreFailed: { tags: ['failed'], on: { retry: { target: 'loadingMore', actions: 'clearError' }, 'flights.more': { target: 'loadingMore', actions: 'clearError' } } },
     }) as const;

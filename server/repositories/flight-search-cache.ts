@@ -57,7 +57,8 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
 
   const drop = (key: string) => {
     const flightIds = entries.get(key)?.flightIds ?? [];
-    for (const id of flightIds) dayOf.delete(id);
+    // A flight read again under a route's key since belongs to that key now.
+    for (const id of flightIds) if (dayOf.get(id) === key) dayOf.delete(id);
     flightsKept -= flightIds.length;
     entries.delete(key);
   };

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { fromPromise, type SnapshotFrom, type StateValueFrom } from 'xstate';
 import { bookingMachine, type BookingEvent } from '../../machines/booking.machine';
+import { hasLegPages } from '../../machines/flight-pages';
 import * as offer from '../../services/offer';
 import { listPassengers } from '../../services/passenger';
 import { sessionActor } from '../app/actors';
@@ -86,7 +87,7 @@ const provided = bookingMachine.provide({
   actions: { notifyBusy: notifySubmitting },
 });
 
-export const bookingActor = persistedActor(STORAGE_NAME, provided);
+export const bookingActor = persistedActor(STORAGE_NAME, provided, { resumes: hasLegPages });
 
 type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 

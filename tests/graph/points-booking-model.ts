@@ -293,7 +293,8 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
     case 'results retry':
       return { ...w, step: w.step === 'results.moreFailed' ? 'results.loadingMore' : 'searchingNextLeg' };
     case 'results flights.more':
-      return w.step === 'results.choosing' && w.legPages[w.legIndex]?.more ? { ...w, step: 'results.loadingMore' } : w;
+      // Pressed again after a failed page, it tries that page again.
+      return w.step === 'results.moreFailed' || (w.step === 'results.choosing' && w.legPages[w.legIndex]?.more) ? { ...w, step: 'results.loadingMore' } : w;
     case `results ${DONE}searchMoreFlights`: {
       const out = outputOf<PointSearchResponse>(e);
       const shown = w.legFlights[w.legIndex]!.split(',');

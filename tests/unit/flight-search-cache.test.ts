@@ -134,6 +134,24 @@ describe('the flight search cache', () => {
     expect(ids(await cached.direct(['HKG'], ['KIX', 'NRT'], '2026-12-02'))).toEqual(['HKG-KIX 2026-12-02 #5', 'HKG-NRT 2026-12-02 #3']);
   });
 
+  it("reads a busy airport's route again at once after this server writes one of its flights, though a notice dropped the airport's whole day", async () => {
+    let reads = 0;
+    const flight = (arrAirport: string) => ({ depAirport: 'HKG', arrAirport, depDate: '2026-12-01', id: arrAirport === 'NRT' ? 7 : 8, read: reads }) as unknown as FlightWithInventory;
+    const db = {
+      departures: async () => (++reads, [flight('NRT'), flight('KIX')]),
+      routeDay: async (_: string, arr: string) => (++reads, [flight(arr)]),
+    };
+    const notices = fakeNotices();
+    const cache = await createFlightSearchCache(notices, { busyDay: 1 });
+    const cached = cache.over(db);
+    const readOf = async () => ((await cached.direct(['HKG'], ['NRT'], '2026-12-01'))[0] as unknown as { read: number }).read;
+    expect(await readOf()).toBe(1);
+    expect(await readOf()).toBe(2);
+    await notices.publish(FLIGHTS_CHANGED, 'HKG KIX 2026-12-01');
+    cache.flightsChanged([7]);
+    expect(await readOf()).toBe(3);
+  });
+
   it('stops listening when closed', async () => {
     const notices = fakeNotices();
     const cache = await createFlightSearchCache(notices);

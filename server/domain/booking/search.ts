@@ -130,7 +130,7 @@ function remembered(flights: FlightWithInventory[], variant: string, price: () =
   return option;
 }
 
-/** A page of a leg's flights: which page, of how many flights. */
+/** A page of a leg's flights: which page, and how many flights a page holds. */
 export interface SearchPage {
   pageNum: number;
   pageSize: number;
@@ -180,7 +180,8 @@ export async function legSearch(
         .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded)),
     }))
     .filter((it) => it.brands.length > 0)
-    .sort((a, b) => a.flights.length - b.flights.length || a.flights[0]!.depAt.getTime() - b.flights[0]!.depAt.getTime());
+    // Ties (connections sharing their first flight) by key: every page of the leg must see one order.
+    .sort((a, b) => a.flights.length - b.flights.length || a.flights[0]!.depAt.getTime() - b.flights[0]!.depAt.getTime() || a.flightKey.localeCompare(b.flightKey));
 
   const priced = ({ flightKey, flights: fs, brands }: (typeof bookable)[number]): FlightOption =>
     remembered(fs, [flightKey, search.currency, award?.locale, ...brands.map((b) => b.brand)].join('|'), () => pricedNow({ flightKey, flights: fs, brands }));

@@ -95,9 +95,10 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
   const flightsOf = async (data: BookingData, legIndex: number, locale: string) =>
     legSearch(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data), sale.award ? { award: { locale } } : {});
 
-  async function searchResponse(data: BookingData, legIndex: number, page: SearchPage, booker: Booker, locale: string) {
+  /** A leg's page of flights; a later page of a leg already listed answers the key it was asked with (`sameKey`) rather than writing another. */
+  async function searchResponse(data: BookingData, legIndex: number, page: SearchPage, booker: Booker, locale: string, sameKey?: string) {
     const { total, options } = (await flightsOf(data, legIndex, locale)).page(page);
-    return { processKey: await save('search', data, booker), legIndex, currency: data.search.currency, options, ...page, total };
+    return { processKey: sameKey ?? (await save('search', data, booker)), legIndex, currency: data.search.currency, options, ...page, total };
   }
 
   return {
@@ -116,7 +117,7 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
     async nextLeg({ processKey, pageNum, pageSize }: Input<typeof nextLegRequestSchema>, booker: Booker, locale = 'en') {
       const data = await load(processKey, booker);
       if (data.legs.length === 0 || data.legs.length >= data.search.segments.length) throw stepMissing();
-      return searchResponse(data, data.legs.length, { pageNum, pageSize }, booker, locale);
+      return searchResponse(data, data.legs.length, { pageNum, pageSize }, booker, locale, pageNum > 1 ? processKey : undefined);
     },
 
     async flightOption(processKey: string, flightKey: string, booker: Booker, locale = 'en') {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../app/local-name';
 import { usePlaceName } from '../../app/place-names';
-import { hasMoreFlights } from '../../../machines/flight-pages';
 import { Loading } from '../../components/Loading';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightCard } from '../FlightCard';
@@ -19,7 +18,9 @@ export default function ResultsPage() {
     legs: s.context.legs,
     options: s.context.legOptions[s.context.legIndex] ?? [],
     total: s.context.legPages[s.context.legIndex]?.total ?? 0,
-    hasMore: hasMoreFlights(s.context),
+    canLoadMore: s.can({ type: 'flights.more' }),
+    /** The leg's own flights are on screen, not the next leg's loading or failure. */
+    showingLeg: s.matches('results'),
     loadingMore: s.matches({ results: 'loadingMore' }),
     search: s.context.search,
     can: s.can.bind(s),
@@ -54,13 +55,15 @@ export default function ResultsPage() {
         />
       ))}
       <StepFailure step={{ results: 'moreFailed' }} />
-      <MoreFlights
-        shown={view.options.length}
-        total={view.total}
-        hasMore={view.hasMore}
-        loading={view.loadingMore}
-        onMore={() => bookingActor.send({ type: 'flights.more' })}
-      />
+      {view.showingLeg && (
+        <MoreFlights
+          shown={view.options.length}
+          total={view.total}
+          canLoadMore={view.canLoadMore}
+          loading={view.loadingMore}
+          onMore={() => bookingActor.send({ type: 'flights.more' })}
+        />
+      )}
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPoints } from '../../app/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { hasMoreFlights } from '../../../machines/flight-pages';
 import { MoreFlights } from '../../pagesBook/MoreFlights';
 import { AwardFailure, FlightLines } from './parts';
 import { usePointsBooking } from './points-booking-actor';
@@ -14,10 +13,14 @@ export default function AwardFlightsPage() {
   const { state, send } = flow;
   const { legOptions, legPages, legIndex, currency } = state.context;
   const options = legOptions[legIndex] ?? [];
+  // A later page's failure shows under the flights, by the button that asked for it.
+  const pageFailed = state.matches({ results: 'moreFailed' });
+  /** The leg's own flights are on screen, not the next leg's loading or failure. */
+  const showingLeg = state.matches('results') && !state.matches({ results: 'failed' });
   return (
     <div className="page">
       <h2>{t(legIndex === 0 ? 'award.outbound' : 'award.return')}</h2>
-      <AwardFailure flow={flow} />
+      {!pageFailed && <AwardFailure flow={flow} />}
       {options.length === 0 && !state.hasTag('busy') && <p>{t('award.noFlights')}</p>}
       {options.map((option) => (
         <Card key={option.flightKey}>
@@ -38,13 +41,16 @@ export default function AwardFlightsPage() {
           </Button>
         </Card>
       ))}
-      <MoreFlights
-        shown={options.length}
-        total={legPages[legIndex]?.total ?? 0}
-        hasMore={hasMoreFlights(state.context)}
-        loading={state.matches({ results: 'loadingMore' })}
-        onMore={() => send({ type: 'flights.more' })}
-      />
+      {pageFailed && <AwardFailure flow={flow} />}
+      {showingLeg && (
+        <MoreFlights
+          shown={options.length}
+          total={legPages[legIndex]?.total ?? 0}
+          canLoadMore={state.can({ type: 'flights.more' })}
+          loading={state.matches({ results: 'loadingMore' })}
+          onMore={() => send({ type: 'flights.more' })}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fromPromise, type Actor, type SnapshotFrom, type StateValueFrom } from 'xstate';
+import { hasLegPages } from '../../../machines/flight-pages';
 import { pointsBookingMachine } from '../../../machines/points-booking.machine';
 import * as points from '../../../services/points-booking';
 import { persistedActor } from '../../app/persisted-actor';
@@ -35,7 +36,7 @@ let current: PointsBookingActor | null = null;
 
 /** The award booking of this tab: the one running, the one saved before a reload, or a new one. */
 export function pointsBookingActor(): PointsBookingActor {
-  current ??= persistedActor(STORAGE_NAME, provided, { sameLanguage: true });
+  current ??= persistedActor(STORAGE_NAME, provided, { sameLanguage: true, resumes: hasLegPages });
   return current;
 }
 
