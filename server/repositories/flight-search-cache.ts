@@ -1,3 +1,4 @@
+import { daysFrom } from '../../services/schemas/calendar-dates';
 import type { Notices } from '../db/notices';
 import type { FlightRepository, FlightWithInventory } from './flights';
 
@@ -29,13 +30,6 @@ interface Entry {
   rows: Promise<FlightWithInventory[]>;
   until: number;
   flightIds?: number[];
-}
-
-/** Each day from `date` to `until`, both included. */
-function daysFrom(date: string, until: string): string[] {
-  const days = [date];
-  while (days.at(-1)! < until) days.push(new Date(Date.parse(`${days.at(-1)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
-  return days;
 }
 
 /**

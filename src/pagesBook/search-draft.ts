@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { addDays } from '../../services/schemas/calendar-dates';
 import type { Cabin, PassengerCounts, RouteWay } from '../../services/schemas/offer';
 import { readJson, writeJson } from '../app/storage';
 
@@ -11,7 +12,6 @@ export interface SearchDraft {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Spec section 3: one adult, economy, one-way by default; Hong Kong to Tokyo a week ahead. */

@@ -4,14 +4,13 @@ import type { Store } from '../../repositories/store';
 import { adultFareHKD, type ItemisedTaxes, brandsOfCabin, capacityOf, convert, fareHKD, flashSaleCurrencies, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
 import { localTime, type Reference } from './reference';
 import { awardMiles, toAwardOffer } from './award-fares';
+import { addDays } from '../../../services/schemas/calendar-dates';
 
 /** Bookings close two hours before departure. */
 export const BOOKING_CUTOFF_MS = 2 * 3_600_000;
 const MIN_CONNECTION_MIN = 60;
 const MAX_CONNECTION_MIN = 24 * 60;
 const HUB = 'HKG';
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Direct flights on the day, and for two cities other than Hong Kong, connections through it. */
 async function findItineraries(store: Store, ref: Reference, org: string, dst: string, date: string): Promise<FlightWithInventory[][]> {

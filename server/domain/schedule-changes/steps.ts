@@ -1,4 +1,5 @@
 import { codes } from '../../../services/schemas/codes';
+import { addDays } from '../../../services/schemas/calendar-dates';
 import type { ChangeAddOn } from '../../../services/schemas/date-change';
 import type { BookingPassenger } from '../../../services/schemas/offer';
 import type {
@@ -28,13 +29,11 @@ interface IfcData {
   flightId?: number;
 }
 
-const DAY_MS = 86_400_000;
 /** The new flight leaves from the day before the changed one to two days after it. */
 const SEARCH_DAYS = [-1, 0, 1, 2];
 const MIN_CONNECTION_MS = 60 * 60_000;
 const notPending = (key = 'errors.scheduleChangeNotPending') => new DomainError(codes.scheduleChangeNotPending, key);
 const flightUnavailable = () => new DomainError(codes.scheduleChangeFlightUnavailable, 'errors.scheduleChangeFlightUnavailable');
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * What moving to another flight does to the passengers' add-ons on the changed segment (our rule for

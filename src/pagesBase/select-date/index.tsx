@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cabin } from '../../../services/schemas/offer';
 import { Loading } from '../../components/Loading';
 import { FareCalendar } from '../../pagesBook/select-date/FareCalendar';
-import { addDays } from '../../pagesBook/search-draft';
+import { addDays } from '../../../services/schemas/calendar-dates';
 import { isoDay } from '../../ui/Calendar';
 import { useChange } from '../change-parts';
 import '../../pagesBook/select-date/select-date.css';

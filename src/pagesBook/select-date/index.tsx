@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../page-props';
 import { isoDay } from '../../ui/Calendar';
-import { addDays, daysBetween, updateDraft, useDraft } from '../search-draft';
+import { addDays } from '../../../services/schemas/calendar-dates';
+import { daysBetween, updateDraft, useDraft } from '../search-draft';
 import { FareCalendar } from './FareCalendar';
 import './select-date.css';
 
