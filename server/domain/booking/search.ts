@@ -136,7 +136,7 @@ export interface SearchPage {
 }
 
 /** The bookable flights of one leg, in the order shown: direct first, then by departure. Each is priced only when asked for. */
-export interface LegSearch {
+export interface LegFlights {
   all(): FlightOption[];
   page(page: SearchPage): { total: number; options: FlightOption[] };
   /** The flight of this key, if it is still bookable. */
@@ -147,7 +147,7 @@ export interface LegSearch {
  * The flights of one leg of a search with every brand of the cabin (or the brands given) that still
  * has seats for the party. A later leg of a trip leaves at least the minimum connection time after the previous leg lands.
  */
-export async function legSearch(
+export async function legFlights(
   store: Store,
   ref: Reference,
   search: SearchRequest,
@@ -156,7 +156,7 @@ export async function legSearch(
   previousArrival?: string,
   /** The award search, in the caller's language (award brands only, priced in points), or the brands a redeem card offers. */
   offer: { award?: { locale: string }; brands?: FareBrand[] } = {},
-): Promise<LegSearch> {
+): Promise<LegFlights> {
   const { award } = offer;
   const leg = search.segments[legIndex];
   const earliest = previousArrival === undefined ? -Infinity : Date.parse(previousArrival) + MIN_CONNECTION_MIN * 60_000;
@@ -182,9 +182,8 @@ export async function legSearch(
     // Ties (connections sharing their first flight) by key: every page of the leg must see one order.
     .sort((a, b) => a.flights.length - b.flights.length || a.flights[0]!.depAt.getTime() - b.flights[0]!.depAt.getTime() || a.flightKey.localeCompare(b.flightKey));
 
-  const priced = ({ flightKey, flights: fs, brands }: (typeof bookable)[number]): FlightOption =>
-    remembered(fs, [flightKey, search.currency, award?.locale, ...brands.map((b) => b.brand)].join('|'), () => pricedNow({ flightKey, flights: fs, brands }));
-  const pricedNow = ({ flightKey, flights: fs, brands }: (typeof bookable)[number]): FlightOption => {
+  type Bookable = (typeof bookable)[number];
+  const pricedNow = ({ flightKey, flights: fs, brands }: Bookable): FlightOption => {
     const last = fs[fs.length - 1]!;
     return {
       flightKey,
@@ -198,6 +197,7 @@ export async function legSearch(
       }),
     };
   };
+  const priced = (it: Bookable) => remembered(it.flights, [it.flightKey, search.currency, award?.locale, ...it.brands.map((b) => b.brand)].join('|'), () => pricedNow(it));
 
   return {
     all: () => bookable.map(priced),
@@ -209,7 +209,7 @@ export async function legSearch(
   };
 }
 
-/** Every bookable flight of one leg, priced (see legSearch). */
-export async function searchLeg(...args: Parameters<typeof legSearch>): Promise<FlightOption[]> {
-  return (await legSearch(...args)).all();
+/** Every bookable flight of one leg, priced (see legFlights). */
+export async function searchLeg(...args: Parameters<typeof legFlights>): Promise<FlightOption[]> {
+  return (await legFlights(...args)).all();
 }

@@ -26,7 +26,7 @@ import type { PriceSummary } from '../../../services/schemas/offer';
 import { loadStep, pageExpired, saveStep, signStep } from './process-keys';
 import { promoDiscount } from './promo';
 import { localTime, referenceLoader } from './reference';
-import { legSearch, type SearchPage } from './search';
+import { legFlights, type SearchPage } from './search';
 import { checkSeats, seatMap } from './seats';
 
 /** Who is booking: a user's id, or null for a guest. */
@@ -93,7 +93,7 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
   const save = (step: string, data: BookingData, booker: Booker) =>
     data.legs.length === 0 ? signStep(processKeySecret, stepName(step), data, booker, clock.now()) : saveStep(store, stepName(step), data, booker, clock.now());
   const flightsOf = async (data: BookingData, legIndex: number, locale: string) =>
-    legSearch(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data), sale.award ? { award: { locale } } : {});
+    legFlights(store, await reference(), data.search, legIndex, clock.now(), arrivalOf(data), sale.award ? { award: { locale } } : {});
 
   /** A leg's page of flights; a later page of a leg already listed answers the key it was asked with (`sameKey`) rather than writing another. */
   async function searchResponse(data: BookingData, legIndex: number, page: SearchPage, booker: Booker, locale: string, sameKey?: string) {
