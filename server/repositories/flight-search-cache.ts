@@ -25,6 +25,18 @@ export interface FlightSearchCache {
   close(): Promise<void>;
 }
 
+/** A day's departures by arrival airport, in their order, made once for the rows kept. */
+const byArrival = new WeakMap<FlightWithInventory[], Map<string, FlightWithInventory[]>>();
+function arrivalsOf(departures: FlightWithInventory[]): Map<string, FlightWithInventory[]> {
+  let index = byArrival.get(departures);
+  if (!index) {
+    index = new Map();
+    for (const f of departures) index.set(f.arrAirport, [...(index.get(f.arrAirport) ?? []), f]);
+    byArrival.set(departures, index);
+  }
+  return index;
+}
+
 /** An airport's departures of a day, or a route's flights of a day; their ids are known once read. */
 interface Entry {
   rows: Promise<FlightWithInventory[]>;
@@ -91,7 +103,7 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
     if (busyAirports.has(dep)) return (await Promise.all(to.map((arr) => kept(`${dep} ${arr} ${date}`, () => flights.routeDay(dep, arr, date))))).flat();
     const departures = await kept(`${dep} ${date}`, () => flights.departures(dep, date));
     if (departures.length > busyDay) busyAirports.add(dep);
-    return departures.filter((f) => to.includes(f.arrAirport));
+    return to.length === 1 ? (arrivalsOf(departures).get(to[0]!) ?? []) : departures.filter((f) => to.includes(f.arrAirport));
   }
 
   return {

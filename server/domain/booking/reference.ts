@@ -66,12 +66,13 @@ const formatterFor = (timeZone: string) => {
   return formatter;
 };
 
-/** Recent answers: the same flights' times are formatted again and again. */
+/** Recent answers: the same flights' times, and the time now, are formatted again and again. */
 const localTimes = new Map<string, string>();
 
 /** 'YYYY-MM-DD HH:mm' in the airport's time zone. */
 export function localTime(at: Date, timeZone: string): string {
-  const key = `${timeZone} ${at.getTime()}`;
+  // By the minute, the answer's precision: every call with the time now within a minute shares one entry.
+  const key = `${timeZone} ${Math.floor(at.getTime() / 60_000)}`;
   const known = localTimes.get(key);
   if (known !== undefined) return known;
   const parts = Object.fromEntries(

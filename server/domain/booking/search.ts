@@ -1,5 +1,5 @@
 import type { BrandOffer, FlightOption, FlightSegment, SearchRequest } from '../../../services/schemas/offer';
-import type { FlightRow, FlightWithInventory, InventoryRow } from '../../repositories/flights';
+import type { FlightRow, FlightWithInventory } from '../../repositories/flights';
 import type { Store } from '../../repositories/store';
 import { adultFareHKD, type ItemisedTaxes, brandsOfCabin, capacityOf, convert, fareHKD, flashSaleCurrencies, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
 import { localTime, type Reference } from './reference';
@@ -36,51 +36,52 @@ export interface Inventory {
   soldShare(flight: FlightRow, brand: FareBrand): number;
 }
 
-export function inventoryOf(ref: Reference, rows: (InventoryRow & { flightId: number })[]): Inventory {
-  const byKey = new Map(rows.map((r) => [`${r.flightId}:${r.rbd}`, r]));
+export function inventoryOf(ref: Reference, flights: FlightWithInventory[]): Inventory {
+  const rowsOf = new Map(flights.map((f) => [f.id, f.inventory]));
+  const rowOf = (flight: FlightRow, brand: FareBrand) => rowsOf.get(flight.id)?.find((r) => r.rbd === brand.rbd);
   const capacity = (flight: FlightRow, brand: FareBrand) => {
+    const row = rowOf(flight, brand);
+    if (row) return row.capacity;
     const seats = ref.aircraft.get(flight.aircraftCode)?.cabinSeats[brand.cabin] ?? 0;
     return seats === 0 ? 0 : capacityOf(brand, seats);
   };
   const taken = (flight: FlightRow, brand: FareBrand) => {
-    const row = byKey.get(`${flight.id}:${brand.rbd}`);
+    const row = rowOf(flight, brand);
     return row ? row.sold + row.held : 0;
   };
   return {
-    remaining: (flight, brand) => Math.max(0, (byKey.get(`${flight.id}:${brand.rbd}`)?.capacity ?? capacity(flight, brand)) - taken(flight, brand)),
+    remaining: (flight, brand) => Math.max(0, capacity(flight, brand) - taken(flight, brand)),
     soldShare: (flight, brand) => {
-      const cap = byKey.get(`${flight.id}:${brand.rbd}`)?.capacity ?? capacity(flight, brand);
+      const cap = capacity(flight, brand);
       return cap === 0 ? 1 : taken(flight, brand) / cap;
     },
   };
 }
 
-const passengerTypes: PassengerType[] = ['ADT', 'CNN', 'INF'];
+/** What every brand of an itinerary is charged alike: each tax per passenger type (the award search lists them), and their sums (a cash search shows those). */
+export interface ItineraryTaxes {
+  itemised: ItemisedTaxes;
+  total: Record<PassengerType, number>;
+}
 
-/** Each tax of an itinerary, per passenger type: the award search lists them; a cash search shows their sums. */
-export function itemisedTaxes(ref: Reference, legFlights: FlightRow[], currency: Currency): ItemisedTaxes {
-  return Object.fromEntries(
-    passengerTypes.map((t) => [
-      t,
-      legFlights.flatMap((f) =>
-        taxesHKD(t, ref.airports.get(f.depAirport)?.countryCode ?? '', f.distanceKm).map((tax) => ({ ...tax, amount: convert(tax.amount, currency) })),
-      ),
-    ]),
-  ) as ItemisedTaxes;
+export function itineraryTaxes(ref: Reference, legFlights: FlightRow[], currency: Currency): ItineraryTaxes {
+  const itemised = (type: PassengerType) =>
+    legFlights.flatMap((f) => taxesHKD(type, ref.airports.get(f.depAirport)?.countryCode ?? '', f.distanceKm).map((tax) => ({ ...tax, amount: convert(tax.amount, currency) })));
+  const taxes: ItemisedTaxes = { ADT: itemised('ADT'), CNN: itemised('CNN'), INF: itemised('INF') };
+  const total = (type: PassengerType) => sum(taxes[type].map((x) => x.amount), currency);
+  return { itemised: taxes, total: { ADT: total('ADT'), CNN: total('CNN'), INF: total('INF') } };
 }
 
 /** One brand's price for an itinerary of one or more flights, per passenger type. */
-export function priceBrand(ref: Reference, legFlights: FlightRow[], brand: FareBrand, inventory: Inventory, currency: Currency): BrandOffer {
+export function priceBrand(legFlights: FlightRow[], brand: FareBrand, inventory: Inventory, taxes: ItineraryTaxes, currency: Currency): BrandOffer {
   const adultFares = legFlights.map((f) => adultFareHKD(brand, f.distanceKm, f.depDate, inventory.soldShare(f, brand)));
-  const fare = Object.fromEntries(passengerTypes.map((t) => [t, convert(adultFares.reduce((s, a) => s + fareHKD(a, t), 0), currency)])) as Record<PassengerType, number>;
-  const taxes = itemisedTaxes(ref, legFlights, currency);
-  const tax = Object.fromEntries(passengerTypes.map((t) => [t, sum(taxes[t].map((x) => x.amount), currency)])) as Record<PassengerType, number>;
+  const fare = (type: PassengerType) => convert(adultFares.reduce((s, a) => s + fareHKD(a, type), 0), currency);
   return {
     brand: brand.brand,
     rbd: brand.rbd,
     cabin: brand.cabin,
-    fare,
-    tax,
+    fare: { ADT: fare('ADT'), CNN: fare('CNN'), INF: fare('INF') },
+    tax: taxes.total,
     remaining: Math.min(...legFlights.map((f) => inventory.remaining(f, brand))),
     promo: brand.promo,
     flashSale: brand.flashSale === true,
@@ -111,6 +112,10 @@ export function toSegment(ref: Reference, f: FlightRow): FlightSegment {
     aircraftName: aircraft?.name ?? f.aircraftCode,
   };
 }
+
+/** A flight's segment is the same in every search that reads the same row (see pricedBefore). */
+const segments = new WeakMap<FlightRow, FlightSegment>();
+const segmentOf = (ref: Reference, f: FlightRow) => segments.get(f) ?? segments.set(f, toSegment(ref, f)).get(f)!;
 
 /**
  * Itineraries priced before, by their first flight's row. The search cache hands every search the
@@ -165,10 +170,7 @@ export async function legFlights(
         (fs) => fs[0]!.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS && fs[0]!.depAt.getTime() >= earliest,
       )
     : [];
-  const inventory = inventoryOf(
-    ref,
-    itineraries.flat().flatMap((f) => f.inventory.map((row) => ({ ...row, flightId: f.id }))),
-  );
+  const inventory = inventoryOf(ref, itineraries.flat());
   const seatsNeeded = search.passengers.adult + search.passengers.child;
   const bookable = itineraries
     .map((fs) => ({
@@ -185,15 +187,16 @@ export async function legFlights(
   type Bookable = (typeof bookable)[number];
   const pricedNow = ({ flightKey, flights: fs, brands }: Bookable): FlightOption => {
     const last = fs[fs.length - 1]!;
+    const taxes = itineraryTaxes(ref, fs, search.currency);
     return {
       flightKey,
-      segments: fs.map((f) => toSegment(ref, f)),
+      segments: fs.map((f) => segmentOf(ref, f)),
       durationMin: Math.round((last.arrAt.getTime() - fs[0]!.depAt.getTime()) / 60_000),
       stops: fs.length - 1,
       transit: fs.slice(1).map((f) => f.depAirport),
       brands: brands.map((b) => {
-        const offer = priceBrand(ref, fs, b, inventory, search.currency);
-        return award ? toAwardOffer(offer, awardMiles(b, fs, inventory), itemisedTaxes(ref, fs, search.currency), fs.length, award.locale) : offer;
+        const offer = priceBrand(fs, b, inventory, taxes, search.currency);
+        return award ? toAwardOffer(offer, awardMiles(b, fs, inventory), taxes.itemised, fs.length, award.locale) : offer;
       }),
     };
   };

@@ -88,7 +88,7 @@ export function scheduleChangeSteps(store: Store, clock: Clock) {
     // One day after another: `s` may be a transaction's store, whose one connection takes one query at a time.
     const flights: FlightWithInventory[] = [];
     for (const d of SEARCH_DAYS) flights.push(...(await s.flights.direct([c.flight.depAirport], [c.flight.arrAirport], addDays(c.flight.depDate, d))));
-    const inventory = inventoryOf(ref, flights.flatMap((f) => f.inventory.map((row) => ({ ...row, flightId: f.id }))));
+    const inventory = inventoryOf(ref, flights);
     return flights
       .filter((f) => f.id !== c.flight.id && f.cancelledAt === null && f.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS)
       .filter((f) => f.depAt.getTime() >= earliest && f.arrAt.getTime() <= latest)
