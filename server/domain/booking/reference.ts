@@ -66,22 +66,46 @@ const formatterFor = (timeZone: string) => {
   return formatter;
 };
 
-/** Recent answers: the same flights' times, and the time now, are formatted again and again. */
-const localTimes = new Map<string, string>();
-
-/** 'YYYY-MM-DD HH:mm' in the airport's time zone. */
-export function localTime(at: Date, timeZone: string): string {
-  // By the minute, the answer's precision: every call with the time now within a minute shares one entry.
-  const key = `${timeZone} ${Math.floor(at.getTime() / 60_000)}`;
-  const known = localTimes.get(key);
-  if (known !== undefined) return known;
+/** 'YYYY-MM-DD HH:mm' in the time zone, as Intl formats it. */
+function formatted(at: Date, timeZone: string): string {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  const text = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-  if (localTimes.size >= 50_000) localTimes.clear();
-  localTimes.set(key, text);
-  return text;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** The zone's offset from UTC in minutes at a moment. */
+const offsetAt = (timeZone: string, ms: number) => (Date.parse(`${formatted(new Date(ms), timeZone).replace(' ', 'T')}Z`) - (ms - (ms % MINUTE_MS))) / MINUTE_MS;
+
+/** Per zone and UTC day: its offset all that day, or null on a day its clocks change. */
+const dayOffsets = new Map<string, number | null>();
+
+function offsetThroughDay(timeZone: string, day: number): number | null {
+  const key = `${timeZone} ${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const start = offsetAt(timeZone, day * DAY_MS);
+    offset = start === offsetAt(timeZone, (day + 1) * DAY_MS - MINUTE_MS) ? start : null;
+    if (dayOffsets.size >= 100_000) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm' in the airport's time zone. Formatting through Intl costs more than the rest
+ * of a search's pricing, so Intl is asked only for a zone's offset once per day, and the time is
+ * shifted by it; on a day the clocks change, Intl formats each time.
+ */
+export function localTime(at: Date, timeZone: string): string {
+  const ms = at.getTime();
+  const offset = offsetThroughDay(timeZone, Math.floor(ms / DAY_MS));
+  if (offset === null) return formatted(at, timeZone);
+  const shifted = new Date(ms + offset * MINUTE_MS).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
