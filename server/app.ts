@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(formbody);
   // Answers over a kilobyte are compressed (brotli at its fast default, or gzip); the client's files come precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config, isApiPath);
   const flightSearchCache = await createFlightSearchCache(deps.notices);
   app.addHook('onClose', async () => flightSearchCache.close());
   const routeDeps: RouteDeps = { store: createStore(deps.db, flightSearchCache), clock: deps.clock, config: deps.config };

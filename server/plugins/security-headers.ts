@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { DOCS } from '../http/api-docs';
 
 /** Which content security policy a route answers with; the app's when a route names none. */
-export type SecurityPolicy = 'app' | 'apiDocs' | 'paymentPage' | 'developmentPage';
+export type SecurityPolicy = 'app' | 'api' | 'apiDocs' | 'paymentPage' | 'developmentPage';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +35,8 @@ const appDirectives: Directives = {
 };
 
 const policies: Record<Exclude<SecurityPolicy, 'app'>, Directives> = {
+  /** An API answer is data, never a page: opened as one, it loads nothing and cannot be framed. */
+  api: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   /** The API document's browser (Swagger UI) sets styles inline; it runs no inline script. */
   apiDocs: { ...appDirectives, styleSrc: ["'self'", "'unsafe-inline'"] },
   /** The hosted payment page: its own style sheet and a form posting back to itself, nothing else. */
@@ -53,28 +55,44 @@ function headersOf(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** Headers that only a page heeds. */
+type PageOnlyHeader = 'crossOriginOpenerPolicy' | 'originAgentCluster' | 'xDnsPrefetchControl' | 'xDownloadOptions' | 'xPermittedCrossDomainPolicies' | 'xXssProtection';
+
 /**
- * Security headers on every response, HTML and API alike. A server told to trust a proxy
+ * Security headers on every response: pages get the full set, API answers those that data needs
+ * (a policy that loads nothing, no sniffing, no framing, no cross-origin reads, the referrer kept within the site). A server told to trust a proxy
  * (TRUST_PROXY) sits behind one that terminates TLS: only then does it ask browsers to keep to
  * HTTPS (HSTS) and to upgrade insecure requests.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, isApiPath: (url: string) => boolean): void {
   const behindTls = config.trustProxy !== false;
-  const headersFor = (directives: Directives) =>
+  const headersFor = (directives: Directives, extra: Partial<Record<PageOnlyHeader, false>> = {}) =>
     headersOf({
       contentSecurityPolicy: { useDefaults: false, directives: { ...directives, ...(behindTls ? { upgradeInsecureRequests: [] } : {}) } },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: behindTls ? { maxAge: HSTS_MAX_AGE_SECONDS } : false,
+      ...extra,
     });
   const headers: Record<SecurityPolicy, Record<string, string>> = {
     app: headersFor(appDirectives),
+    // Without the headers that only a page heeds: half the bytes on every call the app makes.
+    api: headersFor(policies.api, {
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
     apiDocs: headersFor(policies.apiDocs),
     paymentPage: headersFor(policies.paymentPage),
     developmentPage: headersFor(policies.developmentPage),
   };
   app.addHook('onRoute', (route) => {
+    if (route.config?.securityPolicy) return;
     if (route.url.startsWith(DOCS)) route.config = { ...route.config, securityPolicy: 'apiDocs' };
+    else if (isApiPath(route.url)) route.config = { ...route.config, securityPolicy: 'api' };
   });
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers[req.routeOptions.config.securityPolicy ?? 'app']);

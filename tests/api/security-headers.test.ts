@@ -65,17 +65,36 @@ describe('security headers', () => {
     }
   });
 
-  it('puts the headers on API answers, failures and unknown paths too', async () => {
+  it('puts on API answers, failures included, a policy that loads nothing and only the headers data needs', async () => {
     const answers = [
       await s.app.inject({ method: 'GET', url: '/dsb-system/api/v1/city', headers: { authorization: ANONYMOUS } }),
       await s.app.inject({ method: 'GET', url: '/dsb-system/api/v1/city' }),
-      await s.app.inject({ method: 'GET', url: '/dsb-system/api/v1/nothing', headers: { authorization: ANONYMOUS } }),
+      await s.app.inject({ method: 'POST', url: '/dsb-offer/api/v1/offer/search/flight', headers: { authorization: ANONYMOUS }, payload: { routeWay: 'D' } }),
+      await s.app.inject({ method: 'GET', url: '/cms/news', headers: { authorization: ANONYMOUS } }),
     ];
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404]);
+    expect(answers.map((r) => [r.statusCode, r.json().code])).toEqual([
+      [200, '00000'],
+      [401, expect.any(String)],
+      [200, 'A0400'],
+      [200, '00000'],
+    ]);
     for (const res of answers) {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expectCommonHeaders(res);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(policy(res)).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+      }
     }
+  });
+
+  it("puts the app's headers on an unknown path, which the app answers", async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/dsb-system/api/v1/nothing', headers: { authorization: ANONYMOUS } });
+    expect([res.statusCode, res.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+    expect(expectCommonHeaders(res)['script-src']).toBe("'self'");
   });
 
   it('gives the hosted payment page its own policy, which refuses framing and any script', async () => {

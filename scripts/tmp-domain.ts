@@ -1,0 +1,26 @@
+import { createClock } from '../server/clock';
+import { configFromEnv } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seed } from '../server/db/seed/seed';
+import { searchLoads } from './bench-server';
+import { bookingSteps } from '../server/domain/booking/steps';
+import { createStore } from '../server/repositories/store';
+import { createFlightSearchCache } from '../server/repositories/flight-search-cache';
+const config = configFromEnv();
+const database = await openDatabase({ url: process.env.PROF_URL!, dataDir: '' });
+const clock = createClock();
+await seed(database.db, clock, { airlineCode: config.airlineCode, density: 1 });
+const steps = bookingSteps(createStore(database.db, await createFlightSearchCache(database.notices)), clock, config.processKeySecret);
+const bodies = searchLoads('x').warmUp.bodies.map((b) => ({ ...JSON.parse(b), pageNum: 1, pageSize: 10 }));
+// Every day's departures read once: what follows measures pricing, not the database.
+for (const b of bodies.slice(0, 600)) await steps.search({ ...b, currency: 'HKD', classLevel: 'Y', passengers: { adult: 1, child: 0, infant: 0 } }, null);
+const pass = async (name: string, list: typeof bodies) => { const t = performance.now(); for (const b of list) await steps.search(b, null); console.log(name, ((performance.now() - t) / list.length * 1000).toFixed(0), 'µs'); };
+await pass('fresh', bodies.slice(0, 1500));
+await pass('again', bodies.slice(0, 1500));
+const { Session } = await import('node:inspector/promises');
+const session = new Session(); session.connect(); await session.post('Profiler.enable'); await session.post('Profiler.setSamplingInterval', { interval: 50 }); await session.post('Profiler.start');
+await pass('fresh', bodies.slice(1500, 3000));
+const { profile } = await session.post('Profiler.stop');
+(await import('node:fs')).writeFileSync('/tmp/fresh.cpuprofile', JSON.stringify(profile));
+await pass('again', bodies.slice(1500, 3000));
+process.exit(0);
