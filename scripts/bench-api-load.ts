@@ -21,6 +21,8 @@ export interface LoadJob {
   rate?: number;
   /** Seconds, unless `once`. */
   duration?: number;
+  /** Seconds at the start whose answers are not counted: the load generator's own warm-up (a fresh process, new connections). */
+  settle?: number;
 }
 
 export interface LoadResult {
@@ -51,9 +53,12 @@ let next = 0;
 const latencies: number[] = [];
 let notOk = 0;
 let bodyBytes = 0;
+let answers = 0;
 let sampleFailure: string | undefined;
 let first = 0;
 let last = 0;
+/** When the first counted answer came. */
+let counting = 0;
 const cpuAtStart = process.cpuUsage();
 
 const instance = autocannon(
@@ -75,6 +80,7 @@ const instance = autocannon(
         },
         onResponse: (status, body) => {
           bodyBytes += Buffer.byteLength(body);
+          answers++;
           // The envelope is serialised code first: {"code":"00000",...
           if (status >= 200 && status < 300 && !body.startsWith('{"code":"00000"')) {
             notOk++;
@@ -92,15 +98,19 @@ const instance = autocannon(
 
 // The raw time of every answer, from the request written to the answer read. autocannon's own
 // histogram under a rate adds made-up values for coordinated omission, so it is not used.
+const settleMs = (job.settle ?? 0) * 1000;
 instance.on('response', (_client, _status, _bytes, responseTime) => {
+  const now = performance.now();
+  if (now - first < settleMs) return;
+  if (counting === 0) counting = now;
   latencies.push(responseTime);
-  last = performance.now();
+  last = now;
 });
 
 function report(result: autocannon.Result): void {
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => (latencies.length === 0 ? 0 : latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!);
-  const seconds = first && last ? (last - first) / 1000 : 0;
+  const seconds = counting && last ? (last - counting) / 1000 : 0;
   const cpu = process.cpuUsage(cpuAtStart);
   const out: LoadResult = {
     requests: latencies.length,
@@ -114,7 +124,7 @@ function report(result: autocannon.Result): void {
     notOk,
     errors: result.errors,
     timeouts: result.timeouts,
-    meanBytes: latencies.length === 0 ? 0 : Math.round(bodyBytes / latencies.length),
+    meanBytes: answers === 0 ? 0 : Math.round(bodyBytes / answers),
     loadCpu: seconds > 0 ? round((cpu.user + cpu.system) / 1e6 / seconds) : 0,
     ...(sampleFailure ? { sampleFailure } : {}),
   };

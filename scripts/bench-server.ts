@@ -297,11 +297,14 @@ export const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ??
 const WARMUP_SECONDS = 3;
 export const JSON_HEADERS = { 'content-type': 'application/json', 'x-locale': 'en-US' };
 
-/** The search load: a 3 s warm-up on bodies of its own, then SEARCH_SECONDS at SEARCH_RATE. */
+/** The first second of a measured load is not counted: the load generator is a fresh process on new connections. */
+export const SETTLE_SECONDS = 1;
+
+/** The search load: a 3 s warm-up on bodies of its own, then SEARCH_SECONDS at SEARCH_RATE counted after SETTLE_SECONDS. */
 export const searchLoads = (url: string, path = `${OFFER}/search/flight`) => {
   const bodies = searchBodies(3000);
   const warmUp: LoadJob = { url, method: 'POST', path, headers: { ...JSON_HEADERS, authorization: ANONYMOUS }, bodies, once: false, connections: SEARCH_CONNECTIONS, rate: SEARCH_RATE, duration: WARMUP_SECONDS };
-  return { warmUp, measured: { ...warmUp, bodies: bodies.slice(1000), duration: SEARCH_SECONDS } };
+  return { warmUp, measured: { ...warmUp, bodies: bodies.slice(1000), duration: SETTLE_SECONDS + SEARCH_SECONDS, settle: SETTLE_SECONDS } };
 };
 
 /** Searches on a running server: the warm-up, then the measured load. */
