@@ -59,7 +59,8 @@ let first = 0;
 let last = 0;
 /** When the first counted answer came. */
 let counting = 0;
-const cpuAtStart = process.cpuUsage();
+/** The load generator's CPU when counting began. */
+let cpuAtStart = process.cpuUsage();
 
 const instance = autocannon(
   {
@@ -102,7 +103,10 @@ const settleMs = (job.settle ?? 0) * 1000;
 instance.on('response', (_client, _status, _bytes, responseTime) => {
   const now = performance.now();
   if (now - first < settleMs) return;
-  if (counting === 0) counting = now;
+  if (counting === 0) {
+    counting = now;
+    cpuAtStart = process.cpuUsage();
+  }
   latencies.push(responseTime);
   last = now;
 });
@@ -110,7 +114,8 @@ instance.on('response', (_client, _status, _bytes, responseTime) => {
 function report(result: autocannon.Result): void {
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => (latencies.length === 0 ? 0 : latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!);
-  const seconds = counting && last ? (last - counting) / 1000 : 0;
+  // A load at a rate comes in bursts at the start of each second: it lasted its duration, not from its first counted answer to its last.
+  const seconds = !counting ? 0 : job.once ? (last - counting) / 1000 : (job.duration ?? 0) - (job.settle ?? 0);
   const cpu = process.cpuUsage(cpuAtStart);
   const out: LoadResult = {
     requests: latencies.length,

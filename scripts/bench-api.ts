@@ -47,8 +47,8 @@ import {
  * after the loads), prepares through the API what the load needs, and drives it with autocannon from a
  * second child process (scripts/bench-api-load.ts):
  *
- * - search: POST /search/flight at a fixed 500 requests/s (autocannon overallRate) for 15 s after
- *   a 3 s warm-up, rotating through varied bodies (scripts/bench-server.ts).
+ * - search: POST /search/flight at a fixed 500 requests/s (autocannon overallRate), rotating
+ *   through varied bodies (scripts/bench-server.ts): 15 s measured after a 3 s warm-up, in rounds.
  * - floor: the same search load (bodies, rate, connections, duration) on a bare Fastify route in a
  *   process of its own (scripts/bench-floor.ts); in the workers mode also the same route in two
  *   workers under the server's own primary.
@@ -235,8 +235,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 function combined(rounds: LoadResult[]): LoadResult {
   const sum = (pick: (r: LoadResult) => number) => rounds.reduce((s, r) => s + pick(r), 0);
   const requests = sum((r) => r.requests);
+  const sampleFailure = rounds.find((r) => r.sampleFailure)?.sampleFailure;
   return {
-    ...rounds[0]!,
     requests,
     seconds: round2(sum((r) => r.seconds)),
     rps: round2(requests / sum((r) => r.seconds)),
@@ -249,6 +249,8 @@ function combined(rounds: LoadResult[]): LoadResult {
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
     meanBytes: Math.round(sum((r) => r.meanBytes * r.requests) / requests),
+    loadCpu: Math.max(...rounds.map((r) => r.loadCpu)),
+    ...(sampleFailure ? { sampleFailure } : {}),
   };
 }
 

@@ -300,7 +300,7 @@ export const JSON_HEADERS = { 'content-type': 'application/json', 'x-locale': 'e
 /** The first second of a measured load is not counted: the load generator is a fresh process on new connections. */
 export const SETTLE_SECONDS = 1;
 
-/** The search load: a 3 s warm-up on bodies of its own, then SEARCH_SECONDS at SEARCH_RATE counted after SETTLE_SECONDS. */
+/** The search load: a 3 s warm-up on the first 1,500 bodies, then SEARCH_SECONDS at SEARCH_RATE on bodies from the 1,000th on, counted after SETTLE_SECONDS. */
 export const searchLoads = (url: string, path = `${OFFER}/search/flight`) => {
   const bodies = searchBodies(3000);
   const warmUp: LoadJob = { url, method: 'POST', path, headers: { ...JSON_HEADERS, authorization: ANONYMOUS }, bodies, once: false, connections: SEARCH_CONNECTIONS, rate: SEARCH_RATE, duration: WARMUP_SECONDS };

@@ -58,7 +58,9 @@ const httpStatusOf: Partial<Record<Code, number>> = {
   [codes.tooManyRequests]: 429,
 };
 
-const isApiPath = (url: string) => url.startsWith('/dsb-') || url.startsWith(`${CMS}/`) || url.startsWith('/docs') || url.startsWith('/captcha') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
+/** The API's paths, whose answers are data (JSON, or the picture code), never a page. */
+const answersData = (url: string) => url.startsWith('/dsb-') || url.startsWith(`${CMS}/`) || url.startsWith('/captcha');
+const isApiPath = (url: string) => answersData(url) || url.startsWith('/docs') || url.startsWith('/dev/') || url.startsWith('/sandbox-pay/');
 
 interface BuildOptions {
   logger?: LoggerOptions;
@@ -83,7 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(formbody);
   // Answers over a kilobyte are compressed (brotli at its fast default, or gzip); the client's files come precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  registerSecurityHeaders(app, deps.config, isApiPath);
+  registerSecurityHeaders(app, deps.config, answersData);
   const flightSearchCache = await createFlightSearchCache(deps.notices);
   app.addHook('onClose', async () => flightSearchCache.close());
   const routeDeps: RouteDeps = { store: createStore(deps.db, flightSearchCache), clock: deps.clock, config: deps.config };

@@ -59,12 +59,13 @@ function headersOf(options: HelmetOptions): Record<string, string> {
 type PageOnlyHeader = 'crossOriginOpenerPolicy' | 'originAgentCluster' | 'xDnsPrefetchControl' | 'xDownloadOptions' | 'xPermittedCrossDomainPolicies' | 'xXssProtection';
 
 /**
- * Security headers on every response: pages get the full set, API answers those that data needs
- * (a policy that loads nothing, no sniffing, no framing, no cross-origin reads, the referrer kept within the site). A server told to trust a proxy
- * (TRUST_PROXY) sits behind one that terminates TLS: only then does it ask browsers to keep to
- * HTTPS (HSTS) and to upgrade insecure requests.
+ * Security headers on every response: pages get the full set; API answers (the paths for which
+ * `answersData` is true) those that data needs: a policy that loads nothing, no sniffing, no
+ * framing, no cross-origin reads, the referrer kept within the site. A server told to trust a
+ * proxy (TRUST_PROXY) sits behind one that terminates TLS: only then does it ask browsers to keep
+ * to HTTPS (HSTS) and to upgrade insecure requests.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config, isApiPath: (url: string) => boolean): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, answersData: (url: string) => boolean): void {
   const behindTls = config.trustProxy !== false;
   const headersFor = (directives: Directives, extra: Partial<Record<PageOnlyHeader, false>> = {}) =>
     headersOf({
@@ -90,12 +91,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, is
     developmentPage: headersFor(policies.developmentPage),
   };
   app.addHook('onRoute', (route) => {
-    if (route.config?.securityPolicy) return;
     if (route.url.startsWith(DOCS)) route.config = { ...route.config, securityPolicy: 'apiDocs' };
-    else if (isApiPath(route.url)) route.config = { ...route.config, securityPolicy: 'api' };
   });
+  // By the path when the route names no policy, so that an unknown API path is answered as data too.
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(headers[req.routeOptions.config.securityPolicy ?? 'app']);
+    reply.headers(headers[req.routeOptions.config.securityPolicy ?? (answersData(req.url) ? 'api' : 'app')]);
     done();
   });
 }

@@ -31,7 +31,11 @@ function arrivalsOf(departures: FlightWithInventory[]): Map<string, FlightWithIn
   let index = byArrival.get(departures);
   if (!index) {
     index = new Map();
-    for (const f of departures) index.set(f.arrAirport, [...(index.get(f.arrAirport) ?? []), f]);
+    for (const f of departures) {
+      const flights = index.get(f.arrAirport);
+      if (flights) flights.push(f);
+      else index.set(f.arrAirport, [f]);
+    }
     byArrival.set(departures, index);
   }
   return index;

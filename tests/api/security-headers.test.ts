@@ -91,10 +91,12 @@ describe('security headers', () => {
     }
   });
 
-  it("puts the app's headers on an unknown path, which the app answers", async () => {
-    const res = await s.app.inject({ method: 'GET', url: '/dsb-system/api/v1/nothing', headers: { authorization: ANONYMOUS } });
-    expect([res.statusCode, res.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
-    expect(expectCommonHeaders(res)['script-src']).toBe("'self'");
+  it('answers an unknown API path as data too, and keeps the full set for pages outside the API', async () => {
+    const unknown = await s.app.inject({ method: 'GET', url: '/dsb-system/api/v1/nothing', headers: { authorization: ANONYMOUS } });
+    expect([unknown.statusCode, unknown.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+    expect(policy(unknown)).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+    const page = await s.app.inject({ method: 'GET', url: '/pagesMine/pages/login/index' });
+    expect(expectCommonHeaders(page)['script-src']).toBe("'self'");
   });
 
   it('gives the hosted payment page its own policy, which refuses framing and any script', async () => {

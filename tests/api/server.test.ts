@@ -330,6 +330,8 @@ describeEachDatabase('server', (server) => {
           const page = await app.inject({ method: 'GET', url: '/dev/ui', remoteAddress: '127.0.0.1' });
           expect(page.statusCode, `devTools ${devTools}`).toBe(devTools ? 200 : 404);
           expect(page.body.includes('<title>app</title>'), `devTools ${devTools}`).toBe(devTools);
+          // The app's own page, so the app's policy: its scripts and styles load.
+          if (devTools) expect(page.headers['content-security-policy']).toContain("script-src 'self'");
         } finally {
           await app.close();
         }

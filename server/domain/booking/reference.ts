@@ -79,8 +79,8 @@ function formatted(at: Date, timeZone: string): string {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** The zone's offset from UTC in minutes at a moment. */
-const offsetAt = (timeZone: string, ms: number) => (Date.parse(`${formatted(new Date(ms), timeZone).replace(' ', 'T')}Z`) - (ms - (ms % MINUTE_MS))) / MINUTE_MS;
+/** The zone's offset from UTC in minutes at a whole minute. */
+const offsetAt = (timeZone: string, ms: number) => (Date.parse(`${formatted(new Date(ms), timeZone).replace(' ', 'T')}Z`) - ms) / MINUTE_MS;
 
 /** Per zone and UTC day: its offset all that day, or null on a day its clocks change. */
 const dayOffsets = new Map<string, number | null>();
@@ -99,8 +99,8 @@ function offsetThroughDay(timeZone: string, day: number): number | null {
 
 /**
  * 'YYYY-MM-DD HH:mm' in the airport's time zone. Formatting through Intl costs more than the rest
- * of a search's pricing, so Intl is asked only for a zone's offset once per day, and the time is
- * shifted by it; on a day the clocks change, Intl formats each time.
+ * of a search's pricing, so Intl is asked only for a zone's offset at the first and last minute of
+ * each day, and the time is shifted by it; on a day the clocks change, Intl formats each time.
  */
 export function localTime(at: Date, timeZone: string): string {
   const ms = at.getTime();
