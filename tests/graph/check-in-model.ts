@@ -13,7 +13,7 @@ import {
   type ConfirmFlightResponse,
 } from '../../services/schemas/check-in';
 import { booking, errors } from './fixtures';
-import { noCall, type PathModel } from './path-generator';
+import { noCall, type PathModel, stateName } from './path-generator';
 
 /**
  * The check-in statechart's model. The booking: an adult (0) and a child (1) who may check in, an
@@ -330,7 +330,6 @@ function after(w: CheckInWorld, e: EventObject) {
 }
 
 /** A state value as a dotted path: `{ checkedIn: 'list' }` is 'checkedIn.list'. */
-const dotted = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${dotted(v)}`)[0]!);
 
 const events = {
   find: { type: 'ticket.find', request },
@@ -456,7 +455,7 @@ export const checkIn: PathModel<CheckInWorld> = {
   ],
   view: {
     of: (s) => ({
-      step: dotted(s.value),
+      step: stateName(s.value),
       trips: s.context.trips,
       segment: s.context.segment,
       passengers: s.context.passengers,

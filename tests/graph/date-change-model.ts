@@ -12,7 +12,7 @@ import {
 } from '../../services/schemas/date-change';
 import { seatMapResponseSchema } from '../../services/schemas/offer';
 import { booking, errors } from './fixtures';
-import { noCall, type PathModel } from './path-generator';
+import { noCall, type PathModel, stateName } from './path-generator';
 
 /**
  * The date change statechart's model. The order: an adult (0) with the infant (3) in their care,
@@ -323,7 +323,6 @@ function after(w: DateChangeWorld, e: EventObject) {
 }
 
 /** A state value as a dotted path: `{ seats: { map: 'loading' } }` is 'seats.map.loading'. */
-const dotted = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${dotted(v)}`)[0]!);
 
 const events = {
   passengers: { type: 'next' },
@@ -455,7 +454,7 @@ export const dateChange: PathModel<DateChangeWorld> = {
   ],
   view: {
     of: (s) => ({
-      step: dotted(s.value),
+      step: stateName(s.value),
       view: s.context.view,
       selected: s.context.selected,
       legIndexes: s.context.legIndexes,

@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import * as z from 'zod/mini';
 import { tokenResponseSchema, codeSentSchema } from '../../services/schemas/auth';
 import { remindSchema, userInfoSchema } from '../../services/schemas/member';
@@ -244,3 +245,8 @@ export const session = {
 };
 
 export const codeSent = codeSentSchema.parse({ resendAfterSeconds: 2, expiresInSeconds: 300 });
+
+/** An answer of a service, as the path sends it. */
+export type Output<T = unknown> = EventObject & { output: T };
+export const isEvent = <T = unknown>(event: EventObject, type: string): event is Output<T> => event.type === type;
+export const answered = <T>(event: EventObject, id: string): event is Output<T> => isEvent(event, `xstate.done.actor.${id}`);

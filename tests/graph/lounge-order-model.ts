@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { loungeOrderMachine, type LoungeOrderInput } from '../../machines/lounge-order.machine';
 import { inventorySchema, loungeProductSchema, loungeSubmitResponseSchema, type Inventory, type LoungeProduct, type LoungeSubmitResponse, meetGreetSlots, type MeetGreetSlot } from '../../services/schemas/lounge';
 import { errors } from './fixtures';
-import { noCall, type PathModel } from './path-generator';
+import { noCall, type PathModel, stateName } from './path-generator';
 
 /**
  * The lounge order statechart's model: two Hong Kong lounges and a meet-and-greet product, a day's
@@ -230,7 +230,6 @@ const requestOf = (w: LoungeWorld) => ({
   ...(meetGreet(w) ? { meetGreet: w.flight } : {}),
 });
 
-const dotted = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${dotted(v)}`)[0]!);
 
 export const loungeOrder: PathModel<LoungeWorld> = {
   name: 'lounge-order',
@@ -288,7 +287,7 @@ export const loungeOrder: PathModel<LoungeWorld> = {
   ],
   view: {
     of: (s) => ({
-      step: dotted(s.value),
+      step: stateName(s.value),
       productId: s.context.productId,
       useDate: s.context.useDate,
       products: s.context.products,

@@ -28,6 +28,11 @@ export interface PathModel<World = any> {
   world?: { initial: (input: unknown) => World; after: (world: World, event: EventObject, before: AnyMachineSnapshot) => World };
   /** The input a call must carry given the world, or `noCall` when none may be made. */
   expectedInput?: (id: string, world: World) => unknown;
+  /**
+   * The step the flow must be on given the world (its state as `stateName` writes it), from the
+   * model's own table of the spec's steps: with it, no step is judged by replaying the machine.
+   */
+  step?: (world: World) => string;
   /** The delay the spec gives each state's timer, by state id. */
   timers?: Record<string, number>;
   /** The submit each busy state takes again (null: none), by state id. */
@@ -45,6 +50,14 @@ export interface PathModel<World = any> {
   /** False when the failed state has no message to show (the page shows a fixed one). */
   showsMessage?: boolean;
 }
+
+/** A state value as one string: `results.choosing`; parallel regions side by side, `a.x b.y`. */
+export const stateName = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as object)
+        .map(([k, v]) => `${k}.${stateName(v)}`)
+        .join(' ');
 
 /** What `expectedInput` answers when no call may be made. */
 export const noCall = Symbol('no call');
@@ -97,10 +110,16 @@ export function eventsOf(model: PathModel): EventObject[] {
   return [...model.events, ...generated];
 }
 
+const unansweredMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
 /** The machine with services that never answer on their own: their results come as events. */
 function unanswered(model: PathModel) {
-  const never = fromPromise(() => new Promise<never>(() => {}));
-  return model.machine.provide({ actors: Object.fromEntries(Object.keys(model.machine.implementations.actors).map((k) => [k, never])) } as never);
+  let machine = unansweredMachines.get(model.machine);
+  if (!machine) {
+    const never = fromPromise(() => new Promise<never>(() => {}));
+    machine = model.machine.provide({ actors: Object.fromEntries(Object.keys(model.machine.implementations.actors).map((k) => [k, never])) } as never);
+    unansweredMachines.set(model.machine, machine);
+  }
+  return machine;
 }
 
 /**
@@ -141,8 +160,9 @@ export function replay(model: PathModel, input: unknown, events: EventObject[], 
     record();
     states.push(actor.getSnapshot().value);
   }
+  const end = actor.getSnapshot() as AnyMachineSnapshot;
   actor.stop();
-  return { fired, visited, states, accepted };
+  return { fired, visited, states, accepted, end };
 }
 
 /** The shortest path from the start to every state (one per state key), with the state it ends in. */
@@ -150,6 +170,8 @@ function shortestPaths(model: PathModel, input: unknown, events = eventsOf(model
   const paths = getShortestPaths(unanswered(model), {
     events,
     input,
+    // Only the events a state takes: the others lead nowhere, and the traversal's queue grows with each.
+    filterEvents: (state: AnyMachineSnapshot, event: EventObject) => state.can(event),
     serializeState: (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, model.keyOf?.(s.context) ?? null]),
   } as never);
   return paths.map((p) => ({ end: p.state, events: p.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init') }));
@@ -167,27 +189,84 @@ export function shortestPathTo(model: PathModel, state: string): GeneratedPath {
   return { ...best, states: replay(model, best.input, best.events).states };
 }
 
+const isAnswer = (event: EventObject) => event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
+
 /**
- * The paths to test: the shortest path to every state key, then, for every transition those miss,
- * the shortest path that ends by taking it. A path is kept only when it reaches a state or takes a
- * transition no earlier path did.
+ * The paths to test, over states and over data:
+ * - the shortest path to every state key;
+ * - for every transition those miss, the shortest path that ends by taking it;
+ * - every answer a service can give (each output and each error of the model) sent at least once,
+ *   and followed by every step the state it leads to can take next: two answers that lead the same
+ *   way are still tested apart, and each meets what comes after it.
+ * A path is kept only when it covers a state, a transition, an answer or an answer's next step that
+ * no earlier path did. Each path is run only for its last step, from the state its prefix reached.
  */
 export function generatePaths(model: PathModel): { input: unknown; events: EventObject[] }[] {
   const events = eventsOf(model);
+  const answers = events.filter(isAnswer);
+  const answerId = new Map(answers.map((e, i) => [e, `answer #${i} ${e.type}`]));
+  const allTransitions = machineGraph(model.machine).transitions;
   const covered = new Set<string>();
   const paths: { input: unknown; events: EventObject[] }[] = [];
-  /** `from`: the snapshot the path's last event is sent in, so that only that step is run again. */
-  const add = (input: unknown, pathEvents: EventObject[], from?: AnyMachineSnapshot) => {
-    const run = from ? replay(model, input, pathEvents.slice(-1), from) : replay(model, input, pathEvents);
-    const fresh = [...run.fired.flat(), ...run.visited].filter((x) => !covered.has(x));
-    if (!run.accepted || fresh.length === 0) return;
-    fresh.forEach((x) => covered.add(x));
-    paths.push({ input, events: pathEvents });
+
+  /** The coverage items of a step: its states and transitions, the answer sent, and what follows an answer. */
+  const itemsOf = (run: ReturnType<typeof replay>, last: EventObject, before: EventObject | undefined) => {
+    const fired = run.fired.slice(1).flat();
+    const answered = answerId.get(last);
+    const after = before && answerId.get(before);
+    return [...fired, ...run.visited, ...(answered ? [answered] : []), ...(after ? fired.map((t) => `${after} then ${t}`) : [])];
   };
+  /** Runs the path's last step from `from` and keeps the path when the step covers anything new; answers the state it reached. */
+  const add = (input: unknown, pathEvents: EventObject[], from: AnyMachineSnapshot | undefined) => {
+    const run = replay(model, input, pathEvents.slice(from ? -1 : 0), from);
+    if (!run.accepted) return undefined;
+    const fresh = itemsOf(run, pathEvents.at(-1)!, pathEvents.at(-2)).filter((x) => !covered.has(x));
+    if (fresh.length) {
+      fresh.forEach((x) => covered.add(x));
+      paths.push({ input, events: pathEvents });
+    }
+    return run.end;
+  };
+  /** The event types of the transitions no path took yet, worked out again only when something new was covered. */
+  let open = { size: -1, types: new Set<string>() };
+  const worthTrying = (event: EventObject) => {
+    if (open.size !== covered.size) open = { size: covered.size, types: new Set(allTransitions.filter((t) => !covered.has(t)).map((t) => t.split(' ')[1]!)) };
+    return open.types.has('always') || open.types.has(event.type) || (answerId.has(event) && !covered.has(answerId.get(event)!));
+  };
+  const stateKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, model.keyOf?.(s.context) ?? null]);
+
   for (const input of model.inputs ?? [undefined]) {
+    const start = replay(model, input, []);
+    const fresh = [...start.fired.flat(), ...start.visited].filter((x) => !covered.has(x));
+    fresh.forEach((x) => covered.add(x));
+    if (fresh.length) paths.push({ input, events: [] });
+    // Shortest first: a path's prefix is the shortest path to the state before its last step, reached already.
     const ends = shortestPaths(model, input, events).sort((a, b) => a.events.length - b.events.length);
-    for (const end of ends) add(input, end.events);
-    for (const end of ends) for (const event of events) if (end.end.can(event)) add(input, [...end.events, event], end.end);
+    const reached = new Map<string, AnyMachineSnapshot>([['', start.end]]);
+    const keyOf = (list: EventObject[]) => list.map((e) => events.indexOf(e)).join(',');
+    const snapshots: AnyMachineSnapshot[] = [];
+    for (const end of ends) {
+      if (!end.events.length) continue;
+      const from = reached.get(keyOf(end.events.slice(0, -1)));
+      const after = add(input, end.events, from);
+      if (after) reached.set(keyOf(end.events), after);
+      snapshots.push(after ?? end.end);
+    }
+    const withEnds = ends.filter((e) => e.events.length).map((end, i) => ({ events: end.events, at: snapshots[i]! }));
+    withEnds.unshift({ events: [], at: start.end });
+    for (const { events: prefix, at } of withEnds) for (const event of events) if (at.can(event) && worthTrying(event)) add(input, [...prefix, event], at);
+    // Every answer, then every next step from where it leads (once for each answer and state it leads to).
+    const expanded = new Set<string>();
+    for (const { events: prefix, at } of withEnds)
+      for (const answer of answers) {
+        if (!at.can(answer)) continue;
+        const next = add(input, [...prefix, answer], at);
+        if (!next || next.status !== 'active') continue;
+        const key = `${answerId.get(answer)} ${stateKey(next)}`;
+        if (expanded.has(key)) continue;
+        expanded.add(key);
+        for (const event of events) if (next.can(event)) add(input, [...prefix, answer, event], next);
+      }
   }
   return paths;
 }

@@ -4,7 +4,7 @@ import { passengerSchema } from '../../services/schemas/passenger';
 import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import { redeemCardSchema, type RedeemCard } from '../../services/schemas/redeem-card';
 import { errors } from './fixtures';
-import { noCall, type PathModel } from './path-generator';
+import { noCall, type PathModel, stateName } from './path-generator';
 
 /**
  * The redeem card statechart's model: a code redeemed for a one-use Hong Kong-Taipei card, or card 5
@@ -155,7 +155,6 @@ function valuesAfter(w: RedeemCardWorld, e: EventObject & Record<string, any>, n
   return w;
 }
 
-const dotted = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${dotted(v)}`)[0]!);
 
 export const events = {
   validCode: { type: 'code.change', code: ' co2611260001 ' },
@@ -223,7 +222,7 @@ export const redeemCard: PathModel<RedeemCardWorld> = {
   ],
   view: {
     of: (s) => ({
-      step: dotted(s.value),
+      step: stateName(s.value),
       code: s.context.code,
       card: s.context.card,
       details: s.context.details,

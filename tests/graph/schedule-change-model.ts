@@ -11,7 +11,7 @@ import {
   type ScheduleChangeVerify,
 } from '../../services/schemas/schedule-change';
 import { booking, errors } from './fixtures';
-import { noCall, type PathModel } from './path-generator';
+import { noCall, type PathModel, stateName } from './path-generator';
 
 /**
  * The schedule change statechart's model: a booking whose flight FW201 was retimed (it may be kept)
@@ -136,7 +136,6 @@ function after(w: ScheduleChangeWorld, e: EventObject) {
   return { ...valuesAfter(w, e as EventObject & Record<string, any>, next), step: next };
 }
 
-const dotted = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${dotted(v)}`)[0]!);
 
 const events = {
   query: { type: 'flights.query' },
@@ -188,7 +187,7 @@ export const scheduleChange: PathModel<ScheduleChangeWorld> = {
   refused: (w) => [{ type: 'flight.choose', flightId: 99 }, ...(w.verified && !w.verified.canAccept ? [{ type: 'accept' }] : [])],
   view: {
     of: (s) => ({
-      step: dotted(s.value),
+      step: stateName(s.value),
       verified: s.context.verified,
       flights: s.context.flights?.itineraryList.map((o: { flight: { flightId: number } }) => o.flight.flightId) ?? null,
       flightId: s.context.flightId,

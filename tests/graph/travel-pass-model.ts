@@ -4,7 +4,7 @@ import type { BookingContact } from '../../services/schemas/offer';
 import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import { packageSchema, passOrderCreatedSchema, passOrderSchema, type PassOrder, type TravelPassPackage } from '../../services/schemas/travel-pass';
 import { errors } from './fixtures';
-import { noCall, type PathModel } from './path-generator';
+import { noCall, type PathModel, stateName } from './path-generator';
 
 /**
  * The Travel Pass statechart's model: the Taiwan 4-flight pass on sale (at most 4 a order) or the
@@ -158,7 +158,6 @@ function valuesAfter(w: TravelPassWorld, e: EventObject & Record<string, any>, n
   return next !== w.step && ['buy', 'remind', 'retry', 'restart', 'bind'].includes(e.type) ? { ...w, error: null } : w;
 }
 
-const dotted = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${dotted(v)}`)[0]!);
 
 export const events = {
   two: { type: 'quantity.change', quantity: 2 },
@@ -232,7 +231,7 @@ export const travelPass: PathModel<TravelPassWorld> = {
   ],
   view: {
     of: (s) => ({
-      step: dotted(s.value),
+      step: stateName(s.value),
       pkg: s.context.pkg,
       quantity: s.context.quantity,
       contact: s.context.contact,

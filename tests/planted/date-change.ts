@@ -1,0 +1,3 @@
+import type { PlantedBug } from './planted-bug';
+
+export const dateChangeBugs: PlantedBug[] = [];
