@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tc } from './zh-hk';
 
@@ -21,9 +20,12 @@ export async function clubLogIn(page: Page, member: { cardNo: string; password: 
   await page.getByLabel(text('field.password'), { exact: true }).fill(member.password);
   await page.getByRole('button', { name: text('login.submit'), exact: true }).click();
   const reminder = page.getByRole('dialog', { name: text('remind.title') });
-  const home = () => new URL(page.url()).pathname === '/pages/home/new-index';
-  // Polled, not raced: a waitFor left running would take its turn at the page's locator handler (page-checks.ts) while the test goes on, and stall it.
-  await expect.poll(async () => home() || (await reminder.isVisible())).toBe(true);
-  if (!home()) await reminder.getByRole('button', { name: text('common.ok') }).click();
-  await page.waitForURL('**/pages/home/new-index');
+  const home = '/pages/home/new-index';
+  // The login ends on home, or first on the reminder: waited for in the page, as one wait, until either shows.
+  await page.waitForFunction(
+    ({ home, title }) => location.pathname === home || [...document.querySelectorAll('[role=dialog]')].some((d) => d.textContent?.includes(title)),
+    { home, title: text('remind.title') },
+  );
+  if (new URL(page.url()).pathname !== home) await reminder.getByRole('button', { name: text('common.ok') }).click();
+  await page.waitForURL(`**${home}`);
 }

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { eventsOf, generatePaths, machineGraph, noCall, replay, stateName, transitionId, type PathModel } from './path-generator';
+import { answerFollowUps, answerOf, canonical, eventsOf, followUp, generatePaths, machineGraph, noCall, replay, stateName, transitionId, type PathModel } from './path-generator';
 
 /**
  * Runs a generated path against the real statechart: its services are recording fakes that answer
@@ -10,6 +10,8 @@ import { eventsOf, generatePaths, machineGraph, noCall, replay, stateName, trans
 export interface CheckedRun {
   fired: string[];
   visited: string[];
+  /** The answers sent, and each followed by the transitions of the step after it (answerOf, followUp). */
+  answered: string[];
   failures: string[];
 }
 
@@ -22,9 +24,6 @@ interface Call {
 
 type Node = { id: string; tags: string[] };
 const nodesOf = (s: AnyMachineSnapshot) => (s as unknown as { _nodes: Node[] })._nodes;
-/** JSON with each object's keys in order, so that equal values read alike. */
-const canonical = (x: unknown) =>
-  JSON.stringify(x, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 const show = (x: unknown) => JSON.stringify(x) ?? 'undefined';
 /** Enough turns of the microtask queue for a settled promise to reach the statechart. */
@@ -67,6 +66,8 @@ async function run(model: PathModel, input: unknown, events: EventObject[], expe
   let step: string[] = [];
   const fired: string[] = [];
   const visited = new Set<string>();
+  const answered: string[] = [];
+  let lastAnswer: string | undefined;
   const failures: string[] = [];
 
   const actors = Object.fromEntries(
@@ -200,6 +201,9 @@ async function run(model: PathModel, input: unknown, events: EventObject[], expe
         failures.push(`${at}: the failed state shows ${show(snapshot().context.error)}, expected ${show(shownError(errorOf(event)))}`);
     }
     if (failures.length) break;
+    if (lastAnswer) answered.push(...step.map((t) => followUp(lastAnswer!, t)));
+    lastAnswer = answerOf(event);
+    if (lastAnswer) answered.push(lastAnswer);
     record();
 
     if (snapshot().status !== 'active') continue;
@@ -211,7 +215,7 @@ async function run(model: PathModel, input: unknown, events: EventObject[], expe
     record();
   }
   actor.stop();
-  return { fired, visited: [...visited], failures };
+  return { fired, visited: [...visited], answered, failures };
 }
 
 /** The done event answering `id` with its first output in the model. */
@@ -258,6 +262,12 @@ export interface CoverageReport {
   transitions: number;
   transitionsCovered: number;
   paths: number;
+  /** The answers the model gives its services, and those sent in passing paths. */
+  answers: number;
+  answersCovered: number;
+  /** Each answer followed by each transition that can come next, and those taken in passing paths. */
+  followUps: number;
+  followUpsCovered: number;
   uncoveredStates: string[];
   uncoveredTransitions: string[];
   failures: string[];
@@ -268,6 +278,7 @@ export async function checkedCoverage(model: PathModel, paths = checkedPaths(mod
   const graph = machineGraph(model.machine);
   const states = new Set<string>();
   const transitions = new Set<string>();
+  const answered = new Set<string>();
   const failures: string[] = [];
   for (const [i, path] of paths.entries()) {
     const run = await runChecked(model, path.input, path.events, path.states);
@@ -275,8 +286,11 @@ export async function checkedCoverage(model: PathModel, paths = checkedPaths(mod
     else {
       run.visited.forEach((s) => states.add(s));
       run.fired.forEach((t) => transitions.add(t));
+      run.answered.forEach((a) => answered.add(a));
     }
   }
+  const answers = [...new Set(eventsOf(model).map(answerOf).filter((a) => a !== undefined))];
+  const followUps = [...answerFollowUps(model)];
   return {
     machine: model.name,
     states: graph.states.length,
@@ -284,6 +298,10 @@ export async function checkedCoverage(model: PathModel, paths = checkedPaths(mod
     transitions: graph.transitions.length,
     transitionsCovered: graph.transitions.filter((t) => transitions.has(t)).length,
     paths: paths.length,
+    answers: answers.length,
+    answersCovered: answers.filter((a) => answered.has(a)).length,
+    followUps: followUps.length,
+    followUpsCovered: followUps.filter((f) => answered.has(f)).length,
     uncoveredStates: graph.states.filter((s) => !states.has(s)),
     uncoveredTransitions: graph.transitions.filter((t) => !transitions.has(t)),
     failures,

@@ -189,7 +189,22 @@ export function shortestPathTo(model: PathModel, state: string): GeneratedPath {
   return { ...best, states: replay(model, best.input, best.events).states };
 }
 
+/** JSON with each object's keys in order, so that equal values read alike. */
+export const canonical = (x: unknown) =>
+  JSON.stringify(x, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
 const isAnswer = (event: EventObject) => event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
+/** A service's answer (an output or an error) as a coverage item; undefined for any other event. */
+export const answerOf = (event: EventObject) => (isAnswer(event) ? `answer ${canonical(event)}` : undefined);
+/** The coverage item of an answer followed, in the next step, by a transition. */
+export const followUp = (answer: string, transition: string) => `${answer} then ${transition}`;
+
+const followUps = new WeakMap<PathModel, Set<string>>();
+/** Every answer of the model followed by every transition that can come next, as found while generating its paths. */
+export function answerFollowUps(model: PathModel): Set<string> {
+  if (!followUps.has(model)) generatePaths(model);
+  return followUps.get(model)!;
+}
 
 /**
  * The paths to test, over states and over data:
@@ -204,7 +219,9 @@ const isAnswer = (event: EventObject) => event.type.startsWith('xstate.done.acto
 export function generatePaths(model: PathModel): { input: unknown; events: EventObject[] }[] {
   const events = eventsOf(model);
   const answers = events.filter(isAnswer);
-  const answerId = new Map(answers.map((e, i) => [e, `answer #${i} ${e.type}`]));
+  const answerId = new Map(answers.map((e) => [e, answerOf(e)!]));
+  const possible = new Set<string>();
+  followUps.set(model, possible);
   const allTransitions = machineGraph(model.machine).transitions;
   const covered = new Set<string>();
   const paths: { input: unknown; events: EventObject[] }[] = [];
@@ -214,7 +231,9 @@ export function generatePaths(model: PathModel): { input: unknown; events: Event
     const fired = run.fired.slice(1).flat();
     const answered = answerId.get(last);
     const after = before && answerId.get(before);
-    return [...fired, ...run.visited, ...(answered ? [answered] : []), ...(after ? fired.map((t) => `${after} then ${t}`) : [])];
+    const next = after ? fired.map((t) => followUp(after, t)) : [];
+    next.forEach((x) => possible.add(x));
+    return [...fired, ...run.visited, ...(answered ? [answered] : []), ...next];
   };
   /** Runs the path's last step from `from` and keeps the path when the step covers anything new; answers the state it reached. */
   const add = (input: unknown, pathEvents: EventObject[], from: AnyMachineSnapshot | undefined) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkedPaths, runChecked, type CheckedPath, type CheckedRun } from './checked-run';
 import { models } from './models';
-import { machineGraph } from './path-generator';
+import { answerFollowUps, answerOf, eventsOf, machineGraph } from './path-generator';
 
 /**
  * Every path generated from each statechart's graph, run against the real statechart with recording
@@ -25,11 +25,15 @@ describe.each(models.filter((m) => !only || only.includes(m.name)).map((m) => [m
     expect(run.failures).toEqual([]);
   });
 
-  it('covers every state and transition in checked steps', () => {
+  it('covers every state and transition, and every answer followed by each next step, in checked steps', () => {
     const graph = machineGraph(model.machine);
-    const states = new Set(runs.filter((r) => !r.failures.length).flatMap((r) => r.visited));
-    const transitions = new Set(runs.filter((r) => !r.failures.length).flatMap((r) => r.fired));
+    const passed = runs.filter((r) => !r.failures.length);
+    const states = new Set(passed.flatMap((r) => r.visited));
+    const transitions = new Set(passed.flatMap((r) => r.fired));
+    const answered = new Set(passed.flatMap((r) => r.answered));
     expect(graph.states.filter((s) => !states.has(s))).toEqual([]);
     expect(graph.transitions.filter((t) => !transitions.has(t))).toEqual([]);
+    expect(eventsOf(model).map(answerOf).filter((a) => a !== undefined && !answered.has(a))).toEqual([]);
+    if (!writtenPaths) expect([...answerFollowUps(model)].filter((f) => !answered.has(f))).toEqual([]);
   });
 });
