@@ -494,7 +494,7 @@ export const bookingMachine = setup({
         failed: failedWithRetry('#booking.confirmingSeats'),
         map: {
           initial: 'loading',
-          on: { back: { target: 'overview', actions: assign({ refusedSeat: null }) } },
+          on: { back: { target: 'overview', actions: assign({ refusedSeat: null, error: null }) } },
           states: {
             loading: {
               ...busyOn('seats.submit'),

@@ -95,6 +95,8 @@ export const paymentCountdownMachine = setup({
       const order = outputOf<OrderDetail>(event)!;
       return { order, clockOffsetMs: Date.parse(order.serverTime) - Date.now() };
     }),
+    /** An order that can no longer be paid (paid, expired, cancelled): no time is left to pay it in. */
+    takeClosedOrder: assign({ order: ({ event }) => outputOf<OrderDetail>(event)!, remainingMs: 0 }),
     takePayment: assign({ payment: ({ event }) => outputOf<Prepayment>(event)! }),
     takePaymentPage: assign({ payment: ({ context, event }) => ({ paymentId: context.payment!.paymentId, ...outputOf<PaymentPage>(event) }) }),
     dropPayment: assign({ payment: null }),
@@ -141,11 +143,11 @@ export const paymentCountdownMachine = setup({
         src: 'loadOrder',
         input: ({ context }) => context.orderId,
         onDone: [
-          { guard: 'isPaid', target: 'paid', actions: assign({ order: ({ event }) => event.output }) },
+          { guard: 'isPaid', target: 'paid', actions: 'takeClosedOrder' },
           { guard: and(['isUnpaid', 'hasPayment', 'returned']), target: 'checkingPayment', actions: ['takeUnpaidOrder', 'sync'] },
           { guard: and(['isUnpaid', 'hasPayment']), target: 'resuming', actions: ['takeUnpaidOrder', 'sync'] },
           { guard: 'isUnpaid', target: 'counting', actions: ['takeUnpaidOrder', 'sync'] },
-          { target: 'expired', actions: assign({ order: ({ event }) => event.output }) },
+          { target: 'expired', actions: 'takeClosedOrder' },
         ],
         onError: { target: 'failed', actions: 'fail' },
       },

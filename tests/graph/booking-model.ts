@@ -3,11 +3,14 @@ import type { BookingContact, BookingPassenger, PriceSummary, SearchRequest } fr
 import type { BookingContext, Extras, Seat } from '../../machines/booking.machine';
 import { bookingMachine } from '../../machines/booking.machine';
 import { hasMoreFlights } from '../../machines/flight-pages';
-import { answered, booking as b, errors, type Output } from './fixtures';
+import { flowError } from '../../machines/error-message';
+import { answered, booking as b, errors, returnLeg, type Output } from './fixtures';
 import { noCall, type PathModel } from './path-generator';
 
 /** The cash booking statechart's model: what the traveller enters and the services answer, and what the spec says must follow. */
 interface BookingWorld {
+  /** The step the booking is on (its state as `stateName` writes it), from the table below. */
+  at: string;
   search: SearchRequest | null;
   leg: number;
   /** How many legs have their fare chosen. */
@@ -42,6 +45,7 @@ type BookingShown = Pick<
 >;
 const nothingShown: BookingShown = { price: null, savedPassengers: null, auxiliaryOffers: null, warnings: [], ffpClubPoints: 0, seatMap: null, promoCode: null, order: null };
 const bookingStart: BookingWorld = {
+  at: 'searchForm.editing',
   search: null,
   leg: 0,
   legsChosen: 0,
@@ -71,16 +75,136 @@ const pageOf = (e: Output) => {
   return { pageNum, more: pageNum * pageSize < total };
 };
 
-type Before = { hasTag: (tag: string) => boolean; matches: (state: never) => boolean };
+/**
+ * The spec's booking steps (section 4, "Booking flow"; section 2, "Booking step order"): search,
+ * a flight and fare for each leg, passengers and contact, extras, seats, the promotion code, the
+ * order. Each step's call, where its answer leads, and where its failure is shown (the traveller
+ * may try it again there); a call in flight takes its own submit only to say it is busy.
+ */
+interface CallStep {
+  call: string;
+  /** The step a success leads to, given what was answered. */
+  done: (w: BookingWorld, output: any) => string;
+  failed: string;
+  /** The submit that started the call, pressed again while it runs. */
+  submit: string;
+}
+/** The passengers' page: the saved passengers load first, once per booking. */
+const passengersPage = (w: BookingWorld) => (w.savedLoaded ? 'passengers.editing' : 'passengers.loadingSaved');
+const callSteps: Record<string, CallStep> = {
+  searching: { call: 'searchFlights', done: () => 'results.choosing', failed: 'searchForm.failed', submit: 'search.submit' },
+  'results.loadingMore': { call: 'searchMoreFlights', done: () => 'results.choosing', failed: 'results.moreFailed', submit: 'flights.more' },
+  // A round trip's first fare leads to the return leg's flights; the last fare to the passengers.
+  confirmingBrand: {
+    call: 'confirmBrand',
+    done: (w, o: { nextLegIndex: number | null }) => (o.nextLegIndex === null ? passengersPage(w) : 'searchingNextLeg.loading'),
+    failed: 'pickBrand.failed',
+    submit: 'brand.confirm',
+  },
+  'searchingNextLeg.loading': { call: 'searchNextLeg', done: () => 'results.choosing', failed: 'searchingNextLeg.failed', submit: 'brand.confirm' },
+  'passengers.loadingSaved': { call: 'loadSavedPassengers', done: () => 'passengers.editing', failed: 'passengers.loadFailed', submit: '' },
+  // A travel document that expires before the flight is warned of before the extras.
+  confirmingPassengers: {
+    call: 'confirmPassengers',
+    done: (_, o: { warnings: unknown[] }) => (o.warnings.length ? 'passengers.documentsWarned' : 'extras.overview'),
+    failed: 'passengers.failed',
+    submit: 'passengers.submit',
+  },
+  confirmingExtras: { call: 'confirmExtras', done: () => 'seats.overview', failed: 'extras.failed', submit: 'extras.submit' },
+  'seats.map.loading': { call: 'loadSeatMap', done: () => 'seats.map.choosing', failed: 'seats.map.loadFailed', submit: 'seats.submit' },
+  confirmingSeats: { call: 'confirmSeats', done: () => 'review.editing', failed: 'seats.failed', submit: 'seats.submit' },
+  applyingPromo: { call: 'applyPromo', done: () => 'review.editing', failed: 'review.promoFailed', submit: 'promo.apply' },
+  // After a successful order confirmation the booking resets after 2 seconds.
+  confirmingOrder: { call: 'confirmOrder', done: () => 'ordered', failed: 'review.failed', submit: 'order.confirm' },
+};
+/** Retry in a failed step sends the failed call again. */
+const retryOf = Object.fromEntries(Object.entries(callSteps).map(([step, c]) => [c.failed, step]));
+
+const inStep = (w: BookingWorld, group: string) => w.at === group || w.at.startsWith(`${group}.`);
+/** A leg chosen before, which the traveller may go back to. */
+const earlierLeg = (w: BookingWorld, legIndex: number) => legIndex >= 0 && legIndex < w.legsChosen;
+/** Back from a later step: the last leg's flights, its fare to choose again. */
+const lastLegAgain = 'results.choosing';
+/** The fares of a listed flight: every flight of the fixtures sells the same ones. */
+const knownBrand = (brand: string) => b.option.brands.some((x) => x.brand === brand);
+
+/** The step after a user's event in step `w.at`, or null when the step does not take it. */
+function userStep(w: BookingWorld, e: EventObject & Record<string, any>): string | null {
+  const t = e.type;
+  if (inStep(w, 'searchForm')) return t === 'search.submit' ? 'searching' : null;
+  if (inStep(w, 'results')) {
+    if (t === 'flight.select') return w.legFlights[w.leg]?.includes(e.flightKey) ? 'pickBrand.editing' : null;
+    if (t === 'leg.reset') return earlierLeg(w, e.legIndex) ? 'results.choosing' : null;
+    // Back from the first leg's flights to the search; from a later leg's to the leg before.
+    if (t === 'back') return w.leg === 0 ? 'searchForm.editing' : 'results.choosing';
+    // More flights while the leg has more; a failed page is asked for again.
+    if (t === 'flights.more') return w.at === 'results.moreFailed' || (w.at === 'results.choosing' && w.legPages[w.leg]?.more) ? 'results.loadingMore' : null;
+    return null;
+  }
+  if (inStep(w, 'pickBrand')) {
+    if (t === 'brand.confirm') return knownBrand(e.brand) ? 'confirmingBrand' : null;
+    return t === 'back' ? 'results.choosing' : null;
+  }
+  // 'Promotional fare has been updated to ...': confirm to proceed, or cancel back to the flights.
+  if (w.at === 'priceChanged') return t === 'price.accept' ? 'confirmingBrand' : t === 'price.decline' ? 'results.choosing' : null;
+  if (w.at === 'searchingNextLeg.failed' || inStep(w, 'passengers')) {
+    if (t === 'leg.reset') return earlierLeg(w, e.legIndex) ? 'results.choosing' : null;
+    if (t === 'back') return lastLegAgain;
+    if (w.at === 'passengers.documentsWarned' && t === 'documents.confirm') return 'extras.overview';
+    if (w.at === 'passengers.documentsWarned' && t === 'documents.change') return 'passengers.editing';
+    return inStep(w, 'passengers') && t === 'passengers.submit' ? 'confirmingPassengers' : null;
+  }
+  if (inStep(w, 'extras')) {
+    const page = { 'extras.luggage': 'extras.luggage', 'extras.food': 'extras.food', 'extras.insurance': 'extras.insurance' }[t];
+    if (page) return page;
+    if (t === 'extras.change') return w.at;
+    if (t === 'extras.submit') return 'confirmingExtras';
+    // Each kind's page goes back to the overview; the overview back to the passengers.
+    if (t === 'back') return ['extras.overview', 'extras.failed'].includes(w.at) ? passengersPage(w) : 'extras.overview';
+    return null;
+  }
+  if (inStep(w, 'seats')) {
+    if (t === 'seat.segment') return 'seats.map.loading';
+    // Seats chosen are confirmed; none chosen, the order goes on without them.
+    if (t === 'seats.submit') return w.seats.length ? 'confirmingSeats' : 'review.editing';
+    if (t === 'seats.skip') return 'review.editing';
+    if (t === 'back') return inStep(w, 'seats.map') ? 'seats.overview' : 'extras.overview';
+    return t === 'seat.pick' && w.at === 'seats.map.choosing' ? w.at : null;
+  }
+  if (inStep(w, 'review')) return { 'promo.apply': 'applyingPromo', 'order.confirm': 'confirmingOrder', back: 'seats.overview' }[t] ?? null;
+  return null;
+}
+
+/** The step after any event: the restart, the order's reset, a call's answer, a retry, a busy press, or the user's step. */
+function stepAfter(w: BookingWorld, e: EventObject & Record<string, any>): string | null {
+  if (e.type === 'booking.restart') return 'searchForm.editing';
+  if (e.type.startsWith('xstate.after.')) return w.at === 'ordered' ? 'searchForm.editing' : null;
+  const inFlight = callSteps[w.at];
+  if (e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')) {
+    if (!inFlight || !e.type.endsWith(`.${inFlight.call}`)) return null;
+    if (e.type.startsWith('xstate.done.actor.')) return inFlight.done(w, e.output);
+    // A promotional fare that changed is not a failure: the new fare is shown to accept or decline.
+    return inFlight.call === 'confirmBrand' && flowError(e.error).code === errors.promoFareChanged.code ? 'priceChanged' : inFlight.failed;
+  }
+  if (e.type === 'retry') return retryOf[w.at] ?? null;
+  // Pressed again while its call runs: only the 'submitting...' notice.
+  if (inFlight && e.type === inFlight.submit) return w.at;
+  return userStep(w, e);
+}
 
 /** What the booking test knows after an event, from what was entered and answered alone. */
-const afterBooking = (w: BookingWorld, e: EventObject, before: Before): BookingWorld => ({ ...flowAfter(w, e, before), shown: shownAfter(w, e, before) });
+function afterBooking(w: BookingWorld, e: EventObject): BookingWorld {
+  const at = stepAfter(w, e as EventObject & Record<string, any>);
+  // Not taken where the booking is, or a busy step's submit: nothing changes.
+  if (at === null || (callSteps[w.at] && at === w.at)) return w;
+  return { ...flowAfter(w, e), at, shown: shownAfter(w, e) };
+}
 
 /** What the pages show after an answer: each priced answer's price, the offers, the applied code, the order. */
-function shownAfter({ shown, code, seats, extrasPrice }: BookingWorld, e: EventObject, before: Before): BookingShown {
+function shownAfter({ shown, code, seats, extrasPrice }: BookingWorld, e: EventObject): BookingShown {
   if (e.type === 'booking.restart' || e.type.startsWith('xstate.after.')) return nothingShown;
   // No seats: the order goes on from the extras' answer, at its price and without the code.
-  const skipped = e.type === 'seats.skip' || (e.type === 'seats.submit' && !before.hasTag('busy') && seats.length === 0);
+  const skipped = e.type === 'seats.skip' || (e.type === 'seats.submit' && seats.length === 0);
   if (skipped) return { ...shown, price: extrasPrice, promoCode: null };
   if (!e.type.startsWith('xstate.done.actor.')) return shown;
   const output = (e as Output).output as Record<string, any>;
@@ -98,47 +222,61 @@ function shownAfter({ shown, code, seats, extrasPrice }: BookingWorld, e: EventO
   return { ...shown, price };
 }
 
-/** Where the booking stands after an event: the leg, the keys each step sends, what was entered. */
-function flowAfter(w: BookingWorld, e: EventObject, before: Before): BookingWorld {
-  const busy = before.hasTag('busy');
+/**
+ * Spec section 5: pregnant passengers and children may not sit in an emergency-exit row, nor an
+ * adult with an infant in their care; the seat map on screen says which rows are exit rows.
+ */
+function exitRowRefused(w: BookingWorld, seat: Seat): boolean {
+  const map = w.shown.seatMap;
+  const inExitRow = map?.segmentIndex === seat.segmentIndex && map.cabins.some((c) => c.rows.some((r) => r.exit && r.seats.some((x) => x.seatNo === seat.seatNo)));
+  if (!inExitRow) return false;
+  const who = w.passengers?.[seat.passengerIndex];
+  const carriesInfant = (w.passengers ?? []).some((p) => p.type === 'INF' && p.guardianIndex === seat.passengerIndex);
+  return !who || who.type !== 'ADT' || who.pregnant === true || carriesInfant;
+}
+
+/** Where the booking stands after an event its step took: the leg, the keys each step sends, what was entered. */
+function flowAfter(w: BookingWorld, e: EventObject): BookingWorld {
   const event = e as EventObject & Record<string, any>;
   switch (e.type) {
     case 'booking.restart':
       return bookingStart;
     case 'search.submit':
-      return busy ? w : { ...w, search: event.search };
+      return { ...w, search: event.search };
     case 'flight.select':
       return { ...w, flight: event.flightKey };
     case 'brand.confirm':
-      return busy ? w : { ...w, brand: event.brand, acceptPrice: false };
+      return { ...w, brand: event.brand, acceptPrice: false };
     case 'price.accept':
       return { ...w, acceptPrice: true };
     case 'leg.reset':
       return { ...w, leg: event.legIndex, legsChosen: event.legIndex };
     case 'back':
-      // Back from a leg's flights to the leg before; back from a later step to the last leg's flights.
-      if (before.matches('results' as never)) return w.leg > 0 ? { ...w, leg: w.leg - 1, legsChosen: w.leg - 1 } : w;
-      if (before.matches({ seats: 'map' } as never)) return { ...w, refusedSeat: null };
-      return before.matches('passengers' as never) || before.matches({ searchingNextLeg: 'failed' } as never) ? { ...w, leg: w.legsChosen - 1, legsChosen: w.legsChosen - 1 } : w;
+      // Back from a leg's flights to the leg before; back from the passengers (or the next leg's failed search) to the last leg's flights.
+      if (inStep(w, 'results')) return w.leg > 0 ? { ...w, leg: w.leg - 1, legsChosen: w.leg - 1 } : w;
+      if (inStep(w, 'seats.map')) return { ...w, refusedSeat: null };
+      return inStep(w, 'passengers') || w.at === 'searchingNextLeg.failed' ? { ...w, leg: w.legsChosen - 1, legsChosen: w.legsChosen - 1 } : w;
     case 'passengers.submit':
-      return busy ? w : { ...w, passengers: event.passengers, contact: event.contact };
+      return { ...w, passengers: event.passengers, contact: event.contact };
     case 'extras.change':
       return { ...w, extras: event.extras };
     case 'seat.segment':
       return { ...w, segment: event.segmentIndex, refusedSeat: null };
     case 'seat.pick': {
       const seat = event.seat as Seat;
-      // The fixture's traveller is pregnant: the exit row's seat is refused, the seats stay as they were.
-      if (seat.seatNo === b.exitSeat.seatNo) return { ...w, refusedSeat: seat.seatNo };
-      return { ...w, refusedSeat: null, seats: [...w.seats.filter((s) => s.segmentIndex !== seat.segmentIndex || s.passengerIndex !== seat.passengerIndex), seat] };
+      // A refused exit-row seat leaves the seats as they were.
+      if (exitRowRefused(w, seat)) return { ...w, refusedSeat: seat.seatNo };
+      // One seat per passenger on each segment, and one passenger per seat.
+      const kept = w.seats.filter((s) => s.segmentIndex !== seat.segmentIndex || (s.passengerIndex !== seat.passengerIndex && s.seatNo !== seat.seatNo));
+      return { ...w, refusedSeat: null, seats: [...kept, seat] };
     }
     case 'seats.skip':
       return { ...w, seats: [], keys: { ...w.keys, review: w.keys.seats } };
     case 'seats.submit':
       // Nothing chosen: the order goes on from the extras' answer.
-      return busy || w.seats.length ? w : { ...w, keys: { ...w.keys, review: w.keys.seats } };
+      return w.seats.length ? w : { ...w, keys: { ...w.keys, review: w.keys.seats } };
     case 'promo.apply':
-      return busy ? w : { ...w, code: event.code };
+      return { ...w, code: event.code };
   }
   // The one timer: the booking starts afresh after the order, with the same search.
   if (e.type.startsWith('xstate.after.')) return { ...bookingStart, search: w.search };
@@ -167,7 +305,9 @@ function flowAfter(w: BookingWorld, e: EventObject, before: Before): BookingWorl
   return w;
 }
 
+/** The input of the call the booking's step makes, and no call elsewhere. */
 function bookingCall(id: string, w: BookingWorld): unknown {
+  if (callSteps[w.at]?.call !== id) return noCall;
   switch (id) {
     case 'searchFlights':
       return w.search;
@@ -176,9 +316,9 @@ function bookingCall(id: string, w: BookingWorld): unknown {
     case 'searchNextLeg':
       return w.keys.nextLeg;
     case 'searchMoreFlights':
-      return w.legPages[w.leg]?.more ? { legIndex: w.leg, search: w.search, processKey: w.legKeys[w.leg], pageNum: w.legPages[w.leg]!.pageNum + 1 } : noCall;
+      return { legIndex: w.leg, search: w.search, processKey: w.legKeys[w.leg], pageNum: w.legPages[w.leg]!.pageNum + 1 };
     case 'loadSavedPassengers':
-      return w.savedLoaded ? noCall : undefined;
+      return undefined;
     case 'confirmPassengers':
       return { processKey: w.keys.passengers, passengers: w.passengers, contact: w.contact, studentDocumentId: null, studentEmail: null };
     case 'confirmExtras':
@@ -186,7 +326,7 @@ function bookingCall(id: string, w: BookingWorld): unknown {
     case 'loadSeatMap':
       return { processKey: w.keys.seats, segmentIndex: w.segment };
     case 'confirmSeats':
-      return w.seats.length ? { processKey: w.keys.seats, seats: w.seats } : noCall;
+      return { processKey: w.keys.seats, seats: w.seats };
     case 'applyPromo':
       return { processKey: w.keys.review, code: w.code };
     case 'confirmOrder':
@@ -211,6 +351,7 @@ export const booking: PathModel<BookingWorld> = {
   events: [
     bookingEvents.search,
     { type: 'flight.select', flightKey: b.option.flightKey },
+    { type: 'flight.select', flightKey: returnLeg.flightKey },
     { type: 'flights.more' },
     bookingEvents.brand,
     { type: 'price.accept' },
@@ -238,7 +379,7 @@ export const booking: PathModel<BookingWorld> = {
   ],
   outputs: {
     searchFlights: [b.searchAnswer],
-    searchNextLeg: [b.nextLegAnswer],
+    searchNextLeg: [returnLeg.answer],
     searchMoreFlights: [b.lastPageAnswers[0]],
     confirmBrand: b.brandAnswers,
     loadSavedPassengers: [b.savedPassengers],
@@ -254,6 +395,7 @@ export const booking: PathModel<BookingWorld> = {
   quietErrors: { confirmBrand: [errors.promoFareChanged] },
   keyOf: (c) => [c.legIndex > 0, c.legs.length > 0, hasMoreFlights(c), c.seats.length > 0, c.search !== null, c.savedPassengers !== null],
   world: { initial: () => bookingStart, after: afterBooking },
+  step: (w) => w.at,
   // A changed promotional fare shows its message with the new fare.
   showsError: (s) => s.hasTag('failed') || s.matches('priceChanged'),
   view: {
@@ -291,8 +433,10 @@ export const booking: PathModel<BookingWorld> = {
     'booking.confirmingOrder': bookingEvents.order,
   },
   // Only an earlier leg, whose fare was chosen, can be chosen again.
+  // Only a flight the leg lists can be chosen: the outbound's flights are not the return's.
   refused: (w) => [
     { type: 'flight.select', flightKey: 'no-such-flight' },
+    ...[b.option.flightKey, returnLeg.flightKey].filter((f) => !w.legFlights[w.leg]?.includes(f)).map((flightKey) => ({ type: 'flight.select', flightKey })),
     { type: 'brand.confirm', brand: 'NO-SUCH-BRAND' },
     { type: 'leg.reset', legIndex: w.legsChosen },
     { type: 'leg.reset', legIndex: -1 },

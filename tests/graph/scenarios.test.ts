@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runChecked } from './checked-run';
-import { booking as b, errors, payment as p } from './fixtures';
+import { booking as b, errors, payment as p, returnLeg } from './fixtures';
 import { models } from './models';
 import type { ModelEvent } from './path-generator';
 
@@ -36,8 +36,14 @@ const toSeats: ModelEvent[] = [
   done('loadSeatMap', b.seatMap),
 ];
 
-/** Statechart, what the path shows, its events, and which of the model's inputs it starts from. */
-const scenarios: [string, string, ModelEvent[], number?][] = [
+/** The payment page's inputs: a fresh page, one whose address names a payment, and the provider's return. */
+const freshPage = { orderId: 1 };
+const walletNamed = { orderId: 1, payment: { provider: 'wallet', paymentId: 'PAY-QR' } };
+const cardNamed = { orderId: 1, payment: { provider: 'card', paymentId: 'PAY-CARD' }, opensPayPage: true };
+const cardReturned = { orderId: 1, payment: { provider: 'card', paymentId: 'PAY-CARD' }, returned: true };
+
+/** Statechart, what the path shows, its events, and the input it starts from (the booking has none). */
+const scenarios: [string, string, ModelEvent[], unknown?][] = [
   [
     'booking',
     'another seat for the same passenger replaces the first; each segment keeps its own; the order follows the promotion code',
@@ -144,6 +150,65 @@ const scenarios: [string, string, ModelEvent[], number?][] = [
     ],
   ],
   [
+    'booking',
+    "the return leg lists its own flights and its fare is confirmed from the return search's key",
+    [
+      ...search,
+      ...chooseFare(b.brandAnswers[0]),
+      done('searchNextLeg', returnLeg.answer),
+      { type: 'flight.select', flightKey: returnLeg.flightKey },
+      { type: 'brand.confirm', brand: 'MAIN' },
+      done('confirmBrand', b.brandAnswers[1]),
+      done('loadSavedPassengers', b.savedPassengers),
+    ],
+  ],
+  [
+    'booking',
+    'seats skipped after they were priced, and a code applied: the order is at the extras price again, without the code',
+    [
+      ...toSeats,
+      { type: 'seat.pick', seat: b.seat },
+      { type: 'seats.submit' },
+      done('confirmSeats', b.seatsAnswer),
+      { type: 'promo.apply', code: b.promoCode },
+      done('applyPromo', b.promoAnswer),
+      { type: 'back' },
+      { type: 'seats.skip' },
+      { type: 'order.confirm' },
+      done('confirmOrder', b.order),
+      { type: 'xstate.after.orderReset.booking.ordered' },
+    ],
+  ],
+  [
+    'booking',
+    'back from a seat map that failed to load: the overview shows no failure, and another segment loads',
+    [...toSeats, { type: 'back' }, { type: 'seat.segment', segmentIndex: 1 }, fail('loadSeatMap', errors.busy), { type: 'back' }, { type: 'seat.segment', segmentIndex: 1 }, done('loadSeatMap', { ...b.seatMap, segmentIndex: 1 })],
+  ],
+  [
+    'payment-countdown',
+    'an order that could no longer be paid is loaded again: expired, it has no time left',
+    [done('loadOrder', p.order('UNPAID')), { type: 'pay.submit', provider: 'card', channel: 'card' }, fail('prepay', errors.notPayable), done('loadOrder', p.order('EXPIRED'))],
+    freshPage,
+  ],
+  [
+    'payment-countdown',
+    'a QR payment with 1 s left: the poll takes the last second, and the declined answer finds the order expired',
+    [
+      done('loadOrder', p.order('UNPAID', 1)),
+      { type: 'pay.submit', provider: 'wallet', channel: 'qrcode' },
+      done('prepay', p.prepayment(true)),
+      { type: 'xstate.after.pollInterval.paymentCountdown.awaitingPayment' },
+      done('checkPayment', p.status('PAY-QR', 'DECLINED')),
+    ],
+    freshPage,
+  ],
+  [
+    'payment-countdown',
+    "a payment declined on the provider's return with 1 s left counts that second down, then expires",
+    [done('loadOrder', p.order('UNPAID', 1)), done('checkPayment', p.status('PAY-CARD', 'DECLINED')), { type: 'xstate.after.second.paymentCountdown.counting' }],
+    cardReturned,
+  ],
+  [
     'payment-countdown',
     'the time left counts down second by second, and by the poll while a QR code is shown',
     [
@@ -154,6 +219,7 @@ const scenarios: [string, string, ModelEvent[], number?][] = [
       done('prepay', p.prepayment(true)),
       { type: 'xstate.after.pollInterval.paymentCountdown.awaitingPayment' },
     ],
+    freshPage,
   ],
   [
     'payment-countdown',
@@ -164,7 +230,7 @@ const scenarios: [string, string, ModelEvent[], number?][] = [
       { type: 'xstate.after.pollInterval.paymentCountdown.awaitingPayment' },
       done('checkPayment', p.status('PAY-QR', 'SUCCEEDED')),
     ],
-    1,
+    walletNamed,
   ],
   [
     'payment-countdown',
@@ -176,25 +242,24 @@ const scenarios: [string, string, ModelEvent[], number?][] = [
       { type: 'pay.open' },
       { type: 'pay.cancel' },
     ],
-    2,
+    cardNamed,
   ],
   [
     'payment-countdown',
     'the return from the provider asks for the outcome at once: a declined card goes back to choosing, with its reason',
     [done('loadOrder', p.order('UNPAID')), done('checkPayment', { ...p.status('PAY-CARD', 'DECLINED'), failureReason: 'insufficient funds' })],
-    3,
+    cardReturned,
   ],
   [
     'payment-countdown',
     'a payment named by the address and no longer pending has its outcome asked for',
     [done('loadOrder', p.order('UNPAID')), fail('resumePayment', { code: 'I0003', msg: 'This payment is no longer pending.' }), done('checkPayment', p.status('PAY-QR', 'PENDING'))],
-    1,
+    walletNamed,
   ],
 ];
 
-describe.each(scenarios)('the %s statechart', (name, _, events, inputIndex = 0) => {
+describe.each(scenarios)('the %s statechart', (name, _, events, input) => {
   it(_, async () => {
-    const input = model(name).inputs?.[inputIndex];
     expect((await runChecked(model(name), input, events)).failures).toEqual([]);
   });
 });
