@@ -250,3 +250,16 @@ export const codeSent = codeSentSchema.parse({ resendAfterSeconds: 2, expiresInS
 export type Output<T = unknown> = EventObject & { output: T };
 export const isEvent = <T = unknown>(event: EventObject, type: string): event is Output<T> => event.type === type;
 export const answered = <T>(event: EventObject, id: string): event is Output<T> => isEvent(event, `xstate.done.actor.${id}`);
+
+/**
+ * A round trip's return leg as the booking's next-leg search answers it: flights of its own (Tokyo
+ * to Hong Kong), so a page that still lists the outbound flights, or a fare confirmed for one, shows.
+ */
+const returnSegment = { ...segment, flightId: 2, flightNo: 'FW202', depAirport: 'NRT', arrAirport: 'HKG', depAt: '2027-01-17T06:00:00.000Z', arrAt: '2027-01-17T10:30:00.000Z' };
+const returnFlight = { ...option, flightKey: 'FW202', segments: [returnSegment] };
+const laterReturnFlight = { ...option, flightKey: 'FW204', segments: [{ ...returnSegment, flightId: 4, flightNo: 'FW204' }] };
+export const returnLeg = {
+  flightKey: returnFlight.flightKey,
+  /** The first page of the return leg: two of its three flights. */
+  answer: searchPageResponseSchema.parse({ processKey: 'key-return-leg', legIndex: 1, currency: 'HKD', options: [laterReturnFlight, returnFlight], pageNum: 1, pageSize: 2, total: 3 }),
+};
