@@ -16,6 +16,7 @@ import type {
   pointConfirmBrandResponseSchema,
   pointConfirmPassengersResponseSchema,
 } from '../services/schemas/points-booking';
+import { redemptionPasswordSchema } from '../services/schemas/club';
 import { codes } from '../services/schemas/codes';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
@@ -152,11 +153,18 @@ export function selectionFits(c: Pick<PointsBookingContext, 'search' | 'travelle
   return (Object.keys(counted) as (keyof typeof counted)[]).every((type) => chosen.filter((t) => t.psgTypeCode === type).length === c.search!.passengers[counted[type]]);
 }
 
+/** Who is chosen when the travellers load with no one chosen: the member, when they may fly in a place the search has (spec section 4). */
+export function preselected(search: PointSearchRequest | null, travellers: AwardPassenger[]): string[] {
+  const member = travellers.find((t) => t.kind === 'MEMBER');
+  return member && mayFly(member) && search && search.passengers[counted[member.psgTypeCode!]] > 0 ? [passengerKey(member)] : [];
+}
+
 /** The passengers chosen, as confirm/psg names them. */
 export const chosenPassengers = (c: Pick<PointsBookingContext, 'travellers' | 'selected'>) =>
   c.selected.map((key) => c.travellers!.find((t) => passengerKey(t) === key)!).map(({ kind, id }) => ({ kind, id }));
 
-export const REDEMPTION_PASSWORD = /^\d{6}$/;
+/** Whether the redemption password may be sent: 6 digits, no identical or sequential digits (spec section 5). */
+export const passwordComplete = (password: string) => redemptionPasswordSchema.safeParse(password).success;
 
 const selectedOption = (c: PointsBookingContext) => c.legOptions[c.legIndex]?.find((o) => o.flightKey === c.selectedFlightKey);
 
@@ -210,7 +218,7 @@ export const pointsBookingMachine = setup({
     memberIncomplete: ({ event }) => missingOf((event as { output?: AwardPassenger[] }).output ?? null).length > 0,
     mayFly: ({ context, event }) => event.type === 'traveller.toggle' && context.travellers?.some((t) => passengerKey(t) === event.key && mayFly(t)) === true,
     selectionFits: ({ context }) => selectionFits(context),
-    passwordComplete: ({ context }) => REDEMPTION_PASSWORD.test(context.password),
+    passwordComplete: ({ context }) => passwordComplete(context.password),
   },
   delays: { orderReset: AWARD_ORDER_RESET_MS },
 }).createMachine({
@@ -330,8 +338,11 @@ export const pointsBookingMachine = setup({
                 target: 'choosing',
                 actions: assign({
                   travellers: ({ event }) => event.output,
-                  // Those chosen before who may still fly stay chosen.
-                  selected: ({ context, event }) => context.selected.filter((key) => event.output.some((t) => passengerKey(t) === key && mayFly(t))),
+                  // Those chosen before who may still fly stay chosen; with none, the member is.
+                  selected: ({ context, event }) => {
+                    const kept = context.selected.filter((key) => event.output.some((t) => passengerKey(t) === key && mayFly(t)));
+                    return kept.length ? kept : preselected(context.search, event.output);
+                  },
                 }),
               },
             ],

@@ -192,51 +192,47 @@ export const awardErrors = {
   insufficient: { code: codes.insufficientPoints, msg: 'Insufficient points.' },
   wrongPassword: { code: codes.redemptionPasswordWrong, msg: 'The redemption password is wrong.' },
   locked: { code: codes.redemptionPasswordLocked, msg: 'Too many wrong passwords: try again in 15 minutes.' },
+  /** Refusals the page shows with a retry: the search, a passenger, the password not set yet. */
+  multiCity: { code: codes.awardMultiCity, msg: 'Multi-city is not supported for award tickets.' },
+  passengerNotAllowed: { code: codes.awardPassengerNotAllowed, msg: 'This passenger may not fly on your award tickets.' },
+  passengerIncomplete: { code: codes.awardPassengerIncomplete, msg: 'A passenger lacks an English name or a travel document.' },
+  passwordNotSet: { code: codes.redemptionPasswordNotSet, msg: 'Please set your redemption password first.' },
 };
 
-interface AwardWorld {
+/** What the world knows of the booking, typed as the statechart's context types it where both hold the same. */
+type Known = 'currency' | 'search' | 'legKeys' | 'legIndex' | 'processKeyBrand' | 'travellers' | 'selected' | 'contact' | 'price' | 'processKeyPsg' | 'password' | 'order';
+interface AwardWorld extends Pick<PointsBookingContext, Known> {
   step: string;
-  currency: string;
-  search: PointSearchRequest | null;
-  legKeys: string[];
   legFlights: string[];
   /** Each leg's last page loaded, and whether the leg has flights beyond it. */
   legPages: { pageNum: number; more: boolean }[];
-  legIndex: number;
   flightKey: string | null;
   brand: string | null;
   legs: { flightKey: string; brand: string }[];
-  processKeyBrand: string | null;
-  travellers: AwardPassenger[] | null;
-  selected: string[];
-  contact: ContactEtdz | null;
   rules: unknown[] | null;
-  price: AwardPrice | null;
-  processKeyPsg: string | null;
-  password: string;
-  order: PointConfirmOrderResponse | null;
 }
 
+/** The world before anything is entered (the step first, then the rest by name). */
 const fresh: AwardWorld = {
   step: 'searchForm.editing',
-  currency: 'HKD',
-  search: null,
-  legKeys: [],
-  legFlights: [],
-  legPages: [],
-  legIndex: 0,
-  flightKey: null,
   brand: null,
-  legs: [],
-  processKeyBrand: null,
-  travellers: null,
-  selected: [],
   contact: null,
-  rules: null,
-  price: null,
-  processKeyPsg: null,
-  password: '',
+  currency: 'HKD',
+  flightKey: null,
+  legFlights: [],
+  legIndex: 0,
+  legKeys: [],
+  legPages: [],
+  legs: [],
   order: null,
+  password: '',
+  price: null,
+  processKeyBrand: null,
+  processKeyPsg: null,
+  rules: null,
+  search: null,
+  selected: [],
+  travellers: null,
 };
 
 const codeOf = (e: EventObject) => (e as { error?: { code?: string } }).error?.code;
@@ -252,7 +248,9 @@ function fits(w: AwardWorld): boolean {
   const c = counts(w);
   return !!w.travellers && chosen.filter((t) => t.psgTypeCode === 'ADT').length === c.adult && chosen.filter((t) => t.psgTypeCode === 'CNN').length === c.child && chosen.filter((t) => t.psgTypeCode === 'INF').length === c.infant;
 }
-const passwordComplete = (w: AwardWorld) => /^\d{6}$/.test(w.password);
+/** The passwords the model enters, and whether each may be sent: 6 digits, no three identical or sequential digits in a row (spec section 5). */
+export const passwords: Record<string, boolean> = { '258036': true, '147036': true, '2580': false, '111111': false, '987654': false };
+const passwordComplete = (w: AwardWorld) => passwords[w.password] === true;
 
 const pageOf = (out: PointSearchResponse) => ({ pageNum: out.pageNum, more: out.pageNum * out.pageSize < out.total });
 
@@ -337,7 +335,10 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
     case `passengers ${DONE}loadTravellers`: {
       const list = outputOf<AwardPassenger[]>(e);
       const incomplete = list.find((t) => t.kind === 'MEMBER')!.missing.length > 0;
-      return { ...w, travellers: list, step: incomplete ? 'passengers.memberIncomplete' : 'passengers.choosing', selected: incomplete ? [] : w.selected.filter((id) => mayFly.has(id)) };
+      // Those chosen before who may still fly stay chosen; with none, the member (an adult) is preselected (spec section 4).
+      const kept = w.selected.filter((id) => mayFly.has(id));
+      const self = counts(w).adult > 0 ? ['MEMBER:1'] : [];
+      return { ...w, travellers: list, step: incomplete ? 'passengers.memberIncomplete' : 'passengers.choosing', selected: incomplete ? [] : kept.length ? kept : self };
     }
     case `passengers ${ERROR}loadTravellers`:
       return { ...w, step: 'passengers.loadFailed' };
@@ -394,11 +395,6 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
   return w;
 }
 
-const asValue = (step: string) => {
-  const [top, sub] = step.split('.');
-  return sub ? { [top!]: sub } : top;
-};
-
 /** The world's own sums: each leg's fare for each passenger. */
 function sums(w: AwardWorld) {
   const c = counts(w);
@@ -428,8 +424,8 @@ export const pointsBooking: PathModel<AwardWorld> = {
     { type: 'travellers.reload' },
     { type: 'passengers.submit', contact },
     { type: 'rules.accept' },
-    { type: 'password.change', password: '258036' },
-    { type: 'password.change', password: '2580' },
+    // The refused passwords first: the first password a path enters on the review is one the spec refuses.
+    ...['111111', '987654', '2580', '258036'].map((password) => ({ type: 'password.change', password })),
     { type: 'order.confirm' },
     { type: 'back' },
     { type: 'retry' },
@@ -446,14 +442,14 @@ export const pointsBooking: PathModel<AwardWorld> = {
     confirmOrder: [answers.order],
   },
   errors: {
-    searchFlights: [errors.busy],
+    searchFlights: [errors.busy, awardErrors.multiCity],
     searchNextLeg: [errors.offline],
     searchMoreFlights: [errors.offline],
     confirmBrand: [errors.busy],
     loadTravellers: [errors.offline],
     loadRules: [errors.noMessage],
-    confirmPassengers: [errors.busy],
-    confirmOrder: [errors.busy],
+    confirmPassengers: [errors.busy, awardErrors.passengerNotAllowed, awardErrors.passengerIncomplete],
+    confirmOrder: [errors.busy, awardErrors.passwordNotSet],
   },
   quietErrors: {
     searchNextLeg: [awardErrors.expired],
@@ -463,8 +459,9 @@ export const pointsBooking: PathModel<AwardWorld> = {
     confirmPassengers: [awardErrors.expired],
     confirmOrder: [awardErrors.insufficient, awardErrors.wrongPassword, awardErrors.locked, awardErrors.expired],
   },
-  keyOf: (c) => [c.search?.routeWay ?? null, c.legIndex, c.legOptions.length, hasMoreFlights(c), c.selectedFlightKey, [...c.selected].sort().join(), /^\d{6}$/.test(c.password)],
+  keyOf: (c) => [c.search?.routeWay ?? null, c.legIndex, c.legOptions.length, hasMoreFlights(c), c.selectedFlightKey, [...c.selected].sort().join(), c.password],
   world: { initial: () => fresh, after },
+  step: (w) => w.step,
   expectedInput: (id, w) => {
     switch (id) {
       case 'searchFlights':
@@ -495,7 +492,6 @@ export const pointsBooking: PathModel<AwardWorld> = {
       const c = s.context as PointsBookingContext;
       const passengers = c.search?.passengers ?? { adult: 0, child: 0, infant: 0 };
       return {
-        step: s.value,
         currency: c.currency,
         flights: c.legOptions[c.legIndex]?.map((o) => o.flightKey).join() ?? null,
         legs: c.legs.map((l) => ({ flightKey: l.option.flightKey, brand: l.brand.brand })),
@@ -512,7 +508,6 @@ export const pointsBooking: PathModel<AwardWorld> = {
       };
     },
     expected: (w) => ({
-      step: asValue(w.step),
       currency: w.currency,
       flights: w.legFlights[w.legIndex] ?? null,
       legs: w.legs,

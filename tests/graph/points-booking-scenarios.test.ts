@@ -20,8 +20,8 @@ const roundTripToReview: ModelEvent[] = [
   { type: 'flight.select', flightKey: 'FW202' },
   { type: 'brand.confirm', brand: 'ECO FFP CLASSICAWARD' },
   done('confirmBrand', answers.brandReturn),
+  // The member is preselected.
   done('loadTravellers', travellers.complete),
-  toggle('MEMBER:1'),
   toggle('BENEFICIARY:1'),
   { type: 'passengers.submit', contact },
   done('loadRules', answers.rules),
@@ -32,7 +32,7 @@ const roundTripToReview: ModelEvent[] = [
 const scenarios: [string, ModelEvent[]][] = [
   [
     'a round trip for two: each leg from the key before it, a wrong password then the right one, the order',
-    [...roundTripToReview, password('111111'), { type: 'order.confirm' }, failed('confirmOrder', awardErrors.wrongPassword), password('258036'), { type: 'order.confirm' }, done('confirmOrder', answers.order)],
+    [...roundTripToReview, password('147036'), { type: 'order.confirm' }, failed('confirmOrder', awardErrors.wrongPassword), password('258036'), { type: 'order.confirm' }, done('confirmOrder', answers.order)],
   ],
   [
     'insufficient points: back to who flies, the choice kept, and on with one traveller less after a new search',
@@ -62,7 +62,7 @@ const scenarios: [string, ModelEvent[]][] = [
     ],
   ],
   [
-    'the member completes the English name and document, then is chosen',
+    'the member completes the English name and document, then is chosen first',
     [
       { type: 'search.submit', search: searches.oneWay },
       done('searchFlights', answers.search),
@@ -72,6 +72,7 @@ const scenarios: [string, ModelEvent[]][] = [
       done('loadTravellers', travellers.memberIncomplete),
       { type: 'travellers.reload' },
       done('loadTravellers', travellers.complete),
+      toggle('MEMBER:1'),
       toggle('MEMBER:1'),
       toggle('BENEFICIARY:3'),
       toggle('BENEFICIARY:3'),
