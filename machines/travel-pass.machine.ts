@@ -126,8 +126,9 @@ export const travelPassMachine = setup({
     choosing: {
       initial: 'editing',
       on: {
-        'quantity.change': { actions: assign({ quantity: ({ event }) => event.quantity }) },
-        'contact.change': { actions: assign({ contact: ({ context, event }) => ({ ...context.contact, ...event.contact }) }) },
+        // A change to what is bought leaves a failure shown: the order is bought again with buy, whose guard checks it.
+        'quantity.change': { target: '.editing', actions: assign({ quantity: ({ event }) => event.quantity, error: null }) },
+        'contact.change': { target: '.editing', actions: assign({ contact: ({ context, event }) => ({ ...context.contact, ...event.contact }), error: null }) },
         buy: { guard: 'canBuy', target: 'creating', actions: 'clearError' },
         remind: { guard: 'canRemind', target: 'reminding', actions: 'clearError' },
       },

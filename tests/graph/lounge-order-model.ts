@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { loungeOrderMachine, type LoungeOrderInput } from '../../machines/lounge-order.machine';
+import { loungeOrderMachine, problemsOf, type LoungeOrderInput } from '../../machines/lounge-order.machine';
 import { inventorySchema, loungeProductSchema, loungeSubmitResponseSchema, type Inventory, type LoungeProduct, type LoungeSubmitResponse, meetGreetSlots, type MeetGreetSlot } from '../../services/schemas/lounge';
 import { errors } from './fixtures';
-import { noCall, type PathModel, stateName } from './path-generator';
+import { noCall, type PathModel } from './path-generator';
 
 /**
  * The lounge order statechart's model: two Hong Kong lounges and a meet-and-greet product, a day's
@@ -23,7 +23,7 @@ const product = (productId: number, productType: LoungeProduct['productType'], p
     productName,
     amount: 380,
     originalAmount: null,
-    currencyCode: 'HKD',
+    currencyCode: 'CNY',
     address: 'Terminal 1, Level 7, near Gate 60',
     operateTime: '07:00-22:30',
     lastAdmission: '00:59',
@@ -47,16 +47,21 @@ export const products = {
 };
 const stockOf = (inventory: number, productId = 3): Inventory => inventorySchema.parse({ productId, useDate: '2026-12-01', totalInventory: 40, inventory, saleNum: 40 - inventory, limitBuy: 5 });
 export const stocks = { room: stockOf(30), one: stockOf(1), none: stockOf(0) };
-export const order: LoungeSubmitResponse = loungeSubmitResponseSchema.parse({ orderId: 41, orderNo: 'FW202612010041', paymentDeadline: '2026-11-26T10:20:00.000Z', totalAmount: 760, currencyCode: 'HKD' });
+export const order: LoungeSubmitResponse = loungeSubmitResponseSchema.parse({ orderId: 41, orderNo: 'FW202612010041', paymentDeadline: '2026-11-26T10:20:00.000Z', totalAmount: 760, currencyCode: 'CNY' });
 export const refusals = {
   stock: { code: 'G00002', msg: 'Remaining voucher stocks are insufficient' },
   tooLate: { code: 'G00005', msg: 'Meet-and-greet cannot be booked within 24 hours of departure.' },
   unaccompanied: { code: 'G00006', msg: 'A traveller under 12 needs a companion aged 16 or over on the same order.' },
+  overLimit: { code: 'G00003', msg: 'At most 5 vouchers may be ordered at a time.' },
+  dateInvalid: { code: 'G00004', msg: 'This day is not on sale.' },
+  detailsRequired: { code: 'G00007', msg: 'Meet-and-greet needs the flight, its departure time, a slot and every birthday.' },
 };
+/** The refusals of a rule (the per-order limit, the day, meet-and-greet's rules): the form shows them until it is changed. */
+const ruleRefusals: string[] = [refusals.overLimit.code, refusals.dateInvalid.code, refusals.tooLate.code, refusals.unaccompanied.code, refusals.detailsRequired.code];
 
 export const inputs = {
-  lounge: { productType: 'VIP_ROOM', productId: 3, currencyCode: 'HKD', useDate: '2026-12-01' },
-  notOnSale: { productType: 'VIP_ROOM', productId: 99, currencyCode: 'HKD', useDate: '2026-12-01' },
+  lounge: { productType: 'VIP_ROOM', productId: 3, currencyCode: 'CNY', useDate: '2026-12-01' },
+  notOnSale: { productType: 'VIP_ROOM', productId: 99, currencyCode: 'CNY', useDate: '2026-12-01' },
   meetGreet: { productType: 'MEET_GREET', productId: 7, currencyCode: 'CNY', useDate: '2026-12-01' },
 } satisfies Record<string, LoungeOrderInput>;
 
@@ -146,6 +151,11 @@ function parts(w: LoungeWorld) {
   };
 }
 const complete = (w: LoungeWorld) => Object.values(parts(w)).every(Boolean);
+/** Meet-and-greet: a traveller under 12 on the day with no one of 16 or more on the order (section 9); the form asks for a companion. */
+function childAlone(w: LoungeWorld) {
+  const ages = w.users.flatMap((u) => (u.birthday ? [age(u.birthday, w.useDate)] : []));
+  return meetGreet(w) && ages.some((a) => a < 12) && !ages.some((a) => a >= 16);
+}
 
 const at = (w: LoungeWorld, group: string) => w.step === group || w.step.startsWith(`${group}.`);
 const code = (e: EventObject) => (e as { error?: { code?: string } }).error?.code;
@@ -168,7 +178,7 @@ function stepAfter(w: LoungeWorld, e: EventObject & Record<string, any>): string
   if (s === 'checking') return done('loadStock') ? (most(e.output) === 0 ? 'soldOut' : 'filling.editing') : failed('loadStock') ? 'checkFailed' : null;
   if (s === 'submitting') {
     if (done('submit')) return 'ordered';
-    if (failed('submit')) return code(e) === refusals.stock.code ? 'insufficient' : [refusals.tooLate.code, refusals.unaccompanied.code].includes(code(e)!) ? 'filling.refused' : 'filling.failed';
+    if (failed('submit')) return code(e) === refusals.stock.code ? 'insufficient' : ruleRefusals.includes(code(e)!) ? 'filling.refused' : 'filling.failed';
     return null;
   }
   if ((choosesAgain.includes(s) || at(w, 'filling')) && ((e.type === 'product.choose' && onSale(w, e.productId)) || e.type === 'date.choose')) return 'checking';
@@ -234,7 +244,8 @@ const requestOf = (w: LoungeWorld) => ({
 export const loungeOrder: PathModel<LoungeWorld> = {
   name: 'lounge-order',
   machine: loungeOrderMachine,
-  inputs: [inputs.lounge, inputs.notOnSale, inputs.meetGreet],
+  // Meet-and-greet first: its form has the most rules, so the paths that first reach each step check them.
+  inputs: [inputs.meetGreet, inputs.lounge, inputs.notOnSale],
   events: [
     events.lounge3,
     events.lounge4,
@@ -242,9 +253,9 @@ export const loungeOrder: PathModel<LoungeWorld> = {
     events.nextDay,
     events.two,
     events.one,
+    events.firstIsChild,
     events.adult,
     events.child,
-    events.firstIsChild,
     events.badName,
     events.contact,
     events.hongKongCode,
@@ -263,7 +274,7 @@ export const loungeOrder: PathModel<LoungeWorld> = {
   },
   errors: { loadProducts: [errors.busy], loadStock: [errors.offline], submit: [errors.busy, errors.noMessage] },
   // The stock and the rules refuse in states of their own, not as failures to retry.
-  quietErrors: { submit: [refusals.stock, refusals.tooLate, refusals.unaccompanied] },
+  quietErrors: { submit: [refusals.stock, refusals.overLimit, refusals.dateInvalid, refusals.tooLate, refusals.unaccompanied, refusals.detailsRequired] },
   keyOf: (c) => [c.productId, c.quantity, most(c.stock), parts({ ...c, consent: c.privacyConsent, flight: c.meetGreet })],
   world: { initial: (input) => start(input as LoungeOrderInput), after },
   expectedInput: (id, w) => {
@@ -285,9 +296,9 @@ export const loungeOrder: PathModel<LoungeWorld> = {
     ...(!at(w, 'filling') && !['choosing', ...choosesAgain].includes(w.step) ? [events.nextDay, events.lounge4] : []),
     ...(!at(w, 'filling') ? [events.two, events.adult, events.contact, events.consent, events.flight] : []),
   ],
+  step: (w) => w.step,
   view: {
     of: (s) => ({
-      step: stateName(s.value),
       productId: s.context.productId,
       useDate: s.context.useDate,
       products: s.context.products,
@@ -299,9 +310,9 @@ export const loungeOrder: PathModel<LoungeWorld> = {
       flight: s.context.meetGreet,
       order: s.context.order,
       error: s.context.error,
+      companionNeeded: 'companion' in problemsOf(s.context),
     }),
     expected: (w) => ({
-      step: w.step,
       productId: w.productId,
       useDate: w.useDate,
       products: w.products,
@@ -313,6 +324,7 @@ export const loungeOrder: PathModel<LoungeWorld> = {
       flight: w.flight,
       order: w.order,
       error: w.error,
+      companionNeeded: childAlone(w),
     }),
   },
 };

@@ -4,7 +4,7 @@ import { passengerSchema } from '../../services/schemas/passenger';
 import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import { redeemCardSchema, type RedeemCard } from '../../services/schemas/redeem-card';
 import { errors } from './fixtures';
-import { noCall, type PathModel, stateName } from './path-generator';
+import { noCall, type PathModel } from './path-generator';
 
 /**
  * The redeem card statechart's model: a code redeemed for a one-use Hong Kong-Taipei card, or card 5
@@ -220,16 +220,16 @@ export const redeemCard: PathModel<RedeemCardWorld> = {
     ...(w.step !== 'card' && !['activated', 'activationClosed', 'alreadyActivated'].includes(w.step) ? [{ type: 'restart' }] : []),
     ...(!at(w, 'confirm') ? [{ type: 'activate' }] : []),
   ],
+  step: (w) => w.step,
   view: {
     of: (s) => ({
-      step: stateName(s.value),
       code: s.context.code,
       card: s.context.card,
       details: s.context.details,
       error: s.context.error,
       end: s.hasTag('end'),
     }),
-    expected: (w) => ({ step: w.step, code: w.code, card: w.card, details: w.details, error: w.error, end: w.step === 'activated' }),
+    expected: (w) => ({ code: w.code, card: w.card, details: w.details, error: w.error, end: w.step === 'activated' }),
   },
 };
 

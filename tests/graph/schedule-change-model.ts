@@ -11,7 +11,7 @@ import {
   type ScheduleChangeVerify,
 } from '../../services/schemas/schedule-change';
 import { booking, errors } from './fixtures';
-import { noCall, type PathModel, stateName } from './path-generator';
+import { noCall, type PathModel } from './path-generator';
 
 /**
  * The schedule change statechart's model: a booking whose flight FW201 was retimed (it may be kept)
@@ -185,9 +185,9 @@ export const scheduleChange: PathModel<ScheduleChangeWorld> = {
   },
   showsError: (s: AnyMachineSnapshot) => s.hasTag('failed') || s.matches('missingOrder') || s.matches('nothingToHandle') || s.matches('expired') || s.matches({ flights: 'unavailable' }),
   refused: (w) => [{ type: 'flight.choose', flightId: 99 }, ...(w.verified && !w.verified.canAccept ? [{ type: 'accept' }] : [])],
+  step: (w) => w.step,
   view: {
     of: (s) => ({
-      step: stateName(s.value),
       verified: s.context.verified,
       flights: s.context.flights?.itineraryList.map((o: { flight: { flightId: number } }) => o.flight.flightId) ?? null,
       flightId: s.context.flightId,
@@ -199,7 +199,6 @@ export const scheduleChange: PathModel<ScheduleChangeWorld> = {
       missing: s.matches('missingOrder') ? s.context.error : null,
     }),
     expected: (w) => ({
-      step: w.step,
       verified: w.verified,
       flights: w.flights?.itineraryList.map((o) => o.flight.flightId) ?? null,
       flightId: w.flightId,

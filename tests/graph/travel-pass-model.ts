@@ -4,7 +4,7 @@ import type { BookingContact } from '../../services/schemas/offer';
 import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import { packageSchema, passOrderCreatedSchema, passOrderSchema, type PassOrder, type TravelPassPackage } from '../../services/schemas/travel-pass';
 import { errors } from './fixtures';
-import { noCall, type PathModel, stateName } from './path-generator';
+import { noCall, type PathModel } from './path-generator';
 
 /**
  * The Travel Pass statechart's model: the Taiwan 4-flight pass on sale (at most 4 a order) or the
@@ -39,7 +39,7 @@ const pkg = (saleStatus: TravelPassPackage['saleStatus']) =>
     saleEndsAt: '2027-03-26T00:00:00.000Z',
     reminded: false,
   });
-export const packages = { onSale: pkg('ON_SALE'), comingSoon: pkg('COMING_SOON') };
+export const packages = { onSale: pkg('ON_SALE'), comingSoon: pkg('COMING_SOON'), soldOut: { ...pkg('ON_SALE'), saleStatus: 'SOLD_OUT', remaining: 0 } satisfies TravelPassPackage };
 
 const pass = (id: number, bound: boolean) => ({
   id,
@@ -51,7 +51,7 @@ const pass = (id: number, bound: boolean) => ({
   validUntil: '2027-05-25T00:00:00.000Z',
   passenger: bound ? { lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1990-04-01', certType: 'PASSPORT', certNoMasked: '****4567', certExpiry: '2031-01-01', nationality: 'HK' } : null,
 });
-const order = (status: PassOrder['status']) =>
+const order = (status: PassOrder['status'], passes = status === 'UNPAID' || status === 'PENDING_PAYMENT' || status === 'CANCELLED' ? [] : [pass(1, status !== 'PAID'), pass(2, status !== 'PAID')]) =>
   passOrderSchema.parse({
     orderId: 7,
     orderNo: 'FW202611260000100001',
@@ -62,17 +62,33 @@ const order = (status: PassOrder['status']) =>
     totalAmount: 6560,
     createdAt: '2026-11-26T02:00:00.000Z',
     paymentDeadline: '2026-11-26T02:20:00.000Z',
-    paidAt: status === 'UNPAID' ? null : '2026-11-26T02:05:00.000Z',
-    refundableUntil: status === 'UNPAID' ? null : '2026-12-03T02:05:00.000Z',
+    paidAt: passes.length ? '2026-11-26T02:05:00.000Z' : null,
+    refundableUntil: passes.length ? '2026-12-03T02:05:00.000Z' : null,
     refund: null,
-    passes: status === 'UNPAID' || status === 'CANCELLED' ? [] : [pass(1, status !== 'PAID'), pass(2, status !== 'PAID')],
+    passes,
     serverTime: '2026-11-26T02:06:00.000Z',
   });
-export const orders = { unpaid: order('UNPAID'), paid: order('PAID'), active: order('ACTIVE'), cancelled: order('CANCELLED') };
+export const orders = {
+  unpaid: order('UNPAID'),
+  paid: order('PAID'),
+  active: order('ACTIVE'),
+  cancelled: order('CANCELLED'),
+  /** Paid with the provider, its outcome not yet known: still to be paid within the countdown. */
+  pendingPayment: order('PENDING_PAYMENT'),
+  /** Paid, one pass bound already (elsewhere): only the other is bound here. */
+  partlyBound: order('PAID', [pass(1, true), pass(2, false)]),
+  fullyUsed: order('FULLY_USED', [{ ...pass(1, true), status: 'FULLY_USED' }, { ...pass(2, true), status: 'FULLY_USED' }]),
+  expired: order('EXPIRED'),
+  refunded: order('REFUND_COMPLETED'),
+};
 export const created = passOrderCreatedSchema.parse({ orderId: 7, orderNo: 'FW202611260000100001', paymentDeadline: '2026-11-26T02:20:00.000Z', totalAmount: 6560, currency: 'HKD' });
 /** The payment the provider's return page names. */
 export const returnedPayment = { provider: 'card', paymentId: 'PAY20261126ABCDEF' } as const;
 export const soldOut = { code: 'H00003', msg: 'Not enough Travel Passes are left: 1 remaining.' };
+export const notOnSale = { code: 'H00002', msg: 'The sale of this Travel Pass has closed.' };
+export const overLimit = { code: 'H00004', msg: 'At most 4 Travel Passes may be bought at a time.' };
+/** The refusals that end the purchase (section 4: sold out, not on sale, over the package's limit): the package is loaded afresh. */
+const unavailableCodes = [soldOut.code, notOnSale.code, overLimit.code];
 export const adultsOnly = { code: 'H00005', msg: 'Travel pass does not support child or infant.' };
 
 const adult: PassengerToBind = { lastName: 'CHAN', firstName: 'TAI MAN', gender: 'M', birthday: '1990-04-01', certType: 'PASSPORT', certNo: 'K1234567', certExpiry: '2031-01-01', nationality: 'HK' };
@@ -97,7 +113,8 @@ const shown = (e: EventObject) => {
   const error = (e as unknown as { error: { code?: string; msg?: string; kind?: string } }).error;
   return { code: error.code ?? error.kind, msg: error.msg || null };
 };
-const canBuy = (w: TravelPassWorld) => w.pkg?.saleStatus === 'ON_SALE' && w.quantity >= 1 && w.quantity <= 4 && contactOk(w.contact);
+/** A package on sale (not sold out or coming soon), 1 to its per-order limit, a contact the spec accepts. */
+const canBuy = (w: TravelPassWorld) => w.pkg?.saleStatus === 'ON_SALE' && w.quantity >= 1 && w.quantity <= w.pkg.limitBuy && contactOk(w.contact);
 const canRemind = (w: TravelPassWorld) => w.pkg?.saleStatus === 'COMING_SOON' && !w.pkg.reminded;
 const allComplete = (w: TravelPassWorld) => w.passengers.length > 0 && w.passengers.every(complete);
 const stepOfOrder = (o: PassOrder) => (['UNPAID', 'PENDING_PAYMENT'].includes(o.status) ? 'payment' : o.status === 'PAID' ? 'binding.editing' : ['ACTIVE', 'FULLY_USED'].includes(o.status) ? 'bound' : 'closed');
@@ -109,6 +126,8 @@ function stepAfter(w: TravelPassWorld, e: EventObject & Record<string, any>): st
   if (s === 'loadingPackage') return done('loadPackage') ? 'choosing.editing' : error('loadPackage') ? 'loadFailed' : s;
   if (s === 'loadFailed' && e.type === 'retry') return w.orderId !== null ? 'loadingOrder' : 'loadingPackage';
   if (at(w, 'choosing')) {
+    // Changing what is bought puts a failure shown away.
+    if (e.type === 'quantity.change' || e.type === 'contact.change') return 'choosing.editing';
     if (e.type === 'buy' && canBuy(w)) return 'creating';
     if (e.type === 'remind' && canRemind(w)) return 'reminding';
     if (e.type === 'retry' && s === 'choosing.failed') return 'creating';
@@ -117,7 +136,7 @@ function stepAfter(w: TravelPassWorld, e: EventObject & Record<string, any>): st
   if (s === 'reminding') return done('remind') ? 'choosing.editing' : error('remind') ? 'choosing.remindFailed' : s;
   if (s === 'creating') {
     if (done('createOrder')) return 'loadingOrder';
-    if (error('createOrder')) return errorCode(e) === soldOut.code ? 'unavailable' : 'choosing.failed';
+    if (error('createOrder')) return unavailableCodes.includes(errorCode(e)!) ? 'unavailable' : 'choosing.failed';
   }
   if (s === 'unavailable' && e.type === 'restart') return 'loadingPackage';
   if (s === 'loadingOrder') return done('loadOrder') ? stepOfOrder(e.output) : error('loadOrder') ? 'loadFailed' : s;
@@ -149,9 +168,9 @@ function valuesAfter(w: TravelPassWorld, e: EventObject & Record<string, any>, n
     case 'xstate.done.actor.pay':
       return { ...w, payment: null };
     case 'quantity.change':
-      return at(w, 'choosing') ? { ...w, quantity: e.quantity } : w;
+      return at(w, 'choosing') ? { ...w, quantity: e.quantity, error: null } : w;
     case 'contact.change':
-      return at(w, 'choosing') ? { ...w, contact: { ...w.contact, ...e.contact } } : w;
+      return at(w, 'choosing') ? { ...w, contact: { ...w.contact, ...e.contact }, error: null } : w;
     case 'passenger.change':
       return at(w, 'binding') ? { ...w, passengers: w.passengers.map((p, i) => (i === e.index ? { ...p, ...e.details } : p)), error: null } : w;
   }
@@ -174,17 +193,19 @@ export const events = {
 export const travelPass: PathModel<TravelPassWorld> = {
   name: 'travel-pass',
   machine: travelPassMachine,
+  // Back from the provider's page first: the paths that first reach the payment take up the payment it names.
   inputs: [
-    { packageId: 1, orderId: null },
-    { packageId: null, orderId: 7 },
     { packageId: null, orderId: 7, payment: returnedPayment },
+    { packageId: null, orderId: 7 },
+    { packageId: 1, orderId: null },
   ] satisfies TravelPassInput[],
-  events: [events.two, events.four, events.five, events.contact, events.badEmail, { type: 'buy' }, { type: 'remind' }, events.first, events.second, events.badName, { type: 'bind' }, { type: 'retry' }, { type: 'restart' }],
+  // Over the limit first: the first change of quantity after each answer is one buy must refuse.
+  events: [events.five, events.two, events.four, events.contact, events.badEmail, { type: 'buy' }, { type: 'remind' }, events.first, events.second, events.badName, { type: 'bind' }, { type: 'retry' }, { type: 'restart' }],
   outputs: {
-    loadPackage: [packages.onSale, packages.comingSoon],
+    loadPackage: [packages.onSale, packages.comingSoon, packages.soldOut],
     remind: [{ packageId: 4, reminded: true }],
     createOrder: [created],
-    loadOrder: [orders.unpaid, orders.paid, orders.active, orders.cancelled],
+    loadOrder: [orders.unpaid, orders.pendingPayment, orders.partlyBound, orders.paid, orders.active, orders.fullyUsed, orders.cancelled, orders.expired, orders.refunded],
     bind: [[]],
   },
   errors: {
@@ -196,8 +217,8 @@ export const travelPass: PathModel<TravelPassWorld> = {
     pay: [],
     bind: [errors.noMessage],
   },
-  // Sold out ends the purchase; a child stays at the details to correct.
-  quietErrors: { createOrder: [soldOut], bind: [adultsOnly] },
+  // Sold out, not on sale or over the limit ends the purchase; a child stays at the details to correct.
+  quietErrors: { createOrder: [soldOut, notOnSale, overLimit], bind: [adultsOnly] },
   keyOf: (c) => [c.quantity, c.contact.email, c.contact.name, c.pkg?.saleStatus ?? null, c.pkg?.reminded ?? null, c.orderId, c.order?.status ?? null, c.payment?.paymentId ?? null, c.passengers.map(complete)],
   world: {
     initial: (input) => {
@@ -229,9 +250,9 @@ export const travelPass: PathModel<TravelPassWorld> = {
     ...(at(w, 'binding') && !allComplete(w) ? [{ type: 'bind' }] : []),
     ...(w.step !== 'unavailable' ? [{ type: 'restart' }] : []),
   ],
+  step: (w) => w.step,
   view: {
     of: (s) => ({
-      step: stateName(s.value),
       pkg: s.context.pkg,
       quantity: s.context.quantity,
       contact: s.context.contact,
@@ -241,6 +262,6 @@ export const travelPass: PathModel<TravelPassWorld> = {
       error: s.context.error,
       end: s.hasTag('end'),
     }),
-    expected: (w) => ({ step: w.step, pkg: w.pkg, quantity: w.quantity, contact: w.contact, order: w.order, payment: w.payment, passengers: w.passengers, error: w.error, end: w.step === 'bound' }),
+    expected: (w) => ({ pkg: w.pkg, quantity: w.quantity, contact: w.contact, order: w.order, payment: w.payment, passengers: w.passengers, error: w.error, end: w.step === 'bound' }),
   },
 };

@@ -7,7 +7,7 @@ import { adultsOnly, created, events as ev, orders, packages, soldOut, travelPas
 const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown): ModelEvent => ({ type: `xstate.error.actor.${id}`, error });
 const e = (type: string, payload: Record<string, unknown> = {}): ModelEvent => ({ type, ...payload });
-const [fromPackage, fromOrder, backFromPaying] = travelPass.inputs!;
+const [backFromPaying, fromOrder, fromPackage] = travelPass.inputs!;
 const busy = { code: 'B0001', msg: 'busy' };
 
 const bought = [done('loadPackage', packages.onSale), ev.two, ev.contact, e('buy'), done('createOrder', created)];
