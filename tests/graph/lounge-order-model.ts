@@ -275,6 +275,8 @@ export const loungeOrder: PathModel<LoungeWorld> = {
   errors: { loadProducts: [errors.busy], loadStock: [errors.offline], submit: [errors.busy, errors.noMessage] },
   // The stock and the rules refuse in states of their own, not as failures to retry.
   quietErrors: { submit: [refusals.stock, refusals.overLimit, refusals.dateInvalid, refusals.tooLate, refusals.unaccompanied, refusals.detailsRequired] },
+  // A day's stock is seen with every quantity it leaves chosen: one over what is left shows.
+  answerMeets: (c) => [c.quantity, most(c.stock)],
   keyOf: (c) => [c.productId, c.quantity, most(c.stock), parts({ ...c, consent: c.privacyConsent, flight: c.meetGreet })],
   world: { initial: (input) => start(input as LoungeOrderInput), after },
   expectedInput: (id, w) => {

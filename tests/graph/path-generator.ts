@@ -21,6 +21,11 @@ export interface PathModel<World = any> {
   errors?: Record<string, unknown[]>;
   /** Failures that by design land elsewhere (a background call, a changed fare), per invoke id. */
   quietErrors?: Record<string, unknown[]>;
+  /**
+   * Context facts each answer is to be seen leading to in each of their values (for example the
+   * quantity kept against the stock an answer brings): a path is kept for every new pair.
+   */
+  answerMeets?: (context: any) => unknown;
   /** Context facts that guards read, kept in the state key (the rest of the context is not). */
   keyOf?: (context: any) => unknown;
 
@@ -233,7 +238,8 @@ export function generatePaths(model: PathModel): { input: unknown; events: Event
     const after = before && answerId.get(before);
     const next = after ? fired.map((t) => followUp(after, t)) : [];
     next.forEach((x) => possible.add(x));
-    return [...fired, ...run.visited, ...(answered ? [answered] : []), ...next];
+    const met = answered && model.answerMeets ? [`${answered} meets ${canonical(model.answerMeets(run.end.context))}`] : [];
+    return [...fired, ...run.visited, ...(answered ? [answered] : []), ...met, ...next];
   };
   /** Runs the path's last step from `from` and keeps the path when the step covers anything new; answers the state it reached. */
   const add = (input: unknown, pathEvents: EventObject[], from: AnyMachineSnapshot | undefined) => {
