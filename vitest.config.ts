@@ -9,9 +9,14 @@ const first = { sequence: { groupOrder: 0 }, maxWorkers: 4 };
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/slowest-files-reporter.ts'],
     projects: [
       { test: { ...first, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { test: { ...first, name: 'graph', include: ['tests/graph/**/*.test.ts'], environment: 'node' } },
+      // The statecharts' generated paths run through the real pages, in happy-dom (tests/views/driver.tsx).
+      {
+        test: { ...first, name: 'views', include: ['tests/views/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/views/setup.ts'], testTimeout: 30_000 },
+      },
       {
         test: {
           ...first,

@@ -1,0 +1,58 @@
+import type { AnyActorRef, InspectionEvent } from 'xstate';
+
+/**
+ * What the views tests record of the app while a page runs: the calls its services got (each a
+ * promise the test's path settles) and the statecharts' root actors, found through the app's own
+ * inspection hook, so the real actor modules and pages run unchanged.
+ */
+export interface Call {
+  /** The invoke id of the statechart's call this service answers. */
+  id: string;
+  input: unknown;
+  signal: AbortSignal | undefined;
+  settled: boolean;
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export const calls: Call[] = [];
+export const actors: AnyActorRef[] = [];
+/** How many calls had been made when each actor started: the calls before are the page's own. */
+export const startedAt = new WeakMap<AnyActorRef, number>();
+
+/**
+ * A recording fake of a service function: each call waits for the path's answer. `inputOf` turns the
+ * function's arguments back into the statechart's input of the call (by default the first one).
+ */
+export function fake(id: string, inputOf: (...args: any[]) => unknown = (input: unknown) => input) {
+  return (...args: unknown[]) =>
+    new Promise((resolve, reject) => {
+      const call: Call = {
+        id,
+        input: inputOf(...args),
+        signal: args.find((a): a is AbortSignal => a instanceof AbortSignal),
+        settled: false,
+        resolve: (output) => ((call.settled = true), resolve(output)),
+        reject: (error) => ((call.settled = true), reject(error)),
+      };
+      calls.push(call);
+    });
+}
+
+/** The app's inspection observer in the views tests: it keeps every root actor started. */
+export function observe(event: InspectionEvent): void {
+  if (event.type === '@xstate.actor' && event.actorRef.sessionId === event.rootId) {
+    const actor = event.actorRef as AnyActorRef;
+    actors.push(actor);
+    startedAt.set(actor, calls.length);
+  }
+}
+
+/** The latest root actor running the statechart `machineId`. */
+export const actorOf = (machineId: string) => actors.findLast((a) => (a as unknown as { logic: { id: string } }).logic.id === machineId);
+
+/** Forgets the last run: its actors are stopped, its calls dropped. */
+export function resetRecorded(): void {
+  for (const actor of actors.splice(0)) actor.stop();
+  calls.splice(0);
+}
