@@ -108,6 +108,8 @@ const fresh = {
   cancelId: null,
   error: null,
 } satisfies Omit<CheckInContext, 'guest'>;
+/** The context of a check-in with nothing found or chosen yet (as at the start and after restart). */
+export const checkInFresh: Readonly<typeof fresh> = fresh;
 
 /** What stops the choice of passengers (a locale key), or null: at least one, and children not without an adult. */
 export function passengerChoiceProblem(context: Pick<CheckInContext, 'passengers' | 'selected'>): string | null {
@@ -132,6 +134,8 @@ const failTo = (target: string) =>
     { target, actions: 'fail' },
   ] as const;
 /** A call that decides who may check in failing: the counter's code ends the check-in at the counter. */
+/** A failed step whose choice may have changed since (a passenger, a seat, a box ticked): retry goes on only as next does. */
+const failedWhile = <G extends 'choiceComplete' | 'termsAccepted' | 'everySeated'>(guard: G, target: string) => ({ tags: ['failed'], on: { retry: { guard, target, actions: 'clearError' } } }) as const;
 const failOrCounter = (target: string) => [{ guard: 'atCounter', target: '#checkIn.counter', actions: 'fail' }, ...failTo(target)] as const;
 
 export const checkInMachine = setup({
@@ -270,7 +274,7 @@ export const checkInMachine = setup({
       },
       states: {
         choosing: {},
-        failed: failedWithRetry('#checkIn.confirmingPassengers'),
+        failed: failedWhile('choiceComplete', '#checkIn.confirmingPassengers'),
       },
     },
     confirmingPassengers: {
@@ -337,7 +341,7 @@ export const checkInMachine = setup({
       },
       states: {
         reading: {},
-        failed: failedWithRetry('#checkIn.loadingSeats'),
+        failed: failedWhile('termsAccepted', '#checkIn.loadingSeats'),
       },
     },
     loadingSeats: {
@@ -372,7 +376,7 @@ export const checkInMachine = setup({
       },
       states: {
         choosing: {},
-        failed: failedWithRetry('#checkIn.confirmingSeats'),
+        failed: failedWhile('everySeated', '#checkIn.confirmingSeats'),
       },
     },
     confirmingSeats: {
@@ -412,7 +416,7 @@ export const checkInMachine = setup({
       states: {
         overview: { on: { 'luggage.open': 'luggage', back: { target: '#checkIn.seats', actions: 'clearError' } } },
         luggage: { on: { back: 'overview' } },
-        failed: { tags: ['failed'], on: { retry: { target: '#checkIn.confirmingAux', actions: 'clearError' }, back: { target: 'overview', actions: 'clearError' } } },
+        failed: { tags: ['failed'], on: { retry: { guard: 'dangerousGoodsAccepted', target: '#checkIn.confirmingAux', actions: 'clearError' }, back: { target: 'overview', actions: 'clearError' } } },
       },
     },
     confirmingAux: {

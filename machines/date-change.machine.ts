@@ -136,6 +136,8 @@ const fresh = {
   change: null,
   error: null,
 } satisfies Omit<DateChangeContext, 'orderId' | 'pnr' | 'guest'>;
+/** The context of a change with nothing loaded or chosen yet (as at the start and after restart). */
+export const dateChangeFresh: Readonly<typeof fresh> = fresh;
 
 /** The passengers as the refund's rules see them: one that cannot change is like one refunded already. */
 const asRefund = (view: ChangeView | null) => (view?.passengers ?? []).map((p) => ({ ...p, refunded: !p.changeable }));
@@ -181,6 +183,12 @@ const failTo = (target: string) =>
     { target, actions: 'fail' },
   ] as const;
 const soldOutTo = (target: string) => [{ guard: 'soldOut', target: '#dateChange.flights.soldOut', actions: ['fail', 'dropFlight'] }, ...failTo(target)] as const;
+
+/** Next from the passengers, and retry of their failed confirm: only for a choice the rules allow; a connection alone is under construction. */
+const choiceNext = [
+  { guard: 'onlyTransitChosen', target: '#dateChange.transitUnderConstruction', actions: 'clearError' },
+  { guard: 'choiceComplete', target: '#dateChange.confirmingPassengers', actions: 'clearError' },
+] as const;
 
 const toggled = (list: number[], items: number[], on: boolean) => (on ? [...list.filter((x) => !items.includes(x)), ...items].sort((a, b) => a - b) : list.filter((x) => !items.includes(x)));
 
@@ -280,15 +288,13 @@ export const dateChangeMachine = setup({
           guard: 'choosableLeg',
           actions: assign({ legIndexes: ({ context, event }) => toggled(context.legIndexes, [event.legIndex], !context.legIndexes.includes(event.legIndex)) }),
         },
-        next: [
-          { guard: 'onlyTransitChosen', target: 'transitUnderConstruction', actions: 'clearError' },
-          { guard: 'choiceComplete', target: 'confirmingPassengers', actions: 'clearError' },
-        ],
+        next: choiceNext,
         back: { target: 'view', actions: 'clearError' },
       },
       states: {
         choosing: {},
-        failed: failedWithRetry('#dateChange.confirmingPassengers'),
+        /** The choice may have changed since the call failed: retry goes on only as next does. */
+        failed: { tags: ['failed'], on: { retry: choiceNext } },
       },
     },
     confirmingPassengers: {
@@ -310,8 +316,8 @@ export const dateChangeMachine = setup({
     date: {
       initial: 'overview',
       on: {
-        'date.pick': { target: '.overview', actions: assign({ date: ({ event }) => event.date }) },
-        'date.submit': { guard: 'hasDate', target: 'flightQuery' },
+        'date.pick': { target: '.overview', actions: assign({ date: ({ event }) => event.date, error: null }) },
+        'date.submit': { guard: 'hasDate', target: 'flightQuery', actions: 'clearError' },
       },
       states: {
         overview: {
@@ -422,7 +428,7 @@ export const dateChangeMachine = setup({
         },
         map: {
           initial: 'loading',
-          on: { back: '#dateChange.seats.travel' },
+          on: { back: { target: '#dateChange.seats.travel', actions: 'clearError' } },
           states: {
             loading: {
               tags: ['busy'],
@@ -476,7 +482,8 @@ export const dateChangeMachine = setup({
       },
       states: {
         editing: {},
-        failed: failedWithRetry('#dateChange.orderConfirm'),
+        /** The acknowledgement may have been taken back since the call failed: retry goes on only with it. */
+        failed: { tags: ['failed'], on: { retry: { guard: 'acknowledged', target: '#dateChange.orderConfirm', actions: 'clearError' } } },
       },
     },
     orderConfirm: {

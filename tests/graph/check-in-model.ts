@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { checkInMachine, passengerChoiceProblem, type CheckInInput } from '../../machines/check-in.machine';
+import { checkInFresh, checkInMachine, passengerChoiceProblem, type CheckInInput } from '../../machines/check-in.machine';
 import {
   checkInDocumentsResponseSchema,
   checkInLuggageSchema,
@@ -13,17 +13,17 @@ import {
   type ConfirmFlightResponse,
 } from '../../services/schemas/check-in';
 import { booking, errors } from './fixtures';
-import { noCall, type PathModel, stateName } from './path-generator';
+import { noCall, type PathModel } from './path-generator';
 
 /**
  * The check-in statechart's model. The booking: an adult (0) and a child (1) who may check in, an
  * infant (2) and its guardian (3) who must go to the counter, and an adult (4) checked in already.
- * Its first segment's window is open, the second's is not yet. Who may check in, which seats may be
- * taken, what each call must carry and where each event leads are written out here from the spec,
- * apart from the machine.
+ * Its first segment's window is open, the second's is not yet, the third's has closed. Who may check
+ * in, which seats may be taken, what each call must carry and where each event leads are written out
+ * here from the spec, apart from the machine.
  */
 const flight = booking.option.segments[0]!;
-const segmentOf = (segmentIndex: number, window: 'OPEN' | 'BEFORE'): CheckInSegment =>
+const segmentOf = (segmentIndex: number, window: 'OPEN' | 'BEFORE' | 'CLOSED'): CheckInSegment =>
   checkInSegmentSchema.parse({
     ...flight,
     orderId: 7,
@@ -36,7 +36,11 @@ const segmentOf = (segmentIndex: number, window: 'OPEN' | 'BEFORE'): CheckInSegm
     checkedIn: 1,
     passengers: 5,
   });
-const trips = [segmentOf(0, 'OPEN'), segmentOf(1, 'BEFORE')];
+/** The first segment's window is open, the second's not yet, the third's closed (spec section 5: 48 hours to 90 minutes before departure). */
+const trips = [segmentOf(0, 'OPEN'), segmentOf(1, 'BEFORE'), segmentOf(2, 'CLOSED')];
+/** Whether the segment may be checked in for: one of the answer's, inside its window. */
+const open = (w: { trips: CheckInSegment[] | null }, orderId: number, segmentIndex: number) =>
+  (w.trips ?? []).some((t) => t.orderId === orderId && t.segmentIndex === segmentIndex && t.window === 'OPEN');
 const person = (psgId: number, type: 'ADT' | 'CNN' | 'INF', blocked: 'COUNTER' | 'CHECKED_IN' | null = null, guardianId: number | null = null) => ({
   psgId,
   type,
@@ -124,14 +128,7 @@ const draft = [{ psgId: 1, certType: 'PASSPORT', certNo: 'E1234567', nationality
 /** Seats on the map: 12A free, 12B someone else's, 12C the adult's own. */
 const free = (seatNo: string, psgId: number) => seatNo === '12A' || (seatNo === '12C' && psgId === 0);
 
-interface Keys {
-  flight: string | null;
-  documents: string | null;
-  seatMap: string | null;
-  seats: string | null;
-  luggage: string | null;
-  aux: string | null;
-}
+type Keys = (typeof checkInFresh)['keys'];
 interface CheckInWorld {
   step: string;
   guest: boolean;
@@ -154,27 +151,8 @@ interface CheckInWorld {
   cancelId: number | null;
   error: unknown;
 }
-const noKeys: Keys = { flight: null, documents: null, seatMap: null, seats: null, luggage: null, aux: null };
-const fresh = {
-  trips: null,
-  ticketKey: null,
-  request: null,
-  choice: null,
-  segment: null,
-  passengers: [],
-  selected: [],
-  keys: noKeys,
-  documents: [],
-  draft: null,
-  termsAccepted: false,
-  seatMap: null,
-  seats: [],
-  luggage: null,
-  dangerousGoods: false,
-  results: [],
-  cancelId: null,
-  error: null,
-};
+/** Nothing found or chosen yet, and the ticket search not sent. */
+const fresh = { ...checkInFresh, request: null };
 
 const at = (w: CheckInWorld, group: string) => w.step === group || w.step.startsWith(`${group}.`);
 const codeOf = (e: EventObject) => (e as { error?: { code?: string } }).error?.code;
@@ -197,7 +175,7 @@ function stepAfter(w: CheckInWorld, e: EventObject & Record<string, any>): strin
   if (s === 'loadingTrips') return done('loadTrips') ? 'itinerary.list' : error('loadTrips') ? 'tripsFailed' : s;
   if (s === 'tripsFailed' && e.type === 'retry') return 'loadingTrips';
   if (at(w, 'itinerary')) {
-    if (e.type === 'segment.select' && e.segmentIndex === 0 && w.trips !== null) return 'confirmingFlight';
+    if (e.type === 'segment.select' && open(w, e.orderId, e.segmentIndex)) return 'confirmingFlight';
     if (s === 'itinerary.findingTicket') return done('findTicket') ? 'itinerary.list' : error('findTicket') ? 'itinerary.findFailed' : s;
     const moves: Record<string, Record<string, string>> = {
       'itinerary.list': { 'ticket.open': 'itinerary.find' },
@@ -209,9 +187,9 @@ function stepAfter(w: CheckInWorld, e: EventObject & Record<string, any>): strin
   }
   if (s === 'confirmingFlight') return done('confirmFlight') ? (e.output.passengers.length === 2 ? 'counter' : 'passengers.choosing') : error('confirmFlight') ? failed(e, 'itinerary.failed') : s;
   if (at(w, 'passengers')) {
-    if (e.type === 'next') return problemOf(w) === null ? 'confirmingPassengers' : s;
+    // Retry of a failed step goes on as next does: the choice may have changed since.
+    if (e.type === 'next' || (e.type === 'retry' && s === 'passengers.failed')) return problemOf(w) === null ? 'confirmingPassengers' : s;
     if (e.type === 'back') return 'itinerary.list';
-    if (e.type === 'retry' && s === 'passengers.failed') return 'confirmingPassengers';
     return s;
   }
   if (s === 'confirmingPassengers') return done('confirmPassengers') ? 'information.overview' : error('confirmPassengers') ? failed(e, 'passengers.failed') : s;
@@ -223,7 +201,7 @@ function stepAfter(w: CheckInWorld, e: EventObject & Record<string, any>): strin
   if (s === 'confirmingAux') return done('confirmAux') ? 'details.reviewing' : error('confirmAux') ? failed(e, 'addedService.failed') : s;
   if (s === 'checkingIn') return done('confirmCheckIn') ? 'checkedIn.list' : error('confirmCheckIn') ? failed(e, 'details.failed') : s;
   if (s === 'checkedIn.cancelling') return done('cancelCheckIn') ? (w.results.length === 1 ? 'cancelled' : 'checkedIn.list') : error('cancelCheckIn') ? 'checkedIn.cancelFailed' : s;
-  if (e.type === 'next') {
+  if (e.type === 'next' || (e.type === 'retry' && s.endsWith('.failed'))) {
     if (at(w, 'terms')) return w.termsAccepted ? 'loadingSeats' : s;
     if (at(w, 'seats')) return everySeated(w) ? 'confirmingSeats' : s;
     if (at(w, 'addedService')) return w.dangerousGoods ? 'confirmingAux' : s;
@@ -235,13 +213,13 @@ function stepAfter(w: CheckInWorld, e: EventObject & Record<string, any>): strin
     'information.saveFailed': { retry: 'information.saving', back: 'information.editing' },
     'information.hkFailed': { retry: 'information.checkingHk' },
     'terms.reading': { back: 'information.overview' },
-    'terms.failed': { retry: 'loadingSeats', back: 'information.overview' },
+    'terms.failed': { back: 'information.overview' },
     'seats.choosing': { back: 'terms.reading' },
-    'seats.failed': { retry: 'confirmingSeats', back: 'terms.reading' },
+    'seats.failed': { back: 'terms.reading' },
     luggageFailed: { retry: 'loadingLuggage', back: 'seats.choosing' },
     'addedService.overview': { 'luggage.open': 'addedService.luggage', back: 'seats.choosing' },
     'addedService.luggage': { back: 'addedService.overview' },
-    'addedService.failed': { retry: 'confirmingAux', back: 'addedService.overview' },
+    'addedService.failed': { back: 'addedService.overview' },
     'details.reviewing': { confirm: 'checkingIn', back: 'addedService.overview' },
     'details.failed': { retry: 'checkingIn', confirm: 'checkingIn', back: 'addedService.overview' },
     'checkedIn.cancelConfirm': { 'cancel.confirm': 'checkedIn.cancelling', back: 'checkedIn.list' },
@@ -294,7 +272,7 @@ function valuesAfter(w: CheckInWorld, e: EventObject & Record<string, any>, next
     case 'xstate.done.actor.confirmFlight':
       return next === 'counter'
         ? { ...w, error: { code: atCounter.code, msg: null } }
-        : { ...w, segment: e.output.segment, passengers: e.output.passengers, keys: { ...noKeys, flight: e.output.processKey }, selected: [] };
+        : { ...w, segment: e.output.segment, passengers: e.output.passengers, keys: { ...checkInFresh.keys, flight: e.output.processKey }, selected: [] };
     case 'xstate.done.actor.confirmPassengers':
     case 'xstate.done.actor.updateDocuments':
     case 'xstate.done.actor.checkHongKong': {
@@ -329,8 +307,7 @@ function after(w: CheckInWorld, e: EventObject) {
   return { ...values, error, step: next };
 }
 
-/** A state value as a dotted path: `{ checkedIn: 'list' }` is 'checkedIn.list'. */
-
+const retry = { type: 'retry' };
 const events = {
   find: { type: 'ticket.find', request },
   segment: { type: 'segment.select', orderId: 7, segmentIndex: 0 },
@@ -354,8 +331,8 @@ export const checkIn: PathModel<CheckInWorld> = {
     { type: 'documents.edit' },
     events.save,
     { type: 'terms.toggle' },
+    // Only the child's pick: a seat is picked with two passengers checking in, the adult seated by the answer and the child not.
     { type: 'seat.pick', seat: { psgId: 1, seatNo: '12A' } },
-    { type: 'seat.pick', seat: { psgId: 0, seatNo: '12A' } },
     { type: 'luggage.open' },
     { type: 'dangerous.toggle' },
     events.confirm,
@@ -407,18 +384,20 @@ export const checkIn: PathModel<CheckInWorld> = {
   },
   keyOf: (c) => [c.trips !== null, c.selected.join(','), c.termsAccepted, JSON.stringify(c.seats), c.dangerousGoods, c.results.length],
   world: { initial: (input) => ({ step: (input as CheckInInput).guest ? 'itinerary.find' : 'loadingTrips', guest: (input as CheckInInput).guest, ...fresh }), after },
+  step: (w) => w.step,
   expectedInput: (id, w) => {
     if (id === 'loadTrips') return undefined;
     const calls: Record<string, () => unknown> = {
       findTicket: () => w.request,
       confirmFlight: () => ({ ...w.choice, ...(w.ticketKey && { processKey: w.ticketKey }) }),
-      confirmPassengers: () => ({ processKey: w.keys.flight, psgIds: w.selected }),
+      // Each step's call only for what its rule allows: passengers the rules let check in, terms accepted, everyone seated, dangerous goods acknowledged.
+      confirmPassengers: () => (problemOf(w) === null ? { processKey: w.keys.flight, psgIds: w.selected } : noCall),
       updateDocuments: () => ({ processKey: w.keys.documents, passengers: w.draft }),
       checkHongKong: () => w.keys.documents,
-      querySeats: () => w.keys.documents,
-      confirmSeats: () => ({ processKey: w.keys.seatMap, seats: w.seats }),
+      querySeats: () => (w.termsAccepted ? w.keys.documents : noCall),
+      confirmSeats: () => (everySeated(w) ? { processKey: w.keys.seatMap, seats: w.seats } : noCall),
       queryLuggage: () => w.keys.seats,
-      confirmAux: () => w.keys.luggage,
+      confirmAux: () => (w.dangerousGoods ? w.keys.luggage : noCall),
       confirmCheckIn: () => w.keys.aux,
       cancelCheckIn: () => w.cancelId,
     };
@@ -439,7 +418,7 @@ export const checkIn: PathModel<CheckInWorld> = {
   retries: { findTicket: { event: events.find, resends: 'findTicket' } },
   showsError: (s) => s.hasTag('failed') || s.matches('counter') || s.matches('expired'),
   refused: (w) => [
-    { type: 'segment.select', orderId: 7, segmentIndex: 1 },
+    ...trips.filter((t) => !open(w, t.orderId, t.segmentIndex)).map((t) => ({ type: 'segment.select', orderId: t.orderId, segmentIndex: t.segmentIndex })),
     { type: 'segment.select', orderId: 8, segmentIndex: 0 },
     ...[2, 3, 4, 9].map((psgId) => ({ type: 'passenger.toggle', psgId })),
     { type: 'seat.pick', seat: { psgId: 1, seatNo: '12B' } },
@@ -447,15 +426,15 @@ export const checkIn: PathModel<CheckInWorld> = {
     { type: 'seat.pick', seat: { psgId: 2, seatNo: '12A' } },
     ...(w.selected.includes(1) ? [] : [{ type: 'seat.pick', seat: { psgId: 1, seatNo: '12A' } }]),
     { type: 'cancel', checkInId: 30 },
-    ...(at(w, 'passengers') && problemOf(w) !== null ? [events.next] : []),
-    ...(at(w, 'terms') && !w.termsAccepted ? [events.next] : []),
-    ...(at(w, 'seats') && !everySeated(w) ? [events.next] : []),
-    ...(at(w, 'addedService') && !w.dangerousGoods ? [events.next] : []),
+    // Neither next nor the retry of the step's failed call goes on without what the step asks for.
+    ...(at(w, 'passengers') && problemOf(w) !== null ? [events.next, retry] : []),
+    ...(at(w, 'terms') && !w.termsAccepted ? [events.next, retry] : []),
+    ...(at(w, 'seats') && !everySeated(w) ? [events.next, retry] : []),
+    ...(at(w, 'addedService') && !w.dangerousGoods ? [events.next, retry] : []),
     ...(w.guest && w.step === 'itinerary.find' ? [{ type: 'back' }] : []),
   ],
   view: {
     of: (s) => ({
-      step: stateName(s.value),
       trips: s.context.trips,
       segment: s.context.segment,
       passengers: s.context.passengers,
@@ -472,7 +451,6 @@ export const checkIn: PathModel<CheckInWorld> = {
       error: s.context.error,
     }),
     expected: (w) => ({
-      step: w.step,
       trips: w.trips,
       segment: w.segment,
       passengers: w.passengers,

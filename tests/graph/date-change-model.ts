@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { affectedAddOns, changeChoiceProblem, dateChangeMachine, newSegments, type DateChangeInput } from '../../machines/date-change.machine';
+import { affectedAddOns, changeChoiceProblem, dateChangeFresh, dateChangeMachine, newSegments, type DateChangeInput } from '../../machines/date-change.machine';
 import {
   changeBrandConfirmResponseSchema,
   changeBrandQueryResponseSchema,
@@ -12,7 +12,7 @@ import {
 } from '../../services/schemas/date-change';
 import { seatMapResponseSchema } from '../../services/schemas/offer';
 import { booking, errors } from './fixtures';
-import { noCall, type PathModel, stateName } from './path-generator';
+import { noCall, type PathModel } from './path-generator';
 
 /**
  * The date change statechart's model. The order: an adult (0) with the infant (3) in their care,
@@ -111,9 +111,11 @@ const answers = {
   ],
 };
 export const dateChangeAnswers = answers;
+/** The map of the second new segment: the graph opens only that one, so that its paths choose two legs and query the second from the first leg's brand key. */
+const returnSeatMap = seatMapResponseSchema.parse({ ...answers.seatMap, processKey: 'key-seat-map-return', segmentIndex: 1 });
 export const pageExpired = { code: 'B0101', msg: 'The page information has expired, please search again.' };
 export const soldOut = { code: 'B0102', msg: 'This flight is sold out.' };
-const seat = { segmentIndex: 0, passengerIndex: 0, seatNo: '31A' };
+const seat = { segmentIndex: 1, passengerIndex: 0, seatNo: '31A' };
 
 /** Who goes with whom: an infant and its guardian together. */
 const groups: Record<number, number[]> = { 0: [0, 3], 2: [2], 3: [0, 3] };
@@ -153,25 +155,9 @@ interface DateChangeWorld {
 }
 
 const noKeys = { passengers: null, flights: null, brands: null, brand: null, seats: null };
-const fresh = {
-  view: null,
-  selected: [],
-  legIndexes: [],
-  keys: noKeys,
-  legIndex: null,
-  date: null,
-  flights: null,
-  flightKey: null,
-  brands: null,
-  brand: null,
-  chosen: [],
-  quote: null,
-  seatSegment: 0,
-  seatMap: null,
-  seats: [],
-  acknowledged: false,
-  change: null,
-};
+/** Nothing loaded or chosen yet: the world keeps the steps' keys together, and the failure shown apart. */
+const { passengersKey: _p, flightsKey: _f, brandsKey: _bs, brandKey: _b, seatsKey: _s, error: _e, ...nothingChosen } = dateChangeFresh;
+const fresh = { ...nothingChosen, keys: noKeys };
 
 const dates = ['2027-01-12', '2027-01-15'];
 const at = (w: DateChangeWorld, group: string) => w.step === group || w.step.startsWith(`${group}.`);
@@ -193,9 +179,10 @@ function stepAfter(w: DateChangeWorld, e: EventObject & Record<string, any>): st
   if (s === 'viewFailed' && e.type === 'retry') return 'loadingView';
   if (s === 'view' && e.type === 'start') return 'passengers.choosing';
   if (at(w, 'passengers')) {
-    if (e.type === 'next') return onlyTransit(w) ? 'transitUnderConstruction' : problemOf(w.selected, w.legIndexes) === null ? 'confirmingPassengers' : s;
+    // Retry of a failed confirm goes on as next does: the choice may have changed since.
+    if (e.type === 'next' || (e.type === 'retry' && s === 'passengers.failed'))
+      return onlyTransit(w) ? 'transitUnderConstruction' : problemOf(w.selected, w.legIndexes) === null ? 'confirmingPassengers' : s;
     if (e.type === 'back') return 'view';
-    if (e.type === 'retry' && s === 'passengers.failed') return 'confirmingPassengers';
   }
   if (s === 'confirmingPassengers') return done('confirmPassengers') ? 'date.overview' : error('confirmPassengers') ? failed(e, 'passengers.failed') : s;
   if (s === 'transitUnderConstruction' && e.type === 'back') return 'passengers.choosing';
@@ -247,9 +234,8 @@ function stepAfter(w: DateChangeWorld, e: EventObject & Record<string, any>): st
   }
   if (s === 'seatConfirm') return done('confirmSeats') ? 'review.editing' : error('confirmSeats') ? failed(e, 'seats.failed') : s;
   if (at(w, 'review')) {
-    if (e.type === 'order.confirm' && w.acknowledged) return 'orderConfirm';
+    if ((e.type === 'order.confirm' || (e.type === 'retry' && s === 'review.failed')) && w.acknowledged) return 'orderConfirm';
     if (e.type === 'back') return 'seats.overview';
-    if (e.type === 'retry' && s === 'review.failed') return 'orderConfirm';
   }
   if (s === 'orderConfirm') return done('confirmOrder') ? 'confirmed' : error('confirmOrder') ? failed(e, 'review.failed') : s;
   if (s === 'confirmed' && e.type.startsWith('xstate.after.')) return w.change!.amountDue > 0 ? 'payDifference' : 'done';
@@ -283,7 +269,7 @@ function valuesAfter(w: DateChangeWorld, e: EventObject & Record<string, any>, n
     case 'seat.segment':
       return s === 'seats.travel' && next === 'seats.map.loading' ? { ...w, seatSegment: e.segmentIndex, seatMap: null } : w;
     case 'seat.pick': {
-      const taken = s === 'seats.map.choosing' && e.seat.segmentIndex === 0 && ['31A', '31C'].includes(e.seat.seatNo) && [0, 2].includes(e.seat.passengerIndex) && w.selected.includes(e.seat.passengerIndex);
+      const taken = s === 'seats.map.choosing' && e.seat.segmentIndex === w.seatSegment && ['31A', '31C'].includes(e.seat.seatNo) && [0, 2].includes(e.seat.passengerIndex) && w.selected.includes(e.seat.passengerIndex);
       const rest = w.seats.filter((x) => !(x.segmentIndex === e.seat.segmentIndex && (x.passengerIndex === e.seat.passengerIndex || x.seatNo === e.seat.seatNo)));
       return taken ? { ...w, seats: [...rest, e.seat] } : w;
     }
@@ -322,14 +308,12 @@ function after(w: DateChangeWorld, e: EventObject) {
   return { ...valuesAfter(w, e as EventObject & Record<string, any>, next), step: next };
 }
 
-/** A state value as a dotted path: `{ seats: { map: 'loading' } }` is 'seats.map.loading'. */
-
 const events = {
   passengers: { type: 'next' },
   date: { type: 'date.submit' },
   flight: { type: 'flight.select', flightKey: 'FW201' },
   brand: { type: 'brand.confirm', brand: 'FLEX' },
-  segment: { type: 'seat.segment', segmentIndex: 0 },
+  segment: { type: 'seat.segment', segmentIndex: 1 },
   seats: { type: 'seats.submit' },
   order: { type: 'order.confirm' },
 };
@@ -376,7 +360,7 @@ export const dateChange: PathModel<DateChangeWorld> = {
     queryFlights: [answers.flights],
     queryBrands: [answers.brands],
     confirmBrand: answers.brand,
-    chooseSeat: [answers.seatMap],
+    chooseSeat: [returnSeatMap],
     confirmSeats: [answers.seats],
     confirmOrder: answers.order,
   },
@@ -404,23 +388,26 @@ export const dateChange: PathModel<DateChangeWorld> = {
     c.selected.join(','),
     c.legIndexes.join(','),
     c.date !== null,
-    c.chosen.length > 0,
+    // The seat step's segments (at most the two the paths open a map of): the second is there only once two legs are chosen.
+    Math.min(newSegments(c).length, 2),
     c.flights?.options.length ?? 0,
     c.seats.length > 0,
     c.acknowledged,
     c.change ? c.change.amountDue > 0 : null,
   ],
   world: { initial: (input) => ({ step: initialStep(input as DateChangeInput), input: input as DateChangeInput, ...fresh }), after },
+  step: (w) => w.step,
   expectedInput: (id, w) => {
     const calls: Record<string, () => unknown> = {
       loadView: () => ({ orderId: w.input.orderId, pnr: w.input.pnr }),
-      confirmPassengers: () => ({ orderId: w.input.orderId, psgIdList: w.selected, legIndexes: w.legIndexes }),
+      // Only a choice the rules allow is confirmed, and only once the add-ons' fates were acknowledged is the order.
+      confirmPassengers: () => (problemOf(w.selected, w.legIndexes) === null ? { orderId: w.input.orderId, psgIdList: w.selected, legIndexes: w.legIndexes } : noCall),
       queryFlights: () => ({ processKey: w.chosen.length ? w.keys.brand : w.keys.passengers, date: w.date, back: w.chosen.length > 0 }),
       queryBrands: () => ({ processKey: w.keys.flights, flightKey: w.flightKey }),
       confirmBrand: () => ({ processKey: w.keys.brands, flightKey: w.flightKey, brand: w.brand }),
       chooseSeat: () => ({ processKey: w.keys.brand, segmentIndex: w.seatSegment }),
       confirmSeats: () => ({ processKey: w.keys.brand, seats: w.seats }),
-      confirmOrder: () => w.keys.seats,
+      confirmOrder: () => (w.acknowledged ? w.keys.seats : noCall),
     };
     return calls[id]?.() ?? noCall;
   },
@@ -443,18 +430,19 @@ export const dateChange: PathModel<DateChangeWorld> = {
     { type: 'brand.confirm', brand: 'NOPE' },
     { type: 'seat.segment', segmentIndex: -1 },
     { type: 'seat.segment', segmentIndex: w.chosen.length },
-    { type: 'seat.pick', seat: { ...seat, segmentIndex: 1 } },
-    { type: 'seat.pick', seat: { ...seat, seatNo: '31B' } },
-    { type: 'seat.pick', seat: { ...seat, passengerIndex: 3 } },
-    { type: 'seat.pick', seat: { ...seat, passengerIndex: 1 } },
-    ...(at(w, 'passengers') && problemOf(w.selected, w.legIndexes) !== null ? [events.passengers] : []),
+    // On the map shown: a seat of another segment, an occupied seat, the infant (on a lap) and a passenger who does not change.
+    { type: 'seat.pick', seat: { ...seat, segmentIndex: w.seatSegment + 1 } },
+    { type: 'seat.pick', seat: { ...seat, segmentIndex: w.seatSegment, seatNo: '31B' } },
+    { type: 'seat.pick', seat: { ...seat, segmentIndex: w.seatSegment, passengerIndex: 3 } },
+    { type: 'seat.pick', seat: { ...seat, segmentIndex: w.seatSegment, passengerIndex: 1 } },
+    // Neither next nor the retry of a failed confirm goes on with a choice the rules do not allow, nor without the acknowledgement.
+    ...(at(w, 'passengers') && problemOf(w.selected, w.legIndexes) !== null ? [events.passengers, { type: 'retry' }] : []),
     ...(w.date === null ? [events.date] : []),
     ...(w.seats.length === 0 && at(w, 'seats') ? [events.seats] : []),
-    ...(!w.acknowledged ? [events.order] : []),
+    ...(!w.acknowledged ? [events.order, ...(at(w, 'review') ? [{ type: 'retry' }] : [])] : []),
   ],
   view: {
     of: (s) => ({
-      step: stateName(s.value),
       view: s.context.view,
       selected: s.context.selected,
       legIndexes: s.context.legIndexes,
@@ -478,7 +466,6 @@ export const dateChange: PathModel<DateChangeWorld> = {
       change: s.context.change,
     }),
     expected: (w) => ({
-      step: w.step,
       view: w.view,
       selected: w.selected,
       legIndexes: w.legIndexes,
