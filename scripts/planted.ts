@@ -4,7 +4,7 @@ import { plantedBugs } from '../tests/planted';
 
 /**
  * Plants each bug of tests/planted/ in its statechart, one at a time, and runs the generated graph
- * paths of that statechart alone (tests/graph/statecharts.test.ts); a bug they miss is tried again
+ * paths of that statechart alone (tests/graph/paths/<machine>.test.ts); a bug they miss is tried again
  * with the whole graph and views projects, to say whether anything else catches it. The file is put
  * back after each bug. Arguments name machines or bug ids to try only those. The last line is JSON:
  * caught/total per machine and overall, and how many the generated paths caught alone.
@@ -18,8 +18,7 @@ for (const bug of plantedBugs) {
   ids.add(bug.id);
 }
 
-const vitest = (args: string[], machine: string) =>
-  spawnSync('npx', ['vitest', 'run', ...args], { env: { ...process.env, GRAPH_MODELS: machine }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+const vitest = (args: string[]) => spawnSync('npx', ['vitest', 'run', ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 
 let restore: (() => void) | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -28,7 +27,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 
-const paths = (machine: string) => vitest(['--project', 'graph', 'tests/graph/statecharts.test.ts'], machine).status === 0;
+const paths = (machine: string) => vitest(['--project', 'graph', `tests/graph/paths/${machine}.test.ts`]).status === 0;
 for (const machine of new Set(bugs.map((b) => b.machine)))
   if (!paths(machine)) throw new Error(`the ${machine} statechart's paths fail with no bug planted: fix them first`);
 
@@ -48,7 +47,7 @@ for (const bug of bugs) {
   try {
     writeFileSync(file, original.replace(bug.find, bug.replace));
     const byPaths = !paths(bug.machine);
-    const caught = byPaths || vitest(['--project', 'graph', '--project', 'views'], bug.machine).status !== 0;
+    const caught = byPaths || vitest(['--project', 'graph', '--project', 'views']).status !== 0;
     results.push({ id: bug.id, machine: bug.machine, byPaths, caught });
     console.log(`${caught ? (byPaths ? 'caught by the paths' : 'caught, not by the paths') : 'MISSED'}  ${bug.id} (${bug.kind}): ${bug.says}`);
   } finally {

@@ -1,0 +1,3 @@
+import { describePaths } from '../statechart-paths';
+
+describePaths('verification-code');
