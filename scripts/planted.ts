@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { plantedBugs } from '../tests/planted';
 
 /**
  * Plants each bug of tests/planted/ in its statechart, one at a time, and runs the generated graph
  * paths of that statechart alone (tests/graph/paths/<machine>.test.ts); a bug they miss is tried again
- * with the whole graph and views projects, to say whether anything else catches it. The file is put
- * back after each bug. Arguments name machines or bug ids to try only those. The last line is JSON:
- * caught/total per machine and overall, and how many the generated paths caught alone.
+ * with the whole graph and views projects, to say whether anything else catches it. The bugs are
+ * planted in a copy of the project made for the run, so the working tree is never changed. Arguments
+ * name machines or bug ids to try only those. The last line is JSON: caught/total per machine and
+ * overall, and how many the generated paths caught alone.
  */
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
 const bugs = plantedBugs.filter((b) => !wanted.length || wanted.includes(b.machine) || wanted.includes(b.id));
@@ -18,14 +21,14 @@ for (const bug of plantedBugs) {
   ids.add(bug.id);
 }
 
-const vitest = (args: string[]) => spawnSync('npx', ['vitest', 'run', ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+const skipped = new Set(['node_modules', '.git', 'dist', 'data', 'reports', 'coverage']);
+const copy = mkdtempSync(join(tmpdir(), 'fwc-planted-'));
+cpSync(process.cwd(), copy, { recursive: true, filter: (from) => !skipped.has(relative(process.cwd(), from).split('/')[0]!) });
+symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'));
+process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-let restore: (() => void) | undefined;
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    restore?.();
-    process.exit(130);
-  });
+const vitest = (args: string[]) => spawnSync('npx', ['vitest', 'run', ...args], { cwd: copy, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 
 const paths = (machine: string) => vitest(['--project', 'graph', `tests/graph/paths/${machine}.test.ts`]).status === 0;
 for (const machine of new Set(bugs.map((b) => b.machine)))
@@ -39,11 +42,10 @@ interface Result {
 }
 const results: Result[] = [];
 for (const bug of bugs) {
-  const file = bug.file ?? `machines/${bug.machine}.machine.ts`;
+  const file = join(copy, bug.file ?? `machines/${bug.machine}.machine.ts`);
   const original = readFileSync(file, 'utf8');
   const places = original.split(bug.find).length - 1;
   if (places !== 1) throw new Error(`planted bug ${bug.id}: its text stands ${places} times in ${file}, not once`);
-  restore = () => writeFileSync(file, original);
   try {
     writeFileSync(file, original.replace(bug.find, bug.replace));
     const byPaths = !paths(bug.machine);
@@ -51,8 +53,7 @@ for (const bug of bugs) {
     results.push({ id: bug.id, machine: bug.machine, byPaths, caught });
     console.log(`${caught ? (byPaths ? 'caught by the paths' : 'caught, not by the paths') : 'MISSED'}  ${bug.id} (${bug.kind}): ${bug.says}`);
   } finally {
-    restore();
-    restore = undefined;
+    writeFileSync(file, original);
   }
 }
 
