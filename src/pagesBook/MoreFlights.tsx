@@ -33,7 +33,6 @@ export function MoreFlights({ shown, total, canLoadMore, loading, onMore }: More
         <Button
           block
           busy={loading}
-          busyLabel={t('common.loading')}
           onPress={() => {
             hadFocus.current = box.current?.contains(document.activeElement) === true;
             onMore();

@@ -30,7 +30,7 @@ export default function ScheduleChangePage({ query }: PageProps) {
         {t('scheduleChange.expired')}
       </EmptyState>
     );
-  if (!verified || !state.matches('view')) return <Loading />;
+  if (!verified || !(state.matches('view') || state.matches('querying'))) return <Loading />;
 
   return (
     <div className="order-detail">

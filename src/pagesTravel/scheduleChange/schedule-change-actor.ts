@@ -37,9 +37,9 @@ function actorFor(query: Record<string, string>): ScheduleChangeActor {
   return current;
 }
 
-/** The page of each step. */
+/** The page of each step (a step's call in flight stays on the page whose button sent it, busy). */
 const steps: [string, StateValueFrom<typeof scheduleChangeMachine>[]][] = [
-  [`${BASE}/flights`, ['querying', 'flights', 'choosingFlight']],
+  [`${BASE}/flights`, ['flights', 'choosingFlight']],
   [`${BASE}/review`, ['review', 'submitting']],
   [`${BASE}/result`, ['done']],
 ];
