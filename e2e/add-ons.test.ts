@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
 import { checkNow } from './page-checks';
 import { inTraditionalChinese } from './zh-hk';
-import { bookOneAdult, choose, confirmOrder, expectIssued, logIn, payByCard, seatButton } from './booking-steps';
+import { logInThroughApi, paidOrder } from './api-setup';
+import { choose, payByCard, seatButton } from './booking-steps';
 
 /** Add-ons after booking (spec sections 2 "auxiliary", 4 "Add-on orders", 9 "Baggage"): an add-on order for a paid trip, paid like any order. */
 describe('add-ons after booking', () => {
@@ -10,14 +11,10 @@ describe('add-ons after booking', () => {
 
   it('adds 20 kg of baggage to a paid trip, pays the add-on order and sees it paid on the trip; then a seat and insurance', async () => {
     const page = phone();
-    await logIn(page);
-    await bookOneAdult(page);
-    const orderId = await confirmOrder(page);
-    await payByCard(page, '4242 4242 4242 4242');
-    await expectIssued(page, 1);
+    await logInThroughApi(page);
+    const { orderId } = await paidOrder(page);
 
-    await page.getByRole('link', { name: 'View this order in My Orders' }).click();
-    await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${orderId}`);
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
     await page.getByRole('link', { name: 'Add services' }).click();
     await page.waitForURL(`**/pagesTravel/pages/auxiliary/index?orderId=${orderId}`);
     expect(await page.getByTestId('add-on-places').first().textContent()).toContain('Baggage: 20 kg free, 0 kg prepaid');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
+import { clubLogInThroughApi } from './api-setup';
 import { clubLogIn } from './club-login';
 import { moveServerClock, payByCard } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
@@ -37,6 +38,7 @@ describe('award booking', () => {
 
   it('books a round-trip classic award for the member and a beneficiary, pays the taxes, and spends exactly its points', async () => {
     const page = phone();
+    // The one test that logs a member in on the club login page; the other club tests log in through the API.
     await clubLogIn(page, golden);
     const before = await availablePoints(page);
     expect(before).toBeGreaterThan(0);
@@ -80,7 +82,7 @@ describe('award booking', () => {
   it('tells a member with too few points, in Traditional Chinese, the points an adult needs', async () => {
     const page = phone();
     await inTraditionalChinese(page);
-    await clubLogIn(page, standard, 'zh-HK');
+    await clubLogInThroughApi(page, standard);
     await page.goto(`${AWARD}/index`);
     await page.getByRole('radio', { name: tc('award.oneWay') }).click();
     await page.getByLabel(tc('award.from')).fill('HKG');

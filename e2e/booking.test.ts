@@ -32,10 +32,13 @@ describe('cash booking in a phone browser', () => {
     const page = phone();
     await logIn(page);
     await bookOneAdult(page);
-    await confirmOrder(page);
+    const orderId = await confirmOrder(page);
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^(19|20):\d\d$/);
     await payByCard(page, '4242 4242 4242 4242');
     await expectIssued(page, 1);
+    // The result links to the order (the tests of what follows a payment start from orders booked through the API).
+    await page.getByRole('link', { name: 'View this order in My Orders' }).click();
+    await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${orderId}`);
   });
 
   it('resumes passenger entry where it was after a reload', async () => {

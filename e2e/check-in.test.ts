@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
-import { adult, chooseFlight, confirmOrder, expectIssued, fillPassenger, logIn, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
+import { logInThroughApi, paidOrder } from './api-setup';
+import { moveServerClock } from './booking-steps';
 
 /** Mobile check-in from a paid booking to the boarding pass, offline, and cancelled (spec sections 2, 4, 5 and 7 "Check-in"). */
 const HOUR = 3_600_000;
@@ -21,20 +22,9 @@ describe('check-in', () => {
 
   it('checks in two passengers with seats 24 hours before departure, shows the boarding pass offline after a reload, and cancels the check-ins', async () => {
     const page = phone();
-    await logIn(page);
-    await search(page, { adults: 2 });
-    await chooseFlight(page, 'MAIN');
-    await page.waitForURL('**/book/fill-passenger');
-    await fillPassenger(page, 0, adult(0));
-    await fillPassenger(page, 1, adult(1));
-    await submitPassengers(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/select-seat/index');
-    await page.getByRole('button', { name: 'Skip' }).click();
-    const orderId = await confirmOrder(page);
-    await payByCard(page, '4242 4242 4242 4242');
-    await expectIssued(page, 2);
-    const pnr = (await page.getByTestId('pnr').textContent())!;
+    // A paid order of two adults, booked and paid through the API.
+    await logInThroughApi(page);
+    const { orderId, pnr } = await paidOrder(page, { adults: 2 });
 
     try {
       // Two days before the window opens, the segment of this booking (others' bookings share the server) is listed, not yet open.

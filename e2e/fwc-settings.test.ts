@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
-import { clubLogIn } from './club-login';
+import { clubLogInThroughApi } from './api-setup';
 import { choose } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
 
@@ -12,7 +12,7 @@ describe('club settings', () => {
 
   it('adds a beneficiary, who waits 30 days before flying on award tickets, and deletes them at once', async () => {
     const page = phone();
-    await clubLogIn(page, member);
+    await clubLogInThroughApi(page, member);
     await page.goto('/pagesMy/pages/fortuneWingsClub/beneficiary');
     await page.getByText('First additions left: 10 of 10').waitFor();
     await page.getByText('You have not named any beneficiaries yet.').waitFor();
@@ -52,11 +52,13 @@ describe('club settings', () => {
 
   it('checks the new club login password against its rules while it is typed, and refuses a wrong current one', async () => {
     const page = phone();
-    await clubLogIn(page, member);
+    await clubLogInThroughApi(page, member);
     await page.goto('/pagesMy/pages/fortuneWingsClub/changePassword');
     const rule = (text: string) => page.locator('.password-rules li', { hasText: text });
     await page.getByLabel('New club password').fill('Fwc@1234a');
-    await expect.poll(() => rule('8 to 15 characters').getAttribute('class')).toBe('met');
+    // Ticked as it is typed.
+    await page.locator('.password-rules li.met', { hasText: '8 to 15 characters' }).waitFor();
+    expect(await rule('8 to 15 characters').getAttribute('class')).toBe('met');
     expect(await rule('No three identical or sequential digits').getAttribute('class')).toBeNull();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The password does not meet every rule below yet.').waitFor();
@@ -71,7 +73,7 @@ describe('club settings', () => {
   it('changes the redemption password in Traditional Chinese, its rules ticked as it is typed, the old one required', async () => {
     const page = phone();
     await inTraditionalChinese(page);
-    await clubLogIn(page, member, 'zh-HK');
+    await clubLogInThroughApi(page, member);
     await page.goto('/pagesMy/pages/fortuneWingsClub/consumptionPs');
 
     const current = page.getByLabel(tc('clubPassword.payCurrent'));
@@ -79,7 +81,8 @@ describe('club settings', () => {
     const confirm = page.getByLabel(tc('field.confirmPassword'));
     const rule = (key: string) => page.locator('.password-rules li', { hasText: tc(`clubPassword.rules.${key}`) });
     await fresh.fill('123456');
-    await expect.poll(() => rule('sixDigits').getAttribute('class')).toBe('met');
+    await page.locator('.password-rules li.met', { hasText: tc('clubPassword.rules.sixDigits') }).waitFor();
+    expect(await rule('sixDigits').getAttribute('class')).toBe('met');
     expect(await rule('easyDigits').getAttribute('class')).toBeNull();
 
     const change = async (from: string, to: string) => {

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, usePhone } from './browser';
-import { bookOneAdult, confirmOrder, expectIssued, logIn, payByCard } from './booking-steps';
+import { inTraditionalChinese, tc } from './zh-hk';
+import { logInThroughApi, paidOrder, unpaidOrder } from './api-setup';
 
 /** My Orders in the browser: an order found by its status, its detail and what it lets the traveller do. */
 
@@ -22,8 +22,6 @@ interface OutboxMail {
   subject: string;
   body: string;
 }
-const catalogue = JSON.parse(readFileSync(new URL('../locales/tc.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const tc = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogue) as string;
 
 const outbox = async () => (await (await fetch(`${baseUrl()}/dev/outbox.json`)).json()) as OutboxMail[];
 
@@ -32,21 +30,16 @@ describe('my orders', () => {
 
   it('finds a paid order under Issued, opens it, and e-mails its itinerary to the outbox', async () => {
     const page = phone();
-    await logIn(page);
-    await bookOneAdult(page);
-    const orderId = await confirmOrder(page);
-    await payByCard(page, '4242 4242 4242 4242');
-    await expectIssued(page, 1);
-    const pnr = (await page.getByTestId('pnr').textContent())!;
+    await logInThroughApi(page);
+    const { orderId, pnr } = await paidOrder(page);
 
-    // The result links to the order.
-    await page.getByRole('link', { name: 'View this order in My Orders' }).click();
-    await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${orderId}`);
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
     const orderNo = (await page.getByTestId('detail-order-no').textContent())!;
 
     await openMyOrders(page, 'Issued');
     const row = orderRow(page, orderNo);
-    await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('Issued');
+    await row.getByTestId('order-status').filter({ hasText: 'Issued' }).waitFor();
+    expect(await row.getByTestId('order-status').textContent()).toBe('Issued');
     await openMyOrders(page, 'Unpaid');
     await page.getByTestId('paged-list').waitFor();
     expect(await orderRow(page, orderNo).count()).toBe(0);
@@ -69,9 +62,8 @@ describe('my orders', () => {
 
   it('cancels an unpaid order from its detail after asking: it moves to Cancelled, and can then be deleted', async () => {
     const page = phone();
-    await logIn(page);
-    await bookOneAdult(page);
-    const orderId = await confirmOrder(page);
+    await logInThroughApi(page);
+    const { orderId } = await unpaidOrder(page);
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
     const orderNo = (await page.getByTestId('detail-order-no').textContent())!;
 
@@ -86,7 +78,8 @@ describe('my orders', () => {
     expect(await page.getByTestId('order-status').textContent()).toBe('Unpaid');
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
+    await page.getByTestId('order-status').filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await page.getByTestId('order-status').textContent()).toBe('Cancelled');
 
     await openMyOrders(page, 'Cancelled');
     await orderRow(page, orderNo).click();
@@ -100,7 +93,7 @@ describe('my orders', () => {
 
   it('labels a lounge order in My Orders by what it is, with its lounge, and opens its vouchers page', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await page.goto('/pagesService/pages/vipLounge/index');
     await page.locator('a[href*="vipLounge/detail?productId="]').first().click();
     await page.waitForURL('**/vipLounge/detail?*');
@@ -123,17 +116,15 @@ describe('my orders', () => {
     const orderNo = /Order (FW\d+)/.exec((await row.getByTestId('order-no').textContent())!)![1]!;
     await row.click();
     await page.waitForURL(`**/pagesMy/pages/order/vipOrderDetail?id=${orderId}`);
-    await expect.poll(() => page.getByTestId('lounge-order').textContent()).toContain(orderNo);
+    await page.getByTestId('lounge-order').filter({ hasText: orderNo }).waitFor();
+    expect(await page.getByTestId('lounge-order').textContent()).toContain(orderNo);
   });
 
   it('shows an unpaid order with a seat, its contact page, its add-ons by kind and the add-on order pages in Traditional Chinese', async () => {
     const page = phone();
-    await logIn(page);
-    await bookOneAdult(page, { seat: '44A' });
-    const orderId = await confirmOrder(page);
-    await page.goto('/pagesMy/pages/setting/lang-money');
-    await page.locator('button[lang="zh-HK"]').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+    await logInThroughApi(page);
+    const { orderId } = await unpaidOrder(page, { seat: '44A' });
+    await inTraditionalChinese(page);
 
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
     const orderNo = (await page.getByTestId('detail-order-no').textContent())!;
@@ -146,7 +137,8 @@ describe('my orders', () => {
     await page.getByLabel(tc('field.email')).fill('orders-e2e@test.example');
     await page.getByRole('button', { name: tc('common.save') }).click();
     await page.waitForURL(`**/order/detail?orderId=${orderId}`);
-    await expect.poll(() => page.getByTestId('detail-contact').textContent()).toContain('orders-e2e@test.example');
+    await page.getByTestId('detail-contact').filter({ hasText: 'orders-e2e@test.example' }).waitFor();
+    expect(await page.getByTestId('detail-contact').textContent()).toContain('orders-e2e@test.example');
 
     // The order's add-ons by kind, each leading to its add-on order.
     await page.getByRole('link', { name: tc('orders.addOnsByKind') }).click();

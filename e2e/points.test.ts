@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
-import { clubLogIn } from './club-login';
-import { bookOneAdult, choose, confirmOrder, expectIssued, logIn, moveServerClock, payByCard, type PassengerInput } from './booking-steps';
+import { clubLogInThroughApi, logInThroughApi, paidOrder } from './api-setup';
+import { choose, moveServerClock, type PassengerInput } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 /** Points earned by flying and a missing-points claim credited (issue 11; spec sections 2, 3, 5 and 9). */
@@ -39,12 +39,9 @@ describe('points', () => {
 
   it('a member’s paid cash flight earns its points once flown: the ledger shows the flight and the balance grew', async () => {
     const page = phone();
-    await clubLogIn(page, STANDARD_MEMBER);
+    await clubLogInThroughApi(page, STANDARD_MEMBER);
     const before = await balance(page);
-    await bookOneAdult(page, { passenger: lamKaYan });
-    const orderId = await confirmOrder(page);
-    await payByCard(page, '4242 4242 4242 4242');
-    await expectIssued(page, 1);
+    const { orderId } = await paidOrder(page, { passenger: lamKaYan });
     const segment = await segmentOf(page, orderId);
     try {
       await moveServerClockTo(Date.parse(segment.arrAt) + HOUR);
@@ -70,18 +67,15 @@ describe('points', () => {
   it('in Chinese: a claim for a flight booked under another account is submitted, and six weeks on shows credited with its points in the ledger', async () => {
     const page = phone();
     // Another account books the member's flight: it earns the member nothing.
-    await logIn(page);
-    await bookOneAdult(page, { passenger: lamKaYan });
-    const orderId = await confirmOrder(page);
-    await payByCard(page, '4242 4242 4242 4242');
-    await expectIssued(page, 1);
-    const ticketNo = (await page.getByTestId('tickets').textContent())!.trim();
+    await logInThroughApi(page);
+    const { orderId, tickets } = await paidOrder(page, { passenger: lamKaYan });
+    const ticketNo = tickets[0]!;
     const segment = await segmentOf(page, orderId);
     try {
       await moveServerClockTo(Date.parse(segment.depAt) + 4 * DAY);
       await page.evaluate(() => localStorage.removeItem('fwc_prod_session'));
       await inTraditionalChinese(page);
-      await clubLogIn(page, STANDARD_MEMBER, 'zh-HK');
+      await clubLogInThroughApi(page, STANDARD_MEMBER);
 
       await page.goto(`${CLUB}/SupplementPoints`);
       await page.getByRole('link', { name: tc('claims.add') }).click();
@@ -102,7 +96,7 @@ describe('points', () => {
 
       await moveServerClock(42 * DAY + HOUR);
       await page.evaluate(() => localStorage.removeItem('fwc_prod_session'));
-      await clubLogIn(page, STANDARD_MEMBER, 'zh-HK');
+      await clubLogInThroughApi(page, STANDARD_MEMBER);
       await page.goto(`${CLUB}/SupplementPoints`);
       const claim = page.getByRole('link', { name: new RegExp(`${segment.flightNo} · .* · ${tc('claims.statuses.CREDITED')}`) });
       await claim.waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, codeFromOutbox, freshMobile, usePhone } from './browser';
-import { bookOneAdult, confirmOrder, expectIssued, logIn, payByCard } from './booking-steps';
+import { logInThroughApi, paidOrder } from './api-setup';
 
 /** The airline cancels a booked flight; the traveller sees it on the trip and moves to another (spec sections 3, 4 and 7, "Schedule-change handling"). */
 
@@ -32,12 +32,9 @@ describe('schedule change', () => {
   it('a flight cancelled by the airline: the traveller sees it on the trip, picks a new flight, and the trip shows it', async () => {
     const page = phone();
     const mobile = await newAccount();
-    await logIn(page, mobile, PASSWORD);
+    await logInThroughApi(page, mobile, PASSWORD);
     // Taipei, which no other browser test books: the flight cancelled holds this booking alone.
-    await bookOneAdult(page, { contactEmail: `sched${Date.now()}@test.example`, to: 'TPE' });
-    const orderId = await confirmOrder(page);
-    await payByCard(page, '4242 4242 4242 4242');
-    await expectIssued(page, 1);
+    const { orderId } = await paidOrder(page, { to: 'TPE' });
 
     // The operations desk cancels the flight booked.
     const traveller = await tokenOf(mobile, PASSWORD);

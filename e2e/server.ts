@@ -44,7 +44,13 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    // Not left running (seeding, say) after the run has given up on it.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     async stop() {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookOneAdult, confirmOrder, expectIssued, moveServerClock, payByCard, register } from './booking-steps';
+import { paidOrder, registerThroughApi } from './api-setup';
+import { moveServerClock } from './booking-steps';
 import { freshMobile, usePhone } from './browser';
+import { inTraditionalChinese } from './zh-hk';
 
 /** The Trip tab: the traveller's bookings still ahead, the next one on top. */
 describe('trips', () => {
@@ -12,16 +14,12 @@ describe('trips', () => {
     await page.getByText('Log in to see your trips.').waitFor();
     await page.getByRole('link', { name: 'Log in', exact: true }).waitFor();
 
-    await register(page, freshMobile(), 'Trip@2026x');
+    await registerThroughApi(page, freshMobile(), 'Trip@2026x');
     await page.goto('/pages/travel/index');
     await page.getByText('No upcoming trips.').waitFor();
     await page.getByRole('link', { name: 'Book a flight' }).waitFor();
 
-    await bookOneAdult(page, { contactEmail: `trip${Date.now()}@test.example` });
-    const orderId = await confirmOrder(page);
-    await payByCard(page, '4242 4242 4242 4242');
-    await expectIssued(page, 1);
-    const pnr = (await page.getByTestId('pnr').textContent())!;
+    const { orderId, pnr } = await paidOrder(page);
 
     await page.goto('/pages/travel/index');
     const card = page.getByRole('region', { name: 'Next trip' });
@@ -71,9 +69,7 @@ describe('trips', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`**/pagesTravel/pages/auxiliary/index?orderId=${orderId}&kind=insurance&psgIds=0`);
 
-    await page.goto('/pagesMy/pages/setting/lang-money');
-    await page.locator('button[lang="zh-HK"]').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+    await inTraditionalChinese(page);
     await page.goto('/pages/travel/index');
     await page.getByRole('region', { name: '下一個行程' }).getByText(pnr).waitFor();
     await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
@@ -83,20 +79,16 @@ describe('trips', () => {
 
   it("adds a colleague's booking by ticket number and name, is told it already exists on the second try, removes it and sees the empty state", async () => {
     const page = phone();
-    await register(page, freshMobile(), 'Trip@2026x');
-    await bookOneAdult(page, { contactEmail: `colleague${Date.now()}@test.example` });
-    await confirmOrder(page);
-    await payByCard(page, '4242 4242 4242 4242');
-    await expectIssued(page, 1);
-    const pnr = (await page.getByTestId('pnr').textContent())!;
-    const ticketNo = (await page.getByTestId('tickets').first().textContent())!.split(', ')[0]!;
+    await registerThroughApi(page, freshMobile(), 'Trip@2026x');
+    const { pnr, tickets } = await paidOrder(page);
+    const ticketNo = tickets[0]!;
 
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
     await page.context().clearCookies();
-    await register(page, freshMobile(), 'Trip@2026x');
+    await registerThroughApi(page, freshMobile(), 'Trip@2026x');
     await page.goto('/pagesTravel/pages/travel/itineraryManagement');
     await page.getByRole('heading', { name: 'No upcoming trips' }).waitFor();
     await page.getByRole('link', { name: 'Add a trip' }).click();

@@ -10,5 +10,7 @@ export const tc = (key: string) => key.split('.').reduce<unknown>((o, k) => (o a
 export async function inTraditionalChinese(page: Page) {
   await page.goto('/pagesMy/pages/setting/lang-money');
   await page.locator('button[lang="zh-HK"]').click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+  // The app sets the page's language once the setting is kept.
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-HK');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
 }

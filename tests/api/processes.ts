@@ -25,7 +25,7 @@ export interface ServerProcess extends Api {
 }
 
 /** A `call` over HTTP with the envelope of the in-process one, so the API helpers serve both. */
-function httpCaller(base: string): TestServer['call'] {
+export function httpCaller(base: string): TestServer['call'] {
   return async (method, url, options = {}) => {
     const { headers, payload } = requestOf(options);
     if (!headers.authorization) delete headers.authorization;
