@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { t } from '../../src/app/i18n';
 import { setNavigate } from '../../src/app/navigation';
@@ -175,7 +175,20 @@ export function viewPaths(model: PathModel, cap = Number(process.env.VIEWS_PATHS
 }
 
 /** The events the pages offered no way to send, with the step they were in (a path stops there). */
-export const refusedSteps: string[] = [];
+const refusedSteps: string[] = [];
+
+/** A flow's views test: each of its view paths through the pages, then every step of `flow.screens` met. */
+export function describeViews<World>(title: string, flow: Flow<World>, cap?: number) {
+  describe(`${title} pages follow the ${title} statechart`, () => {
+    const paths = viewPaths(flow.model, cap);
+    const met = new Set<string>();
+    it.each(paths.map((p, i) => [i + 1, p] as const))('path %i', async (_, path) => runPath(flow, path, met));
+    it('meets every step the pages show', () => {
+      expect([...met].sort()).toEqual(Object.keys(flow.screens).sort());
+      if (refusedSteps.length) console.info(`${title}: the pages offer no way to send ${[...new Set(refusedSteps)].join('; ')}`);
+    });
+  });
+}
 
 /** Runs one path through the pages; each check that fails throws with the step it failed at. */
 export async function runPath<World>(flow: Flow<World>, path: PathRun, met: Set<string>): Promise<void> {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { formatMoney } from '../../src/app/format';
 import { t } from '../../src/app/i18n';
 import SelectAreaPage from '../../src/pagesMy/select-area/index';
@@ -8,7 +8,7 @@ import MeetGreetFillOrderPage from '../../src/pagesService/vipLounge/vipptFillOr
 import { meetGreetSlots, type LoungeProduct, type MeetGreetSlot } from '../../services/schemas/lounge';
 import type { LoungeOrderInput } from '../../machines/lounge-order.machine';
 import { loungeOrder } from '../graph/lounge-order-model';
-import { flush, isDisabled, REFUSED, refusedSteps, runPath, viewPaths, type Flow, type Step } from './driver';
+import { describeViews, flush, isDisabled, REFUSED, type Flow, type Step } from './driver';
 
 // The order's currency is the traveller's setting, read when the app's actors are made.
 vi.hoisted(() => localStorage.setItem('fwc_dev_settings', JSON.stringify({ locale: 'en-US', currency: 'CNY' })));
@@ -195,13 +195,5 @@ const flow: Flow = {
   primary: () => document.querySelector<HTMLElement>('button.primary[type=submit]'),
 };
 
-describe('lounge order pages follow the lounge order statechart', () => {
-  // Its form is the largest: fewer paths, chosen to meet every step.
-  const paths = viewPaths(loungeOrder, 12);
-  const met = new Set<string>();
-  it.each(paths.map((p, i) => [i + 1, p] as const))('path %i', async (_, path) => runPath(flow, path, met));
-  it('meets every step the pages show', () => {
-    expect([...met].sort()).toEqual(Object.keys(flow.screens).sort());
-    console.info(`lounge order: the pages offer no way to send ${[...new Set(refusedSteps)].join('; ')}`);
-  });
-});
+// Its form is the largest: fewer paths, chosen to meet every step.
+describeViews('lounge order', flow, 12);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { backHandler } from '../../src/app/back-handler';
 import { formatMoney, formatPoints } from '../../src/app/format';
 import { t } from '../../src/app/i18n';
@@ -14,7 +14,7 @@ import AwardRulesPage from '../../src/pagesService/flexible-reward-airfare/ruleI
 import { passengerKey } from '../../machines/points-booking.machine';
 import type { AwardFlightOption, AwardPassenger, PointSearchRequest } from '../../services/schemas/points-booking';
 import { contact, pointsBooking } from '../graph/points-booking-model';
-import { failureText, isDisabled, REFUSED, refusedSteps, runPath, viewPaths, type Flow, type Step } from './driver';
+import { describeViews, failureText, isDisabled, REFUSED, type Flow, type Step } from './driver';
 import { actorOf } from './fakes';
 
 // The search's currency is the traveller's setting, read when the app's actors are made.
@@ -347,13 +347,5 @@ const flow: Flow = {
   primary,
 };
 
-describe('award booking pages follow the award booking statechart', () => {
-  // Its paths are long: fewer of them, chosen to meet every step.
-  const paths = viewPaths(pointsBooking, 12);
-  const met = new Set<string>();
-  it.each(paths.map((p, i) => [i + 1, p] as const))('path %i', async (_, path) => runPath(flow, path, met));
-  it('meets every step the pages show', () => {
-    expect([...met].sort()).toEqual(Object.keys(flow.screens).sort());
-    console.info(`award booking: the pages offer no way to send ${[...new Set(refusedSteps)].join('; ')}`);
-  });
-});
+// Its paths are long: fewer of them, chosen to meet every step.
+describeViews('award booking', flow, 12);

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { t } from '../../src/app/i18n';
 import RedeemCardDetailPage from '../../src/pagesMy/redeemCard/configDetail';
 import RedeemCardServicePage from '../../src/pagesService/redeemCard/index';
 import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import { cards, frequent, redeemCard } from '../graph/redeem-card-activation-model';
-import { flush, isDisabled, REFUSED, refusedSteps, runPath, viewPaths, type Flow, type Step } from './driver';
+import { describeViews, flush, isDisabled, REFUSED, type Flow, type Step } from './driver';
 import { calls } from './fakes';
 
 vi.mock('../../services/redeem-card', async (importOriginal) => {
@@ -162,12 +162,4 @@ const flow: Flow = {
   primary,
 };
 
-describe('redeem card pages follow the redeem card statechart', () => {
-  const paths = viewPaths(redeemCard);
-  const met = new Set<string>();
-  it.each(paths.map((p, i) => [i + 1, p] as const))('path %i', async (_, path) => runPath(flow, path, met));
-  it('meets every step the pages show', () => {
-    expect([...met].sort()).toEqual(Object.keys(flow.screens).sort());
-    console.info(`redeem card: the pages offer no way to send ${[...new Set(refusedSteps)].join('; ')}`);
-  });
-});
+describeViews('redeem card', flow);

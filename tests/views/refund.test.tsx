@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { t } from '../../src/app/i18n';
 import { formatMoney } from '../../src/app/format';
 import RefundPage from '../../src/pagesMy/refund/index';
 import RefundCausePage from '../../src/pagesMy/refund/refund-cause';
 import { refund } from '../graph/refund-model';
-import { failureText, inDialog, isDisabled, runPath, viewPaths, type Flow, type Step } from './driver';
+import { describeViews, failureText, inDialog, isDisabled, type Flow, type Step } from './driver';
 
 vi.mock('../../services/refund', async (importOriginal) => {
   const { fake } = await import('./fakes');
@@ -118,9 +118,4 @@ const flow: Flow = {
   primary: () => screen.queryAllByRole('button', { hidden: true }).find((b) => b.classList.contains('primary')) ?? null,
 };
 
-describe('refund pages follow the refund statechart', () => {
-  const paths = viewPaths(refund);
-  const met = new Set<string>();
-  it.each(paths.map((p, i) => [i + 1, p] as const))('path %i', async (_, path) => runPath(flow, path, met));
-  it('meets every step the pages show', () => expect([...met].sort()).toEqual(Object.keys(flow.screens).sort()));
-});
+describeViews('refund', flow);

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { backHandler } from '../../src/app/back-handler';
 import { t } from '../../src/app/i18n';
 import ScheduleChangeFlightsPage from '../../src/pagesTravel/scheduleChange/flights';
@@ -9,7 +9,7 @@ import ScheduleChangeReviewPage from '../../src/pagesTravel/scheduleChange/revie
 import type { ScheduleChangeInput } from '../../machines/schedule-change.machine';
 import type { ScheduleChangeFlightChoose, ScheduleChangeVerify } from '../../services/schemas/schedule-change';
 import { scheduleChange } from '../graph/schedule-change-model';
-import { failureText, isDisabled, REFUSED, refusedSteps, runPath, viewPaths, type Flow, type Step } from './driver';
+import { describeViews, failureText, isDisabled, REFUSED, type Flow, type Step } from './driver';
 
 vi.mock('../../services/schedule-change', async (importOriginal) => {
   const { fake } = await import('./fakes');
@@ -181,12 +181,4 @@ const flow: Flow = {
   primary,
 };
 
-describe('schedule change pages follow the schedule change statechart', () => {
-  const paths = viewPaths(scheduleChange);
-  const met = new Set<string>();
-  it.each(paths.map((p, i) => [i + 1, p] as const))('path %i', async (_, path) => runPath(flow, path, met));
-  it('meets every step the pages show', () => {
-    expect([...met].sort()).toEqual(Object.keys(flow.screens).sort());
-    console.info(`schedule change: the pages offer no way to send ${[...new Set(refusedSteps)].join('; ')}`);
-  });
-});
+describeViews('schedule change', flow);

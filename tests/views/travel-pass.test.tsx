@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { formatMoney } from '../../src/app/format';
 import { t } from '../../src/app/i18n';
 import PackagePaymentPage from '../../src/pagesPackageTicket/package-ticket/payment';
@@ -9,7 +9,7 @@ import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import type { TravelPassInput } from '../../machines/travel-pass.machine';
 import { payment } from '../graph/fixtures';
 import { travelPass } from '../graph/travel-pass-model';
-import { flush, isDisabled, REFUSED, refusedSteps, runPath, viewPaths, type Flow, type Step } from './driver';
+import { describeViews, flush, isDisabled, REFUSED, type Flow, type Step } from './driver';
 import { calls } from './fakes';
 
 vi.mock('../../services/travel-pass', async (importOriginal) => {
@@ -168,12 +168,4 @@ const flow: Flow = {
   primary: () => document.querySelector<HTMLElement>('button.primary'),
 };
 
-describe('travel pass pages follow the travel pass statechart', () => {
-  const paths = viewPaths(travelPass);
-  const met = new Set<string>();
-  it.each(paths.map((p, i) => [i + 1, p] as const))('path %i', async (_, path) => runPath(flow, path, met));
-  it('meets every step the pages show', () => {
-    expect([...met].sort()).toEqual(Object.keys(flow.screens).sort());
-    console.info(`travel pass: the pages offer no way to send ${[...new Set(refusedSteps)].join('; ')}`);
-  });
-});
+describeViews('travel pass', flow);
