@@ -174,6 +174,9 @@ export function viewPaths(model: PathModel, cap = Number(process.env.VIEWS_PATHS
   return all.filter((_, i) => chosen.has(i));
 }
 
+/** The texts of the page's own alerts (a toast is not one). */
+export const pageAlerts = () => screen.queryAllByRole('alert').filter((a) => !a.classList.contains('toast')).map((a) => a.textContent);
+
 /** The events the pages offered no way to send, with the step they were in (a path stops there). */
 const refusedSteps: string[] = [];
 

@@ -8,7 +8,7 @@ import MeetGreetFillOrderPage from '../../src/pagesService/vipLounge/vipptFillOr
 import { meetGreetSlots, type LoungeProduct, type MeetGreetSlot } from '../../services/schemas/lounge';
 import type { LoungeOrderInput } from '../../machines/lounge-order.machine';
 import { loungeOrder } from '../graph/lounge-order-model';
-import { describeViews, flush, isDisabled, REFUSED, type Flow, type Step } from './driver';
+import { describeViews, flush, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
 
 // The order's currency is the traveller's setting, read when the app's actors are made.
 vi.hoisted(() => localStorage.setItem('fwc_dev_settings', JSON.stringify({ locale: 'en-US', currency: 'CNY' })));
@@ -41,7 +41,6 @@ const textbox = (name: string, within_: HTMLElement = document.body) => within(w
 const cardOf = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('section')!;
 const userCard = (w: { productType: string }, index: number) => cardOf(t(meetGreet(w) ? 'lounge.travellerN' : 'lounge.userN', { n: index + 1 }));
 const quantityInput = () => screen.getByRole('textbox', { name: (n) => n === t('lounge.travellers') || n === t('lounge.quantity') }) as HTMLInputElement;
-const pageAlerts = () => screen.queryAllByRole('alert').filter((a) => !a.classList.contains('toast')).map((a) => a.textContent);
 
 async function typeInto(user: Step['user'], input: HTMLInputElement, value: string) {
   await user.clear(input);

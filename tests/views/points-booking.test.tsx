@@ -14,7 +14,7 @@ import AwardRulesPage from '../../src/pagesService/flexible-reward-airfare/ruleI
 import { passengerKey } from '../../machines/points-booking.machine';
 import type { AwardFlightOption, AwardPassenger, PointSearchRequest } from '../../services/schemas/points-booking';
 import { contact, pointsBooking } from '../graph/points-booking-model';
-import { describeViews, failureText, isDisabled, REFUSED, type Flow, type Step } from './driver';
+import { describeViews, failureText, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
 import { actorOf } from './fakes';
 
 // The search's currency is the traveller's setting, read when the app's actors are made.
@@ -91,7 +91,6 @@ const profile = {
 const on = (page: string, { at }: Step) => expect(at.split('?')[0]).toBe(`${BASE}/${page}`);
 const button = (name: string) => screen.getByRole('button', { name });
 const primary = () => document.querySelector<HTMLElement>('button[data-busy]') ?? document.querySelector<HTMLElement>('button.primary');
-const pageAlerts = () => screen.queryAllByRole('alert').filter((a) => !a.classList.contains('toast')).map((a) => a.textContent);
 const failureShown = ({ snapshot }: Step) => expect(pageAlerts(), 'the failure once').toEqual([failureText(snapshot.context.error)]);
 const loading = () => expect(screen.getByRole('status').textContent).toBe(t('common.loading'));
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;

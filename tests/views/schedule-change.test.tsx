@@ -9,7 +9,7 @@ import ScheduleChangeReviewPage from '../../src/pagesTravel/scheduleChange/revie
 import type { ScheduleChangeInput } from '../../machines/schedule-change.machine';
 import type { ScheduleChangeFlightChoose, ScheduleChangeVerify } from '../../services/schemas/schedule-change';
 import { scheduleChange } from '../graph/schedule-change-model';
-import { describeViews, failureText, isDisabled, REFUSED, type Flow, type Step } from './driver';
+import { describeViews, failureText, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
 
 vi.mock('../../services/schedule-change', async (importOriginal) => {
   const { fake } = await import('./fakes');
@@ -26,7 +26,6 @@ const BASE = '/pagesTravel/pages/scheduleChange';
 const on = (page: string, { at }: Step) => expect(at.split('?')[0]).toBe(`${BASE}/${page}`);
 const button = (name: string) => screen.getByRole('button', { name });
 const primary = () => document.querySelector<HTMLElement>('button.primary[data-busy]') ?? document.querySelector<HTMLElement>('button.primary');
-const pageAlerts = () => screen.queryAllByRole('alert').filter((a) => !a.classList.contains('toast')).map((a) => a.textContent);
 /** The flight lines a part of the page shows: `FW201 HKG → NRT · 2027-01-10 09:00`. */
 const lines = (within: ParentNode = document) => [...within.querySelectorAll('.order-trip-line')].filter((l) => l.querySelector('time')).map((l) => l.textContent);
 const line = (f: { flightNo: string; depAirport: string; arrAirport: string; depLocal: string }) => `${f.flightNo} ${f.depAirport} → ${f.arrAirport} · ${f.depLocal}`;

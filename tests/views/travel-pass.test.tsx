@@ -9,7 +9,7 @@ import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import type { TravelPassInput } from '../../machines/travel-pass.machine';
 import { payment } from '../graph/fixtures';
 import { travelPass } from '../graph/travel-pass-model';
-import { describeViews, flush, isDisabled, REFUSED, type Flow, type Step } from './driver';
+import { describeViews, flush, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
 import { calls } from './fakes';
 
 vi.mock('../../services/travel-pass', async (importOriginal) => {
@@ -35,7 +35,6 @@ vi.mock('../../services/order', async (importOriginal) => {
 
 const button = (name: string) => screen.getByRole('button', { name });
 const textbox = (name: string, in_: HTMLElement = document.body) => within(in_).getByRole('textbox', { name }) as HTMLInputElement;
-const pageAlerts = () => screen.queryAllByRole('alert').filter((a) => !a.classList.contains('toast')).map((a) => a.textContent);
 const passGroups = () => screen.queryAllByRole('group').filter((g) => g.querySelector('legend')?.textContent?.startsWith(t('travelPass.passenger', { n: '' }).trim()));
 const detailFields: Record<string, string> = { lastName: 'book.lastName', firstName: 'book.firstName', birthday: 'field.birthday', certNo: 'book.certNo', certExpiry: 'book.certExpiry', nationality: 'book.nationality' };
 
