@@ -3,18 +3,20 @@ export interface Clock {
   now(): Date;
   /** Moves the clock forward (or back, with a negative number) by `ms`. */
   advance(ms: number): void;
+  /** Back to where the clock started. */
   reset(): void;
 }
 
 export function createClock(start?: Date): Clock {
-  let offset = start ? start.getTime() - Date.now() : 0;
+  const startOffset = start ? start.getTime() - Date.now() : 0;
+  let offset = startOffset;
   return {
     now: () => new Date(Date.now() + offset),
     advance: (ms) => {
       offset += ms;
     },
     reset: () => {
-      offset = 0;
+      offset = startOffset;
     },
   };
 }

@@ -159,6 +159,16 @@ const raisedRateLimits: Partial<Config['rateLimits']> = {
   paymentsPerAddress: { max: 100_000, windowMs: 60_000 },
 };
 
+/**
+ * The next noon in Hong Kong: a test server's clock starts there, so that the days a test works out
+ * (today, tomorrow, a seeded date range) do not roll over at midnight while the file runs.
+ */
+function nextHongKongNoon(): Date {
+  const hour = 3_600_000;
+  const noonUtc = Math.ceil((Date.now() - 4 * hour) / (24 * hour)) * 24 * hour + 4 * hour;
+  return new Date(noonUtc);
+}
+
 export async function startTestServer(
   kind: DbKind,
   overrides: Partial<Config> = {},
@@ -166,7 +176,7 @@ export async function startTestServer(
 ): Promise<TestServer & { stop(): Promise<void> }> {
   const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!) : undefined;
   const database = pgDatabase ? await openDatabase({ url: pgDatabase.url, dataDir: 'memory://' }) : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
-  const clock = createClock();
+  const clock = createClock(nextHongKongNoon());
   const real = configFromEnv({});
   const config: Config = { ...real, staticDir: undefined, devTools: true, rateLimits: { ...real.rateLimits, ...raisedRateLimits }, ...overrides };
   await seed(database.db, clock, { airlineCode: config.airlineCode });
