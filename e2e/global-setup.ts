@@ -12,5 +12,10 @@ export default async function setup(project: TestProject) {
   const seededDataDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-seeded-'));
   await (await startServer(seededDataDir)).stop();
   project.provide('seededDataDir', seededDataDir);
-  return () => rmSync(seededDataDir, { recursive: true, force: true });
+  const axeAnswersDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-axe-'));
+  project.provide('axeAnswersDir', axeAnswersDir);
+  return () => {
+    rmSync(seededDataDir, { recursive: true, force: true });
+    rmSync(axeAnswersDir, { recursive: true, force: true });
+  };
 }

@@ -1,4 +1,7 @@
 import axe from 'axe-core';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoClubMembers, demoUser } from '../server/db/seed/demo-accounts';
 import { adultFirstNames, adultLastName } from './travellers';
@@ -103,18 +106,47 @@ function pageTexts() {
   return { state, route: location.pathname, locale, texts: texts.filter((t) => t.trim()) };
 }
 
-/** Runs axe-core (injected into the page) and answers its serious and critical violations. */
+/**
+ * Runs axe-core (injected into the page) and answers its serious and critical violations. Rules whose
+ * every check is at most moderate cannot find one, so they are not run (the region rule is slow).
+ */
 async function runAxe() {
-  const { axe } = window as unknown as { axe: typeof import('axe-core') };
-  const results = await axe.run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
+  type Audit = { rules: { id: string; any: Check[]; all: Check[]; none: Check[] }[]; checks: Record<string, { metadata?: { impact?: string } }> };
+  type Check = string | { id: string };
+  const { axe } = window as unknown as { axe: typeof import('axe-core') & { _audit: Audit } };
+  const canBeSerious = (checks: Check[]) =>
+    checks.some((c) => ['serious', 'critical'].includes(axe._audit.checks[typeof c === 'string' ? c : c.id]?.metadata?.impact ?? 'critical'));
+  const rules: Record<string, { enabled: boolean }> = { 'target-size': { enabled: true } };
+  for (const rule of axe._audit.rules) if (!canBeSerious([...rule.any, ...rule.all, ...rule.none])) rules[rule.id] = { enabled: false };
+  const results = await axe.run(document, { resultTypes: ['violations'], rules });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
+type Violations = Awaited<ReturnType<typeof runAxe>>;
+
 const checksOf = new WeakMap<BrowserContext, PageChecks>();
 /** Axe's answer by state: the same state in a later test of the file (the login page, say) is not run again. */
-const violationsOf = new Map<string, Awaited<ReturnType<typeof runAxe>>>();
+const violationsOf = new Map<string, Violations>();
+
+/**
+ * Axe's answers by state are also kept for the whole run, in the folder the e2e global setup gives
+ * (`axeAnswersDir`), so a state another file has checked (home, the login page) is not run again.
+ */
+async function answersFile(state: string): Promise<string | undefined> {
+  const { inject } = await import('vitest');
+  const dir = inject('axeAnswersDir');
+  return dir && join(dir, `${createHash('sha256').update(state).digest('hex').slice(0, 32)}.json`);
+}
+
+function keptAnswer(file: string | undefined): Violations | undefined {
+  try {
+    return file ? (JSON.parse(readFileSync(file, 'utf8')) as Violations) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Checks the page's current state now: for a test that visits pages one after another without acting on them. */
 export const checkNow = (page: Page) => checksOf.get(page.context())!.checkNow(page);
@@ -163,12 +195,14 @@ export class PageChecks {
         if (english.length > 0) this.findings.push({ check: 'english', route, locale, target: `${[...new Set(english)].join(', ')} in "${text.trim().slice(0, 120)}"`, detail: 'English words' });
       }
     }
-    let violations = violationsOf.get(state);
+    const file = await answersFile(settled);
+    let violations = violationsOf.get(settled) ?? keptAnswer(file);
     if (!violations) {
-      await page.evaluate(`window.axe || ${axe.source}`);
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
       violations = await page.evaluate(runAxe);
-      violationsOf.set(state, violations);
+      if (file) writeFileSync(file, JSON.stringify(violations));
     }
+    violationsOf.set(settled, violations);
     for (const v of violations) {
       for (const target of v.targets) this.findings.push({ check: v.id, route, locale, target, detail: `${v.impact}: ${v.help}` });
     }

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated and seeded embedded database that each test file's server starts from a copy of. */
     seededDataDir: string;
+    /** Where the page checks keep axe's answer for each state checked in the run (e2e/page-checks.ts). */
+    axeAnswersDir: string;
   }
 }
 
