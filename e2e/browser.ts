@@ -60,7 +60,7 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
       await checks.watch(context);
       if (popups === 'closed') await context.addInitScript(closedPopups);
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(20_000);
       phones.push({ context, checks, page });
     }
   });
