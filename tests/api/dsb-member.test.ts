@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/client';
 import { messageReads, messages, outbox, sessions, users, verificationCodes } from '../../server/db/schema';
 import { demoClubMembers, demoUser } from '../../server/db/seed/demo-accounts';
 import { seed } from '../../server/db/seed/seed';
-import { callerFor, createPostgresDatabase, describeEachDatabase, type TestServer } from './harness';
+import { callerFor, createPostgresDatabase, describeEachDatabase, pgliteTemplate, type TestServer } from './harness';
 import {
   afterResendWait,
   clubLogin,
@@ -634,8 +634,9 @@ describeEachDatabase('dsb-member', (server) => {
       const kind = server().database.kind;
       const dataDir = mkdtempSync(join(tmpdir(), 'fwc-api-restart-'));
       const pg = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!) : undefined;
-      const start = async (): Promise<TestServer & { stop(): Promise<void> }> => {
-        const database = await openDatabase({ url: pg?.url, dataDir });
+      // The first start loads the migrated template, as every PGlite test server does; the second opens what it left.
+      const start = async (loadDataDir?: Blob): Promise<TestServer & { stop(): Promise<void> }> => {
+        const database = await openDatabase({ url: pg?.url, dataDir, loadDataDir });
         const clock = createClock();
         const config = { ...configFromEnv({}), staticDir: undefined, devTools: true };
         await seed(database.db, clock, { airlineCode: config.airlineCode });
@@ -648,7 +649,7 @@ describeEachDatabase('dsb-member', (server) => {
         return { app, database, clock, call: callerFor(app), stop };
       };
       try {
-        const first = await start();
+        const first = await start(pg ? undefined : await pgliteTemplate());
         const user = await registerUser(first, { email: 'restart@test.example', nickName: 'Persistent' });
         const usersBefore = await countRows(first, users);
         await first.stop();

@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -70,39 +72,19 @@ export function envelopeOf(status: number, headers: Envelope['headers'], text: s
   return { status, code: body.code, msg: body.msg, data: body.data, headers };
 }
 
-/** A fresh PostgreSQL database for one test file, dropped afterwards. */
-export async function createPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `api_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      // pool.end() resolves before its connections are gone; forcing them closed makes the pool
-      // report an error after the test, so wait (briefly) for them to leave first.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
     .sort();
+}
+
+/** A name for what the migrations make, which changes with them (and with `salt`). */
+function migrationsHash(salt = ''): string {
+  const hash = createHash('sha256').update(salt);
+  for (const file of filesUnder(migrationsFolder)) hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
 }
 
 function pgliteVersion(): string {
@@ -121,10 +103,7 @@ function pgliteVersion(): string {
  * named after the migrations and the PGlite version.
  */
 export async function pgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  hash.update(pgliteVersion());
-  for (const file of filesUnder(migrationsFolder)) hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
-  const path = join(tmpdir(), `fwc-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const path = join(tmpdir(), `fwc-api-pglite-${migrationsHash(pgliteVersion())}.tar`);
   if (!existsSync(path)) {
     const client = new PGlite('memory://');
     await migrate(drizzle(client, { schema }), { migrationsFolder });
@@ -135,6 +114,71 @@ export async function pgliteTemplate(): Promise<Blob> {
     renameSync(partial, path);
   }
   return new Blob([readFileSync(path)]);
+}
+
+const connected = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+};
+
+/** Waits (briefly) for the connections to database `name` to leave: a client's end() resolves before its backend is gone. */
+async function untilUnused(admin: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * A migrated, empty PostgreSQL database that test databases are copied from (CREATE DATABASE ...
+ * TEMPLATE): copying takes a fraction of running the migrations. It is named after the migrations and
+ * kept; the first file to need it makes it, under an advisory lock the others wait on.
+ */
+async function postgresTemplate(url: string): Promise<string> {
+  const name = `api_template_${migrationsHash()}`;
+  const admin = await connected(url);
+  try {
+    await admin.query("SELECT pg_advisory_lock(hashtext('fwc api template'))");
+    if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const target = new URL(url);
+      target.pathname = `/${building}`;
+      const client = await connected(target.toString());
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      await client.end();
+      await untilUnused(admin, building);
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh PostgreSQL database for one test file, dropped afterwards: empty, or `migrated` (a copy of the template). */
+export async function createPostgresDatabase(url: string, { migrated = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = migrated ? await postgresTemplate(url) : undefined;
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = await connected(url);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = await connected(url);
+      // pool.end() resolves before its connections are gone; forcing them closed makes the pool
+      // report an error after the test, so wait for them to leave first.
+      await untilUnused(c, name);
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }
 
 
@@ -174,7 +218,7 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   appOptions: Parameters<typeof buildApp>[1] = {},
 ): Promise<TestServer & { stop(): Promise<void> }> {
-  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!) : undefined;
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!, { migrated: true }) : undefined;
   const database = pgDatabase ? await openDatabase({ url: pgDatabase.url, dataDir: 'memory://' }) : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   const clock = createClock(nextHongKongNoon());
   const real = configFromEnv({});
@@ -195,8 +239,17 @@ export async function startTestServer(
   };
 }
 
-/** Database kinds the API tests run against: PGlite always, PostgreSQL when DATABASE_URL is set. */
-export const databaseKinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Database kinds the API tests run against: PostgreSQL when DATABASE_URL is set, PGlite otherwise;
+ * API_DATABASES (`pglite`, `postgres` or both, comma-separated) chooses. `npm test` runs them on
+ * PostgreSQL, and `npm run test:api:pglite` (run by CI too) all again on PGlite.
+ */
+export const databaseKinds: DbKind[] = process.env.API_DATABASES
+  ? (process.env.API_DATABASES.split(',').map((k) => k.trim()) as DbKind[])
+  : process.env.DATABASE_URL
+    ? ['postgres']
+    : ['pglite'];
+if (databaseKinds.includes('postgres') && !process.env.DATABASE_URL) throw new Error('API_DATABASES asks for postgres: set DATABASE_URL');
 
 /** Runs `body` once per database kind with a server of its own. */
 export function describeEachDatabase(name: string, body: (server: () => TestServer) => void, config: Partial<Config> = {}): void {

@@ -11,11 +11,11 @@ import { airportDay, DESK, product, soldOn, submit, submitBody, VIP_ROOM, vouche
 const BUYERS = 30;
 
 // PostgreSQL alone runs requests truly at once; PGlite takes one at a time.
-describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('lounge orders at once (%s)', (kind) => {
+describe.runIf(databaseKinds.includes('postgres'))('lounge orders at once (postgres)', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   let buyers: RegisteredUser[];
   beforeAll(async () => {
-    s = await startTestServer(kind);
+    s = await startTestServer('postgres');
     buyers = [];
     for (let i = 0; i < BUYERS; i++) buyers.push(await registerUser(s));
   });

@@ -11,6 +11,7 @@ import { MINUTE, OK, registerUser, type RegisteredUser } from './helpers';
 import { airportDay, product, soldOn, submit, submitBody } from './lounge-helpers';
 import { awardBooking, memberLogin, orderBody, pointPost, pointsOf, spendRowsOf } from './points-booking-helpers';
 import { startProcesses, type Processes } from './processes';
+import { databaseKinds } from './harness';
 
 const PROCESSES = 3;
 const TRAVELLERS = 20;
@@ -21,7 +22,7 @@ const SEATS_LEFT = 5;
 const PAID_ORDERS = 30;
 
 // PostgreSQL alone serves several processes.
-describe.runIf(process.env.DATABASE_URL)(`${PROCESSES} server processes on one database`, () => {
+describe.runIf(databaseKinds.includes('postgres'))(`${PROCESSES} server processes on one database`, () => {
   let p: Processes;
   let travellers: RegisteredUser[];
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { adult, book, confirmOrder, dayAhead, ok, ORDER, payByCard } from './booking-helpers';
 import { DAY, FFP, registerUser } from './helpers';
 import { clubMember, flyCash, moveClockTo } from './points-helpers';
@@ -105,7 +105,7 @@ async function hotPaths(s: TestServer) {
   await ok(s.call('GET', `${FFP}/point/details?pageNum=1&pageSize=10`, { token: member.token }));
 }
 
-describe.runIf(process.env.DATABASE_URL)('query plans of the hot paths (postgres)', () => {
+describe.runIf(databaseKinds.includes('postgres'))('query plans of the hot paths (postgres)', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   let statements: Statement[];
   beforeAll(async () => {

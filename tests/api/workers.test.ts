@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/production-server';
-import { createPostgresDatabase } from './harness';
+import { createPostgresDatabase, databaseKinds } from './harness';
 
 const TIMEOUT_MS = 60_000;
 
@@ -86,7 +86,7 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-describe.runIf(process.env.DATABASE_URL)('server processes on one PostgreSQL database', () => {
+describe.runIf(databaseKinds.includes('postgres'))('server processes on one PostgreSQL database', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
