@@ -205,9 +205,9 @@ describeEachDatabase('schedule change', (server) => {
       ['SEAT', 'CANCELLED'],
     ]);
     const before = await inventoryOf(s, other.id, 'M');
-    // Two submits at once: both answer the one rebooking, the place is taken once.
-    const [first, second] = await Promise.all([ok(submit(s, alice, chosen.processKey)), ok(submit(s, alice, chosen.processKey))]);
-    expect(second).toEqual(first);
+    // Five submits at once: all answer the one rebooking, the place is taken once.
+    const [first, ...others] = await Promise.all(Array.from({ length: 5 }, () => ok(submit(s, alice, chosen.processKey))));
+    for (const other of others) expect(other).toEqual(first);
     expect((await inventoryOf(s, other.id, 'M')).sold).toBe(before.sold + 1);
     expect(await seatsOf(s, order.orderId)).toEqual([]);
     const shown = await orderShown(s, alice, order.orderId);

@@ -201,6 +201,8 @@ export function scheduleChangeSteps(store: Store, clock: Clock) {
       const now = clock.now();
       const answered = await store.transaction(async (tx) => {
         const change = (await tx.scheduleChanges.byId(data.scheduleChangeId))!;
+        // The same key submitted at once may have resolved it since it was read: answered as that one was.
+        if (change.status !== 'PENDING') return false;
         const c = await changeOf(tx, data.orderId, userId, change);
         const extras = c.order.extras as OrderExtras;
         if (data.flightId === undefined) {
