@@ -184,7 +184,8 @@ describe('what the airline publishes', () => {
       await tabBar.getByRole('link', { name: 'Services' }).click();
       const service = page.getByRole('dialog', { name: 'Relax before you fly' });
       await service.waitFor();
-      // At the bottom, just above the tab bar, which stays usable.
+      // At the bottom, just above the tab bar, which stays usable: measured once it has risen into place.
+      await service.evaluate((box) => Promise.all(box.getAnimations().map((a) => a.finished)));
       const [box, bar] = [(await service.boundingBox())!, (await tabBar.boundingBox())!];
       expect(Math.round(box.y + box.height)).toBe(Math.round(bar.y));
       await tabBar.getByRole('link', { name: 'Trip' }).click();
