@@ -12,11 +12,11 @@ const BOOKINGS = 50;
 const silver = demoClubMembers.find((m) => m.tier === 'SILVER')!;
 
 // PostgreSQL alone runs requests truly at once; PGlite takes one at a time.
-describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('award bookings racing for one account (%s)', (kind) => {
+describe.runIf(databaseKinds.includes('postgres'))('award bookings racing for one account (postgres)', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   let member: Member;
   beforeAll(async () => {
-    s = await startTestServer(kind);
+    s = await startTestServer('postgres');
     member = await memberLogin(s, silver.cardNo, silver.password);
   });
   afterAll(async () => {

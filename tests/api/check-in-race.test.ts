@@ -9,10 +9,10 @@ const CHECKIN = '/dsb-order/api/v1/checkin';
 const TRAVELLERS = 20;
 
 // PostgreSQL alone runs requests truly at once; PGlite takes one at a time.
-describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('check-ins racing for one seat (%s)', (kind) => {
+describe.runIf(databaseKinds.includes('postgres'))('check-ins racing for one seat (postgres)', () => {
   let s: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    s = await startTestServer(kind);
+    s = await startTestServer('postgres');
   });
   afterAll(async () => {
     await s?.stop();
