@@ -176,6 +176,14 @@ export function viewPaths(model: PathModel, cap = Number(process.env.VIEWS_PATHS
 
 /** The texts of the page's own alerts (a toast is not one). */
 export const pageAlerts = () => screen.queryAllByRole('alert').filter((a) => !a.classList.contains('toast')).map((a) => a.textContent);
+/** The page shows no alert. */
+export const noAlert = () => expect(pageAlerts()).toEqual([]);
+/** A step's check made of several: what the page shows, then what it alerts. */
+export const checks =
+  (...all: ((step: Step) => void)[]) =>
+  (step: Step) => {
+    for (const check of all) check(step);
+  };
 
 /** The events the pages offered no way to send, with the step they were in (a path stops there). */
 const refusedSteps: string[] = [];

@@ -14,7 +14,7 @@ import AwardRulesPage from '../../src/pagesService/flexible-reward-airfare/ruleI
 import { passengerKey } from '../../machines/points-booking.machine';
 import type { AwardFlightOption, AwardPassenger, PointSearchRequest } from '../../services/schemas/points-booking';
 import { contact, pointsBooking } from '../graph/points-booking-model';
-import { describeViews, failureText, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
+import { checks, describeViews, failureText, noAlert, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
 import { actorOf } from './fakes';
 
 // The search's currency is the traveller's setting, read when the app's actors are made.
@@ -248,20 +248,11 @@ const flow: Flow = {
       searchForm(step);
       expect(pageAlerts()).toEqual([t('award.multiCityRefused')]);
     },
-    'searchForm.failed': (step) => {
-      searchForm(step);
-      failureShown(step);
-    },
+    'searchForm.failed': checks(searchForm, failureShown),
     searching: searchForm,
-    'results.choosing': (step) => {
-      results(step);
-      expect(pageAlerts()).toEqual([]);
-    },
+    'results.choosing': checks(results, noAlert),
     'results.loadingMore': results,
-    'results.moreFailed': (step) => {
-      results(step);
-      failureShown(step);
-    },
+    'results.moreFailed': checks(results, failureShown),
     'results.failed': (step) => {
       on('book-list', step);
       failureShown(step);
@@ -270,59 +261,29 @@ const flow: Flow = {
       on('book-list', step);
       for (const choose of screen.queryAllByRole('button', { name: t('award.chooseFlight') })) expect(isDisabled(choose)).toBe(true);
     },
-    'pickBrand.editing': (step) => {
-      pickBrand(step);
-      expect(pageAlerts()).toEqual([]);
-    },
-    'pickBrand.failed': (step) => {
-      pickBrand(step);
-      failureShown(step);
-    },
+    'pickBrand.editing': checks(pickBrand, noAlert),
+    'pickBrand.failed': checks(pickBrand, failureShown),
     confirmingBrand: pickBrand,
     'passengers.loading': (step) => {
       on('fill-passenger', step);
       loading();
     },
-    'passengers.loadFailed': (step) => {
-      passengers(step);
-      failureShown(step);
-    },
+    'passengers.loadFailed': checks(passengers, failureShown),
     'passengers.memberIncomplete': (step) => {
       on('fill-passenger', step);
       const missing = (step.shown.missing as string[]).map((m) => t(`awardPassengers.missing.${m}`)).join(t('awardPassengers.and'));
       expect(pageAlerts()).toEqual([t('awardPassengers.memberMissing', { items: missing })]);
       expect(isDisabled(button(t('awardPassengers.reload')))).toBe(false);
     },
-    'passengers.choosing': (step) => {
-      passengers(step);
-      expect(pageAlerts()).toEqual([]);
-    },
+    'passengers.choosing': checks(passengers, noAlert),
     loadingRules: passengers,
-    rulesFailed: (step) => {
-      passengers(step);
-      failureShown(step);
-    },
-    'rules.reading': (step) => {
-      rules(step);
-      expect(pageAlerts()).toEqual([]);
-    },
-    'rules.failed': (step) => {
-      rules(step);
-      failureShown(step);
-    },
+    rulesFailed: checks(passengers, failureShown),
+    'rules.reading': checks(rules, noAlert),
+    'rules.failed': checks(rules, failureShown),
     confirmingPassengers: rules,
-    'review.editing': (step) => {
-      review(step);
-      expect(pageAlerts()).toEqual([]);
-    },
-    'review.passwordWrong': (step) => {
-      review(step);
-      failureShown(step);
-    },
-    'review.failed': (step) => {
-      review(step);
-      failureShown(step);
-    },
+    'review.editing': checks(review, noAlert),
+    'review.passwordWrong': checks(review, failureShown),
+    'review.failed': checks(review, failureShown),
     confirmingOrder: review,
     insufficientPoints: (step) => {
       review(step);

@@ -9,7 +9,7 @@ import ScheduleChangeReviewPage from '../../src/pagesTravel/scheduleChange/revie
 import type { ScheduleChangeInput } from '../../machines/schedule-change.machine';
 import type { ScheduleChangeFlightChoose, ScheduleChangeVerify } from '../../services/schemas/schedule-change';
 import { scheduleChange } from '../graph/schedule-change-model';
-import { describeViews, failureText, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
+import { checks, describeViews, failureText, noAlert, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
 
 vi.mock('../../services/schedule-change', async (importOriginal) => {
   const { fake } = await import('./fakes');
@@ -139,32 +139,17 @@ const flow: Flow = {
       view(step);
       expect(pageAlerts()).toEqual([t(`scheduleChange.kind.${step.shown.verified.kind}`)]);
     },
-    'view.failed': (step) => {
-      view(step);
-      failureShown(step);
-    },
+    'view.failed': checks(view, failureShown),
     querying: view,
-    'flights.choosing': (step) => {
-      flights(step);
-      expect(pageAlerts()).toEqual([]);
-    },
+    'flights.choosing': checks(flights, noAlert),
     'flights.unavailable': (step) => {
       flights(step);
       expect(pageAlerts()).toEqual([failureText(step.snapshot.context.error)]);
     },
-    'flights.failed': (step) => {
-      flights(step);
-      failureShown(step);
-    },
+    'flights.failed': checks(flights, failureShown),
     choosingFlight: flights,
-    'review.editing': (step) => {
-      review(step);
-      expect(pageAlerts()).toEqual([]);
-    },
-    'review.failed': (step) => {
-      review(step);
-      failureShown(step);
-    },
+    'review.editing': checks(review, noAlert),
+    'review.failed': checks(review, failureShown),
     submitting: review,
     done: (step) => {
       on('result', step);
