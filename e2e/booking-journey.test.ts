@@ -90,7 +90,7 @@ describe('the booking journey in a phone browser', () => {
     // An adult may take it, and the message is gone.
     await page.getByRole('radio', { name: /TAI MAN/ }).click();
     await exitSeat.click();
-    await expect.poll(() => exitSeat.getAttribute('aria-label')).toMatch(/, selected for CHAN TAI MAN$/);
+    await exitSeat.and(page.locator('[aria-label$=", selected for CHAN TAI MAN"]')).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
@@ -113,7 +113,7 @@ describe('the booking journey in a phone browser', () => {
     expect(focused).toMatch(/^Row \d+ seat [A-K], .+, available$/);
     await page.keyboard.press('Enter');
     const [, row, letter] = focused!.match(/^Row (\d+) seat ([A-K]),/)!;
-    await expect.poll(() => seatButton(page, `${row}${letter}`).getAttribute('aria-label')).toMatch(/, selected for CHAN TAI MAN$/);
+    await seatButton(page, `${row}${letter}`).and(page.locator('[aria-label$=", selected for CHAN TAI MAN"]')).waitFor();
   });
 
   it('keeps the add-ons chosen through back to the passengers and forward, and through a reload', async () => {

@@ -48,7 +48,8 @@ describe('cash booking in a phone browser', () => {
     await chooseFlight(page, 'BASIC');
     await page.waitForURL('**/book/fill-passenger');
     // The saved passengers are in: the traveller themself fills the first place.
-    await expect.poll(() => page.locator('input[name=lastName0]').inputValue()).toBe('CHAN');
+    await page.locator('form[aria-busy=false]').waitFor();
+    expect(await page.locator('input[name=lastName0]').inputValue()).toBe('CHAN');
     await page.locator('input[name=lastName0]').fill('Lam');
     await page.locator('input[name=firstName0]').fill('Ka Yan');
     await page.locator('input[name=birthday0]').fill('1996-07-21');
@@ -71,7 +72,8 @@ describe('cash booking in a phone browser', () => {
     await page.waitForURL('**/book/fill-passenger');
     const saved = page.getByRole('group', { name: 'Saved passengers' });
     const me = saved.getByRole('button', { name: /TAI MAN/ });
-    await expect.poll(() => page.locator('input[name=lastName0]').inputValue()).toBe('CHAN');
+    await page.locator('form[aria-busy=false]').waitFor();
+    expect(await page.locator('input[name=lastName0]').inputValue()).toBe('CHAN');
     expect(await page.locator('input[name=certNo0]').inputValue()).toBe('*****5678');
     expect(await me.getAttribute('aria-pressed')).toBe('true');
     await saved.getByRole('button', { name: 'CHAN HOI YAN' }).click();
@@ -118,7 +120,7 @@ describe('cash booking in a phone browser', () => {
     await page.getByTestId('flight-option').first().waitFor();
     // Forward in the browser's history cannot skip choosing a flight and a fare: the results stay.
     await page.goForward();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/pagesBook/pages/book/index');
+    await page.waitForURL('**/pagesBook/pages/book/index');
     await page.getByTestId('flight-option').first().waitFor();
     await chooseFlight(page, 'BASIC');
     await page.waitForURL('**/book/fill-passenger');

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { PageChecks } from './page-checks';
 
@@ -74,6 +74,25 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
   });
   return () => phones.map((p) => p.page);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Asserts that the element shows `text` (a string whole, a RegExp as it matches), waiting for it as
+ * Playwright waits for an element: for the change the test is about to read, however long the page's
+ * actions take under load, until the page's default timeout.
+ */
+export async function textShown(locator: Locator, text: string | RegExp): Promise<void> {
+  const pattern = typeof text === 'string' ? new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) : text;
+  try {
+    await locator.filter({ hasText: pattern }).first().waitFor({ state: 'attached' });
+  } catch (error) {
+    throw new Error(`expected ${locator} to show ${pattern}, it shows ${JSON.stringify(await locator.allTextContents())}`, { cause: error });
+  }
+}
+
+/** Waits for the app to show the page in `locale` (its `<html lang>`). */
+export const localeShown = (page: Page, locale: string) => page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
 
 /** The newest verification code the outbox holds for a recipient (`852-91234567` or an e-mail). */
 export async function codeFromOutbox(recipient: string): Promise<string> {

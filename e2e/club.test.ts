@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeFromOutbox, freshMobile, usePhone } from './browser';
+import { codeFromOutbox, freshMobile, textShown, usePhone } from './browser';
 import { register } from './booking-steps';
 import { adultFirstNames, adultLastName } from './travellers';
 import { inTraditionalChinese, tc } from './zh-hk';
@@ -32,10 +32,10 @@ describe('Fortune Wings Club membership (zh-HK)', () => {
     await page.locator('input[name=lastName]').fill(adultLastName);
     await page.locator('input[name=firstName]').fill(adultFirstNames[0]!);
     await page.locator('input[name=birthday]').fill(yearsAgo(10));
-    await expect.poll(() => page.getByTestId('age-note').textContent()).toBe(tc('clubSignUp.ageGuardian'));
+    await textShown(page.getByTestId('age-note'), tc('clubSignUp.ageGuardian'));
     await page.getByLabel(tc('clubSignUp.guardianName')).waitFor();
     await page.locator('input[name=birthday]').fill('1990-05-20');
-    await expect.poll(() => page.getByTestId('age-note').count()).toBe(0);
+    await page.getByTestId('age-note').waitFor({ state: 'detached' });
     await page.locator('input[name=certNo]').fill(`K${mobile.slice(1)}`);
     await page.locator('input[name=nationality]').fill('HK');
     await page.locator('input[name=certExpiry]').fill('2034-06-30');

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { usePhone } from './browser';
+import { localeShown, textShown, usePhone } from './browser';
 import { adult, chooseFlight, fillPassenger, logIn, openSeatMap, search, submitPassengers } from './booking-steps';
 
 /** A failed call shows once, on its step's page, with a Retry; a call cancelled by a newer one does not block it. */
@@ -79,11 +79,12 @@ describe('failed calls and cancelled calls in a phone browser', () => {
     const asked: string[] = [];
     await page.route('**/assets/sc-*.js', (route) => (asked.push(route.request().url()) === 1 ? route.abort() : route.continue()));
     await page.locator('button[lang="zh-CN"]').click();
-    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['The texts of this language could not be loaded.']);
+    await textShown(page.getByRole('alert'), 'The texts of this language could not be loaded.');
+    expect(await page.getByRole('alert').allTextContents()).toEqual(['The texts of this language could not be loaded.']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
 
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await localeShown(page, 'zh-CN');
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.locator('h1').textContent()).toBe('语言与货币');
     expect(asked.filter((url) => url === asked[0])).toHaveLength(2);
@@ -94,8 +95,10 @@ describe('failed calls and cancelled calls in a phone browser', () => {
     const asked: string[] = [];
     await page.route('**/assets/routes-more-*.js', (route) => (asked.push(route.request().url()) === 1 ? route.abort() : route.continue()));
     // A tab page fetches the table behind itself: that first fetch fails.
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/routes-more-'));
     await page.goto('/pages/my/index');
-    await expect.poll(() => asked.length).toBe(1);
+    await failed;
+    expect(asked).toHaveLength(1);
     await page.getByRole('link', { name: 'Find a booking made as a guest' }).click();
     await page.waitForURL('**/addOnService/visitorIndex');
     await page.getByLabel('Booking reference').waitFor();

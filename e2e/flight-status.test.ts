@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, freshMobile, usePhone } from './browser';
+import { baseUrl, freshMobile, textShown, usePhone } from './browser';
 import { choose, moveServerClock, register } from './booking-steps';
 import { checkNow } from './page-checks';
 import { inTraditionalChinese, tc } from './zh-hk';
@@ -48,10 +48,10 @@ describe('flight status', () => {
     try {
       await moveServerClock(departure - 40 * MINUTE - (await serverNow()));
       await page.reload();
-      await expect.poll(() => page.getByTestId('flight-status').textContent()).toBe('Boarding');
+      await textShown(page.getByTestId('flight-status'), 'Boarding');
       await moveServerClock(departure - (await serverNow()));
       await page.reload();
-      await expect.poll(() => page.getByTestId('flight-status').textContent()).toBe('Departed');
+      await textShown(page.getByTestId('flight-status'), 'Departed');
 
       // The followed list shows it too.
       await page.goto('/pagesService/pages/flight-info/index');
@@ -95,7 +95,7 @@ describe('flight status', () => {
     const now = await serverNow();
     // The seed delays FW309 tomorrow by 90 minutes.
     await page.goto(`/pagesService/pages/flight-info/detail?flightNo=FW309&date=${hkDate(now, 1)}`);
-    await expect.poll(() => page.getByTestId('flight-status').textContent()).toBe(tc('flightInfo.statuses.DELAYED'));
+    await textShown(page.getByTestId('flight-status'), tc('flightInfo.statuses.DELAYED'));
     expect(await page.getByTestId('est-dep').textContent()).toBe(`${hkDate(now, 1)} 14:35`);
     expect(await page.getByTestId('gate').textContent()).toBe('62');
     await page.getByRole('link', { name: tc('flightInfo.loginToFollow') }).waitFor();

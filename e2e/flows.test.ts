@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { usePhone } from './browser';
+import { textShown, usePhone } from './browser';
 import { logIn, search } from './booking-steps';
 
 /** Pans the diagram, as a finger drags it in short strokes, until `target` is in the middle of the view. */
@@ -58,7 +58,7 @@ describe('flow atlas', () => {
     await app.getByRole('button', { name: 'Search flights' }).waitFor();
     await logIn(app);
     await search(app);
-    await expect.poll(() => atlas.getByTestId('live').textContent()).toContain('"results"');
+    await textShown(atlas.getByTestId('live'), /"results"/);
     expect(await atlas.locator('[data-state="booking.results"]').getAttribute('class')).toContain('active');
   });
 
@@ -102,12 +102,16 @@ describe('flow atlas', () => {
     await app.getByRole('button', { name: 'Search flights' }).waitFor();
     expect(await app.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([]);
     await app.locator('.tab-bar').click();
-    await expect.poll(() => app.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual(['https://stately.ai/inspect']);
+    await app.waitForFunction(() => (window as unknown as { opened: string[] }).opened.length > 0);
+    expect(await app.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual(['https://stately.ai/inspect']);
     await app.evaluate(() => window.postMessage({ type: '@statelyai.connected' }, '*'));
     type Received = { type: string; snapshot?: { context?: unknown }; event?: Record<string, unknown> };
     const received = () => app.evaluate(() => (window as unknown as { received: Received[] }).received);
     // The app's actors were made before the inspector loaded: their start still arrives.
-    await expect.poll(async () => (await received()).map((m) => m.type)).toEqual(expect.arrayContaining(['@xstate.actor', '@xstate.snapshot']));
+    await app.waitForFunction(() => {
+      const types = (window as unknown as { received: Received[] }).received.map((m) => m.type);
+      return types.includes('@xstate.actor') && types.includes('@xstate.snapshot');
+    });
     // Nothing of the session's context (its token) nor any event's payload is sent.
     const snapshots = (await received()).filter((m) => m.type === '@xstate.snapshot');
     expect(snapshots.every((m) => JSON.stringify(m.snapshot?.context ?? {}) === '{}')).toBe(true);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, usePhone } from './browser';
+import { baseUrl, localeShown, textShown, usePhone } from './browser';
 import { bookOneAdult, chooseFlight, confirmOrder, expectIssued, logIn, payByCard, search } from './booking-steps';
 
 /** The traveller's language for this test's runs: no other browser test books in it. */
@@ -26,7 +26,7 @@ describe('funnel in the flow atlas', () => {
     await logIn(first);
     await first.goto('/pagesMy/pages/setting/lang-money');
     await first.locator(`button[lang="${LOCALE}"]`).click();
-    await expect.poll(() => first.evaluate(() => document.documentElement.lang)).toBe(LOCALE);
+    await localeShown(first, LOCALE);
 
     for (const page of [first, await first.context().newPage()]) {
       await bookOneAdult(page);
@@ -64,7 +64,8 @@ describe('funnel in the flow atlas', () => {
 
     await atlas.getByLabel('Statechart').selectOption('paymentCountdown');
     // Paying by card hands the payment off to the provider's page; the run goes on where the provider returns, to paid.
-    await expect.poll(() => row(atlas, 'paymentCountdown.handOff')).toEqual(['2', '0', '0%']);
+    await textShown(atlas.locator('[data-funnel-state="paymentCountdown.handOff"] td').nth(1), '2');
+    expect(await row(atlas, 'paymentCountdown.handOff')).toEqual(['2', '0', '0%']);
     expect(await row(atlas, 'paymentCountdown.paid')).toEqual(['2', '2', '100%']);
 
     await atlas.getByLabel('Statechart').selectOption('booking');

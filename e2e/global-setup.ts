@@ -3,18 +3,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createPostgresDatabase } from '../tests/api/postgres-databases';
 import { startServer } from './server';
 
-/** Builds the app, and migrates and seeds the embedded database each test file's server starts from a copy of (e2e/server.ts). */
+/**
+ * Builds the app, and migrates and seeds the database each test file's server starts from a copy of
+ * (e2e/server.ts): a PostgreSQL database with DATABASE_URL, else an embedded one in a folder.
+ */
 export default async function setup(project: TestProject) {
   // The bundle `npm start` serves: vitest's NODE_ENV=test would give a development build.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const seededDataDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-seeded-'));
-  await (await startServer(seededDataDir)).stop();
+  const seededDatabase = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  await (await startServer(seededDatabase ?? { dataDir: seededDataDir })).stop();
   project.provide('seededDataDir', seededDataDir);
+  project.provide('seededDatabase', seededDatabase?.name ?? '');
   const axeAnswersDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-axe-'));
   project.provide('axeAnswersDir', axeAnswersDir);
-  return () => {
+  return async () => {
+    await seededDatabase?.drop();
     rmSync(seededDataDir, { recursive: true, force: true });
     rmSync(axeAnswersDir, { recursive: true, force: true });
   };

@@ -28,7 +28,7 @@ describe('VIP lounge and meet-and-greet', () => {
     await page.locator('input[name=lastName1]').waitFor();
     await nameUser(page, 0, 'CHAN', 'TAI MAN');
     await nameUser(page, 1, 'Chan 2', 'HOI YAN');
-    await expect.poll(() => page.locator('input[name=lastName1]').getAttribute('aria-invalid')).toBe('true');
+    await page.locator('input[name=lastName1][aria-invalid=true]').waitFor();
     await nameUser(page, 1, 'CHAN', 'HOI YAN');
 
     // The contact's area code is 86 unless changed.

@@ -21,6 +21,9 @@ import { adultFirstNames, adultLastName } from './travellers';
  */
 const STATES_PER_ROUTE = 4;
 
+/** The attribute the page's script sets on <html> when the page changes, and reading its state clears. */
+const CHANGED = 'data-page-changed';
+
 /** What stays in Latin letters on a Chinese page by nature (every other Latin word fails). */
 const latinByNature: RegExp[] = [
   /^[A-Z]{3}$/, // airport, city and currency codes: HKG, TYO, HKD
@@ -50,7 +53,7 @@ interface Finding {
 }
 
 /** Runs in every document: tells the test, 150 ms after the last change, which state the page settled on. */
-function reportSettledStates() {
+function reportSettledStates(CHANGED: string) {
   if (window !== window.top || !location.protocol.startsWith('http') || document.contentType !== 'text/html') return;
   const page = window as unknown as { pageSettled(state: string): void; valueTyped(value: string): void; pageState(): string };
   const stateAttributes = new Set(['role', 'aria-expanded', 'aria-invalid', 'aria-hidden', 'aria-modal', 'disabled', 'hidden', 'open']);
@@ -65,13 +68,27 @@ function reportSettledStates() {
     }
     return hash.toString(36);
   };
-  page.pageState = () => `${location.pathname} ${document.documentElement.lang} ${structure()}`;
+  // Set on <html> when the page has changed since the test last read its state: the test's action handler looks for it.
+  // (Read when used: an init script runs before the document has its root element.)
+  const root = () => document.documentElement;
+  page.pageState = () => {
+    root().removeAttribute(CHANGED);
+    return `${location.pathname} ${root().lang} ${structure()}`;
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let reported = '';
   const settle = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => page.pageSettled(page.pageState()), 150);
+    timer = setTimeout(() => {
+      const state = `${location.pathname} ${root().lang} ${structure()}`;
+      if (state !== reported) page.pageSettled((reported = state));
+    }, 150);
   };
-  new MutationObserver(settle).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver((records) => {
+    if (records.every((r) => r.attributeName === CHANGED)) return;
+    root().setAttribute(CHANGED, '');
+    settle();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   addEventListener(
     'input',
     (e) => {
@@ -107,7 +124,7 @@ function pageTexts() {
 }
 
 /**
- * Runs axe-core (injected into the page) and answers its serious and critical violations. Rules whose
+ * Runs axe-core (injected into the page) once the page's animations have ended, and answers its serious and critical violations. Rules whose
  * every check is at most moderate cannot find one, so they are not run (the region rule is slow).
  */
 async function runAxe() {
@@ -118,6 +135,9 @@ async function runAxe() {
     checks.some((c) => ['serious', 'critical'].includes(axe._audit.checks[typeof c === 'string' ? c : c.id]?.metadata?.impact ?? 'critical'));
   const rules: Record<string, { enabled: boolean }> = { 'target-size': { enabled: true } };
   for (const rule of axe._audit.rules) if (!canBeSerious([...rule.any, ...rule.all, ...rule.none])) rules[rule.id] = { enabled: false };
+  // A toast or a sheet fading in is judged as it ends, not half-transparent (endless spinners are not waited for).
+  const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   const results = await axe.run(document, { resultTypes: ['violations'], rules });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -160,13 +180,13 @@ export class PageChecks {
 
   async watch(context: BrowserContext) {
     checksOf.set(context, this);
-    // Before every action the test takes, the state it acts on is checked (the test waits for it).
-    context.on('page', (page) => void page.addLocatorHandler(page.locator('body'), () => this.checkNow(page), { noWaitAfter: true }));
+    // Before every action the test takes on a page that has changed, the state it acts on is checked (the test waits for it).
+    context.on('page', (page) => void page.addLocatorHandler(page.locator(`html[${CHANGED}]`), () => this.checkNow(page), { noWaitAfter: true }));
     await context.exposeBinding('pageSettled', ({ page }, state: string) => this.settled(page, state));
     await context.exposeBinding('valueTyped', (_, value: string) => {
       for (const w of words(value.replace(emails, ''))) this.typedWords.add(w.toUpperCase());
     });
-    await context.addInitScript(reportSettledStates);
+    await context.addInitScript(reportSettledStates, CHANGED);
   }
 
   private settled(page: Page, state: string) {

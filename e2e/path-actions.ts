@@ -70,15 +70,35 @@ export function actionFor(actions: Record<string, UiAction>, event: EventObject)
   return action;
 }
 
+/** The snapshots the app's actors have posted on the flows channel, in order, and a wait for the next. */
+export class FlowLog {
+  readonly states: LiveState[] = [];
+  private wake: () => void = () => {};
+
+  add(state: LiveState) {
+    this.states.push(state);
+    this.wake();
+  }
+
+  /** Waits for a snapshot that `find` finds among those posted so far, and answers what it found. */
+  async until<T>(find: (states: LiveState[]) => T | undefined): Promise<T> {
+    for (;;) {
+      const found = find(this.states);
+      if (found !== undefined) return found;
+      await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+  }
+}
+
 /**
  * Records every snapshot the app's actors post on the flows channel (the app must have been
  * opened once with ?inspect=1), from a page of its own in the app page's browser context.
  */
-export async function watchFlows(app: Page): Promise<LiveState[]> {
-  const seen: LiveState[] = [];
+export async function watchFlows(app: Page): Promise<FlowLog> {
+  const log = new FlowLog();
   const monitor = await app.context().newPage();
   await monitor.goto('/healthz');
-  await monitor.exposeFunction('reportFlow', (state: LiveState) => seen.push(state));
+  await monitor.exposeFunction('reportFlow', (state: LiveState) => log.add(state));
   await monitor.evaluate((name) => {
     const w = window as unknown as { flows: BroadcastChannel; reportFlow: (state: unknown) => void };
     w.flows = new BroadcastChannel(name);
@@ -86,20 +106,18 @@ export async function watchFlows(app: Page): Promise<LiveState[]> {
   }, FLOWS_CHANNEL);
   // A page in the background gets no animation frames, which every click then waits for.
   await app.bringToFront();
-  return seen;
+  return log;
 }
 
 /**
  * Checks a machine's states step by step: each event must bring, after the snapshots already
- * checked, a snapshot of that machine with the expected value.
+ * checked, a snapshot of that machine with the expected value. The test's timeout bounds the wait.
  */
-export function stateChecker(seen: LiveState[], machine: string) {
+export function stateChecker(log: FlowLog, machine: string) {
   let checked = 0;
   return async (event: EventObject, state: unknown) => {
-    const since = () => seen.slice(checked).filter((s) => s.machine === machine);
-    await expect.poll(since, { timeout: 10_000, message: `${machine} got no '${event.type}'` }).toContainEqual(expect.objectContaining({ event: event.type }));
-    const reached = since().find((s) => s.event === event.type)!;
-    checked = seen.indexOf(reached) + 1;
+    const reached = await log.until((states) => states.slice(checked).find((s) => s.machine === machine && s.event === event.type));
+    checked = log.states.indexOf(reached) + 1;
     expect(reached.value, `${machine} after ${event.type}`).toEqual(state);
   };
 }

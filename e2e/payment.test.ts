@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePhone } from './browser';
-import { bookOneAdult, confirmOrder, expectIssued, logIn, payByCard } from './booking-steps';
+import { localeShown, usePhone } from './browser';
+import { logInThroughApi, unpaidOrder as unpaidOrderThroughApi } from './api-setup';
+import { expectIssued, payByCard } from './booking-steps';
 
 /** The payment pages of spec section 2, the provider's return and the result, in the browser. */
 
 const PAGES = '/pagesBook/pages/payment/';
 
+/** The demo user's unpaid order of one adult, booked through the API (the booking pages have tests of their own), open on the payment page. */
 async function unpaidOrder(page: Page): Promise<number> {
-  await logIn(page);
-  await bookOneAdult(page);
-  return confirmOrder(page);
+  await logInThroughApi(page);
+  const { orderId } = await unpaidOrderThroughApi(page);
+  await page.goto(`${PAGES}index?orderId=${orderId}`);
+  return orderId;
 }
 
 async function startWalletPayment(page: Page) {
@@ -165,7 +168,7 @@ describe('payment pages', () => {
     const orderId = await unpaidOrder(page);
     await page.goto('/pagesMy/pages/setting/lang-money');
     await page.locator('button[lang="zh-HK"]').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+    await localeShown(page, 'zh-HK');
     await page.goto(`${PAGES}index?orderId=${orderId}`);
     await page.getByRole('button', { name: '立即付款' }).click();
     await page.waitForURL('**/sandbox-pay/**');

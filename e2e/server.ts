@@ -7,8 +7,10 @@ import { freePort, type ProductionServer } from '../scripts/production-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated and seeded embedded database that each test file's server starts from a copy of. */
+    /** A migrated and seeded embedded database that each test file's server starts from a copy of (without DATABASE_URL). */
     seededDataDir: string;
+    /** With DATABASE_URL: the migrated and seeded PostgreSQL database each test file's server starts from a copy of. */
+    seededDatabase: string;
     /** Where the page checks keep axe's answer for each state checked in the run (e2e/page-checks.ts). */
     axeAnswersDir: string;
   }
@@ -28,16 +30,18 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('the server did not start within 60 s');
 }
 
-/** The real server (`npm start`'s, with the development tools) on the embedded database in `dataDir`, with `env` added. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ProductionServer> {
+/** Where a server keeps its data: an embedded database's folder, or a PostgreSQL database. */
+export type ServerDatabase = { dataDir: string } | { url: string };
+
+/** The real server (`npm start`'s, with the development tools) on `database`, with `env` added. */
+export async function startServer(database: ServerDatabase, env: Record<string, string> = {}): Promise<ProductionServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir, DATABASE_URL: '' }),
       DEV_TOOLS: '1',
       // The suite logs the demo users in dozens of times a minute from one address; the other limits stay real.
       RATE_LIMITS: 'loginsPerAddress=1000,loginsPerUsername=1000,codesPerAddress=1000,paymentsPerAddress=1000',
@@ -66,12 +70,25 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 }
 
 let current: ProductionServer | undefined;
-let dataDir: string | undefined;
+let database: (ServerDatabase & { drop(): Promise<void> }) | undefined;
 
 /** The server of the test file running. */
 export function baseUrl(): string {
   if (!current) throw new Error('no server: the e2e setup file starts one before the tests');
   return current.baseUrl;
+}
+
+/** A copy of the seeded database for a test file: on PostgreSQL with DATABASE_URL, else in a temporary folder. */
+async function seededCopy(): Promise<ServerDatabase & { drop(): Promise<void> }> {
+  const template = inject('seededDatabase');
+  if (template) {
+    const { createPostgresDatabase } = await import('../tests/api/postgres-databases');
+    const copy = await createPostgresDatabase(process.env.DATABASE_URL!, { template });
+    return { url: copy.url, drop: copy.drop };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-'));
+  cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /**
@@ -80,14 +97,13 @@ export function baseUrl(): string {
  */
 export function serverPerFile(): void {
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-'));
-    cpSync(inject('seededDataDir'), dataDir, { recursive: true });
-    current = await startServer(dataDir);
+    database = await seededCopy();
+    current = await startServer(database);
   });
   afterAll(async () => {
     await current?.stop();
     current = undefined;
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 }
 
@@ -95,6 +111,6 @@ export function serverPerFile(): void {
 export function serverWith(env: Record<string, string>): void {
   beforeAll(async () => {
     await current?.stop();
-    current = await startServer(dataDir!, env);
+    current = await startServer(database!, env);
   });
 }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { moveServerClock, register } from './booking-steps';
-import { codeFromOutbox, freshMobile, usePhone } from './browser';
+import { codeFromOutbox, freshMobile, localeShown, textShown, usePhone } from './browser';
 
-const tabLabels = async (page: Page) => (await page.locator('.tab-bar .tab span').allTextContents()).map((s) => s.trim());
+/** The tab bar's labels, once it shows the first of `expected`. */
+async function tabLabels(page: Page, expected: string[]) {
+  await textShown(page.locator('.tab-bar .tab span').first(), expected[0]!);
+  return (await page.locator('.tab-bar .tab span').allTextContents()).map((s) => s.trim());
+}
+const english = ['Home', 'Services', 'Booking', 'Trip', 'Mine'];
 
 async function logInWithPassword(page: Page, mobile: string, password: string) {
   await page.getByLabel('Mobile number or e-mail').fill(mobile);
@@ -20,30 +25,30 @@ describe('session in a phone browser', () => {
     await page.getByText('This page does not exist.').waitFor();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL('**/pages/home/new-index');
-    await expect.poll(() => tabLabels(page)).toEqual(['Home', 'Services', 'Booking', 'Trip', 'Mine']);
+    expect(await tabLabels(page, english)).toEqual(english);
   });
 
   it('switches to each language and shows the tab bar translated', async () => {
     const page = phone();
     await page.goto('/pages/my/index');
-    await expect.poll(() => tabLabels(page)).toEqual(['Home', 'Services', 'Booking', 'Trip', 'Mine']);
+    expect(await tabLabels(page, english)).toEqual(english);
     const expected: Record<string, string[]> = {
       'zh-CN': ['首页', '服务', '预订', '行程', '我的'],
       'zh-HK': ['首頁', '服務', '預訂', '行程', '我的'],
-      'en-CA': ['Home', 'Services', 'Booking', 'Trip', 'Mine'],
-      'en-US': ['Home', 'Services', 'Booking', 'Trip', 'Mine'],
+      'en-CA': english,
+      'en-US': english,
     };
     for (const [locale, labels] of Object.entries(expected)) {
       await page.goto('/pagesMy/pages/setting/lang-money');
       await page.locator(`button[lang="${locale}"]`).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      await localeShown(page, locale);
       await page.locator('.nav-back').click();
       await page.goto('/pages/my/index');
-      await expect.poll(() => tabLabels(page)).toEqual(labels);
+      expect(await tabLabels(page, labels)).toEqual(labels);
     }
     // The choice is kept: the currency follows the locale (en-US: HKD).
     await page.goto('/pagesMy/pages/setting/index');
-    await expect.poll(() => page.locator('.list a').first().textContent()).toContain('HKD');
+    await textShown(page.locator('.list a').first(), /HKD/);
   });
 
   it('sends a guest from a page marked auth to login and back there after login', async () => {
@@ -52,10 +57,11 @@ describe('session in a phone browser', () => {
     await page.waitForURL('**/pages/login/index');
     await logInWithPassword(page, '91234567', 'Wrong@2026');
     // Shown once, on the form: no toast besides.
-    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['The account or password is incorrect.']);
+    await textShown(page.getByRole('alert'), 'The account or password is incorrect.');
+    expect(await page.getByRole('alert').allTextContents()).toEqual(['The account or password is incorrect.']);
     await logInWithPassword(page, '91234567', 'Demo@2026');
     await page.waitForURL('**/pagesMy/pages/setting/setting');
-    await expect.poll(() => page.locator('.list .row').first().textContent()).toContain('+852 91234567');
+    await textShown(page.locator('.list .row').first(), /\+852 91234567/);
   });
 
   it('logs a club member in, shows the points reminder, and returns to the club page', async () => {
@@ -73,7 +79,7 @@ describe('session in a phone browser', () => {
     expect(await dialog.textContent()).toContain('4,820');
     await dialog.getByRole('button', { name: "Don't remind me again" }).click();
     await page.waitForURL('**/pagesMy/pages/member/index');
-    await expect.poll(() => page.getByTestId('card-no').textContent()).toBe('8800100001');
+    await textShown(page.getByTestId('card-no'), '8800100001');
   });
 
   it('registers a new account: mobile and SMS code on one page, the password on the next', async () => {
@@ -113,7 +119,7 @@ describe('session in a phone browser', () => {
     await page.getByRole('button', { name: 'Complete registration' }).click();
     await page.waitForURL('**/pages/home/new-index');
     await page.goto('/pages/my/index');
-    await expect.poll(() => page.getByTestId('nick-name').textContent()).toBe('Ada Lam');
+    await textShown(page.getByTestId('nick-name'), 'Ada Lam');
   });
 
   it('resets a forgotten password: the code on one page, the new password on the next', async () => {
@@ -165,7 +171,7 @@ describe('session in a phone browser', () => {
     await page.goto('/pagesMy/pages/setting/index');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('You have logged out.');
+    await textShown(page.getByRole('alert'), 'You have logged out.');
     await page.waitForURL('**/pages/home/new-index', { timeout: 5000 });
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('session')))).toEqual([]);
     await page.goto('/pagesMy/pages/setting/setting');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json' with { type: 'json' };
 import sc from '../locales/sc.json' with { type: 'json' };
 import tc from '../locales/tc.json' with { type: 'json' };
-import { usePhone } from './browser';
+import { localeShown, textShown, usePhone } from './browser';
 import { checkNow } from './page-checks';
 
 const languages = [
@@ -19,7 +19,7 @@ describe('the design-system page (/dev/ui)', () => {
     const page = phone();
     await page.goto('/dev/ui');
     await page.getByRole('radio', { name: en.language[locale] }).check();
-    await expect.poll(() => page.locator('.nav-bar h1').textContent()).toBe(texts.devUi.title);
+    await textShown(page.locator('.nav-bar h1'), texts.devUi.title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
     for (const heading of [texts.devUi.buttons, texts.devUi.fields, texts.devUi.choices, texts.devUi.sheets, texts.devUi.feedback]) {
       await page.getByRole('heading', { name: heading }).waitFor();
@@ -110,7 +110,7 @@ describe('the account pages', () => {
     await page.goto('/pagesMy/pages/setting/lang-money');
     await page.locator(`button[lang="${locale}"]`).click();
     // The choice is kept once the language is in; the pages below are loaded afresh.
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    await localeShown(page, locale);
     for (const path of pages) {
       await page.goto(path);
       await page.locator('.page-body > *').first().waitFor();

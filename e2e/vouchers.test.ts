@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, usePhone } from './browser';
+import { baseUrl, localeShown, usePhone } from './browser';
 import { clubLogIn } from './club-login';
 import { bookOneAdult, confirmOrder, expectIssued, fillPassenger, logIn, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
 
@@ -42,14 +42,16 @@ describe('vouchers', () => {
 
     await page.getByRole('link', { name: /^Use vouchers/ }).click();
     await page.waitForURL('**/pagesBook/pages/payment/voucher?orderId=*');
-    expect(amountOf(await page.getByTestId('amount-left').textContent())).toBe(total);
+    const before = (await page.getByTestId('amount-left').textContent())!;
+    expect(amountOf(before)).toBe(total);
     await page.getByRole('checkbox', { name: new RegExp(voucherNo) }).check();
-    await expect.poll(async () => amountOf(await page.getByTestId('amount-left').textContent())).toBe(total - 100);
+    await page.getByTestId('amount-left').filter({ hasNotText: before }).waitFor();
+    expect(amountOf(await page.getByTestId('amount-left').textContent())).toBe(total - 100);
     await page.getByRole('button', { name: 'Use vouchers' }).click();
 
     await page.waitForURL('**/pagesBook/pages/payment/index?orderId=*');
-    await expect.poll(async () => amountOf(await page.getByTestId('amount').textContent())).toBe(total - 100);
     await page.getByRole('link', { name: /Vouchers pay HKD 100/ }).waitFor();
+    expect(amountOf(await page.getByTestId('amount').textContent())).toBe(total - 100);
     await payByCard(page, APPROVED_CARD);
     await expectIssued(page, 1);
 
@@ -108,7 +110,7 @@ describe('vouchers', () => {
     const orderId = await confirmOrder(page);
     await page.goto('/pagesMy/pages/setting/lang-money');
     await page.locator('button[lang="zh-HK"]').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+    await localeShown(page, 'zh-HK');
 
     await page.goto(`/pagesBook/pages/payment/index?orderId=${orderId}`);
     await page.getByRole('link', { name: new RegExp(`^${tc('voucher.entry')}`) }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePhone } from './browser';
+import { textShown, usePhone } from './browser';
 import { adult, fillPassenger, payByCard, selectField } from './booking-steps';
 import { checkNow } from './page-checks';
 import { inTraditionalChinese, tc } from './zh-hk';
@@ -29,7 +29,7 @@ describe('the app in Traditional Chinese (zh-HK)', () => {
     await page.getByRole('button', { name: tc('search.submit') }).click();
     await page.waitForURL('**/pagesBook/pages/book/index');
     // Durations and cities in Chinese, with the airport codes.
-    await expect.poll(() => page.getByTestId('flight-option').first().textContent()).toMatch(/^\d\d:\d\d香港（HKG）\d+小時\d\d分/);
+    await textShown(page.getByTestId('flight-option').first(), /^\d\d:\d\d香港（HKG）\d+小時\d\d分/);
     await page.getByTestId('flight-option').first().click();
     await page.waitForURL('**/book/pick-brand');
     await page.locator(`[data-testid=brand][aria-label="${tc('brandName.MAIN')}"]`).getByRole('radio').check();
