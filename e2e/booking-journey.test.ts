@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
-import { adult, choose, chooseFlight, done, fillPassenger, logIn, openExtra, openSeatMap, search, seatButton, selectField, submitPassengers } from './booking-steps';
+import { adult, choose, chooseFlight, done, fillPassenger, openExtra, openSeatMap, search, seatButton, selectField, submitPassengers } from './booking-steps';
+import { logInThroughApi } from './api-setup';
 
 /** The journey's own pages and the running total: what a traveller sees and keeps from the fare to the review. */
 const runningTotal = async (page: Page) => (await page.getByTestId('running-total').textContent())!;
@@ -9,7 +10,7 @@ const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function toExtras(page: Page, options: { children?: number } = {}) {
-  await logIn(page);
+  await logInThroughApi(page);
   await search(page, options);
   await chooseFlight(page, 'MAIN');
   await page.waitForURL('**/book/fill-passenger');
@@ -23,7 +24,7 @@ describe('the booking journey in a phone browser', () => {
 
   it('shows a running total from the fare on, which grows with baggage and a seat and is what the order costs', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page);
     await page.getByTestId('flight-option').first().click();
     await page.waitForURL('**/book/pick-brand');
@@ -141,7 +142,7 @@ describe('the booking journey in a phone browser', () => {
 
   it('warns at the passenger step of a document that expires before the flight, to confirm or change', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page);
     await chooseFlight(page, 'MAIN');
     await page.waitForURL('**/book/fill-passenger');

@@ -5,7 +5,8 @@ import type { OrderDetail } from '../services/schemas/order';
 import { models } from '../tests/graph/models';
 import { shortestPathTo, type GeneratedPath } from '../tests/graph/path-generator';
 import { usePhone } from './browser';
-import { bookOneAdult, confirmOrder, logIn, moveServerClock, payByCard } from './booking-steps';
+import { moveServerClock, payByCard } from './booking-steps';
+import { logInThroughApi, unpaidOrder } from './api-setup';
 import { actionFor, bookingActions, paymentActions, stateChecker, watchFlows, type UiAction } from './path-actions';
 
 /**
@@ -26,9 +27,10 @@ async function replay(page: Page, path: GeneratedPath, actions: Record<string, U
 }
 
 /** How the order is made ready, before the payment page opens, for the server to load it as the path's answer says. */
-const orderMadeReady: Record<string, (page: Page) => Promise<unknown>> = {
+const orderMadeReady: Record<string, (page: Page, orderId: number) => Promise<unknown>> = {
   UNPAID: async () => {},
-  ISSUED: async (page) => {
+  ISSUED: async (page, orderId) => {
+    await page.goto(`/pagesBook/pages/payment/index?orderId=${orderId}`);
     await payByCard(page, '4242 4242 4242 4242');
     await page.getByTestId('payment-success').waitFor();
   },
@@ -49,7 +51,7 @@ describe('shortest graph paths through the real UI', () => {
   it(`replays the shortest path to booking.ordered (${steps(toOrdered)})`, async () => {
     const page = phone();
     const seen = await watchFlows(page);
-    await logIn(page);
+    await logInThroughApi(page);
     await page.goto('/pages/home/index?inspect=1');
     await replay(page, toOrdered, bookingActions, stateChecker(seen, 'booking'));
   });
@@ -63,10 +65,9 @@ describe('shortest graph paths through the real UI', () => {
       if (!makeReady) throw new Error(`no way to make an order ${readiness} before the payment page opens: add one to orderMadeReady`);
 
       const page = phone();
-      await logIn(page);
-      await bookOneAdult(page);
-      const orderId = await confirmOrder(page);
-      await makeReady(page);
+      await logInThroughApi(page);
+      const { orderId } = await unpaidOrder(page);
+      await makeReady(page, orderId);
       const seen = await watchFlows(page);
       // The payment page starts its countdown afresh; the path starts there.
       await page.goto(`/pagesBook/pages/payment/index?orderId=${orderId}&inspect=1`);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { baseUrl, codeFromOutbox } from './browser';
 import { adultFirstNames, adultLastName } from './travellers';
 
-/** The user actions of the booking flow, shared by the browser tests. */
+/** The user actions of the booking flow, shared by the browser tests (and the scripts that drive the app: screens, Lighthouse). */
 
 export async function logIn(page: Page, mobile = '91234567', password = 'Demo@2026') {
   await page.goto('/pages/login/index');

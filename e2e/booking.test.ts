@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
-import {
-  adult,
-  bookOneAdult,
-  choose,
-  chooseFlight,
-  confirmOrder,
-  done,
-  expectIssued,
-  fillPassenger,
-  logIn,
-  moveServerClock,
-  openExtra,
-  openSeatMap,
-  payByCard,
-  search,
-  seatButton,
-  submitPassengers,
-} from './booking-steps';
+import { adult, bookOneAdult, choose, chooseFlight, confirmOrder, done, expectIssued, fillPassenger, moveServerClock, openExtra, openSeatMap, payByCard, search, seatButton, submitPassengers } from './booking-steps';
+import { logInThroughApi } from './api-setup';
 
 const yearsAgo = (years: number, days = 0) => {
   const d = new Date(Date.now() - days * 86_400_000);
@@ -30,7 +14,7 @@ describe('cash booking in a phone browser', () => {
 
   it('books a one-way economy flight for one adult and pays by card', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await bookOneAdult(page);
     const orderId = await confirmOrder(page);
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^(19|20):\d\d$/);
@@ -43,7 +27,7 @@ describe('cash booking in a phone browser', () => {
 
   it('resumes passenger entry where it was after a reload', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page);
     await chooseFlight(page, 'BASIC');
     await page.waitForURL('**/book/fill-passenger');
@@ -66,7 +50,7 @@ describe('cash booking in a phone browser', () => {
 
   it('fills passenger entry from the saved passengers: the traveller preselected, a child toggled in and out', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page, { children: 1 });
     await chooseFlight(page, 'MAIN');
     await page.waitForURL('**/book/fill-passenger');
@@ -88,7 +72,7 @@ describe('cash booking in a phone browser', () => {
 
   it('books the student offer with a proof of study and an institution e-mail', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page);
     await chooseFlight(page, 'ECO STUDENT OFFER');
     await page.waitForURL('**/book/fill-passenger');
@@ -106,7 +90,7 @@ describe('cash booking in a phone browser', () => {
 
   it('goes back with the browser’s back button as the flow does, and forward only by the flow', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page);
     await page.getByTestId('flight-option').first().click();
     await page.waitForURL('**/book/pick-brand');
@@ -137,7 +121,7 @@ describe('cash booking in a phone browser', () => {
 
   it('books a round trip for 2 adults, a child and an infant with baggage, a meal, insurance and seats, paid by QR', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page, { roundTrip: true, adults: 2, children: 1, infants: 1 });
     await chooseFlight(page, 'MAIN');
     await page.waitForURL('**/book/index');
@@ -195,7 +179,7 @@ describe('cash booking in a phone browser', () => {
 
   it('takes a declined card, then a second card that pays', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await bookOneAdult(page);
     await confirmOrder(page);
     await payByCard(page, '4000 0000 0000 0002');
@@ -207,7 +191,7 @@ describe('cash booking in a phone browser', () => {
 
   it('lets an unpaid order expire when the server clock passes its deadline, and its seat is free again', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await bookOneAdult(page, { seat: '44K' });
     await confirmOrder(page);
     try {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshMobile, usePhone } from './browser';
-import { bookOneAdult, confirmOrder, logIn, register } from './booking-steps';
+import { bookOneAdult, confirmOrder, register } from './booking-steps';
+import { logInThroughApi } from './api-setup';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 const highlightTitles = (page: Page) => page.getByTestId('highlights').locator('strong').allTextContents();
@@ -102,7 +103,7 @@ describe('what the airline publishes', () => {
 
     it('counts the order placed after an outside link for the link’s campaign', async () => {
       const page = phone();
-      await logIn(page);
+      await logInThroughApi(page);
       const visited = page.waitForResponse((r) => r.url().endsWith('/drainage/visit/add'));
       await page.goto('/pages/external/preload?impressions=partner-newsletter&target=/pages/home/index');
       await page.waitForURL('**/pages/home/index');

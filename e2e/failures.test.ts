@@ -1,7 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeShown, textShown, usePhone } from './browser';
-import { adult, chooseFlight, fillPassenger, logIn, openSeatMap, search, submitPassengers } from './booking-steps';
+import { adult, chooseFlight, fillPassenger, openSeatMap, search, submitPassengers } from './booking-steps';
+import { logInThroughApi } from './api-setup';
 
 /** A failed call shows once, on its step's page, with a Retry; a call cancelled by a newer one does not block it. */
 
@@ -22,7 +23,7 @@ describe('failed calls and cancelled calls in a phone browser', () => {
 
   it('a seat map that fails to load shows its message once, without a toast, and Retry loads it', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page);
     await chooseFlight(page);
     await page.waitForURL('**/book/fill-passenger');
@@ -52,7 +53,7 @@ describe('failed calls and cancelled calls in a phone browser', () => {
 
   it('saved passengers that fail to load show the message once on passenger entry, and Retry brings them, the traveller preselected', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     let calls = 0;
     await page.route('**/dsb-order/api/v1/order/my/psng/list', (route) =>
       ++calls === 1 ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'B0503', msg: 'Service unavailable', data: null }) }) : route.continue(),
@@ -108,7 +109,7 @@ describe('failed calls and cancelled calls in a phone browser', () => {
 
   it("switching segment while a seat map loads shows the second segment's map", async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page, { roundTrip: true });
     await chooseFlight(page, 'MAIN');
     await page.getByText('Flight 2:').waitFor();

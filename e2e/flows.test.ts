@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textShown, usePhone } from './browser';
-import { logIn, search } from './booking-steps';
+import { search } from './booking-steps';
+import { logInThroughApi } from './api-setup';
 
 /** Pans the diagram, as a finger drags it in short strokes, until `target` is in the middle of the view. */
 async function panTo(atlas: Page, target: Locator) {
@@ -56,7 +57,7 @@ describe('flow atlas', () => {
     await app.goto('/pages/home/new-index?inspect=1');
     // The app reads ?inspect=1 once it runs (after the page's frame is drawn), not from the HTML.
     await app.getByRole('button', { name: 'Search flights' }).waitFor();
-    await logIn(app);
+    await logInThroughApi(app);
     await search(app);
     await textShown(atlas.getByTestId('live'), /"results"/);
     expect(await atlas.locator('[data-state="booking.results"]').getAttribute('class')).toContain('active');

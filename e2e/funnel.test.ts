@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, localeShown, textShown, usePhone } from './browser';
-import { bookOneAdult, chooseFlight, confirmOrder, expectIssued, logIn, payByCard, search } from './booking-steps';
+import { bookOneAdult, chooseFlight, confirmOrder, expectIssued, payByCard, search } from './booking-steps';
+import { logInThroughApi } from './api-setup';
 
 /** The traveller's language for this test's runs: no other browser test books in it. */
 const LOCALE = 'en-CA';
@@ -23,7 +24,7 @@ describe('funnel in the flow atlas', () => {
 
   it('shows two paid bookings and one abandoned at passenger entry on the right states for that day', async () => {
     const first = phone();
-    await logIn(first);
+    await logInThroughApi(first);
     await first.goto('/pagesMy/pages/setting/lang-money');
     await first.locator(`button[lang="${LOCALE}"]`).click();
     await localeShown(first, LOCALE);

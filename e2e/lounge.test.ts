@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { codeFromOutbox, usePhone, usePhones } from './browser';
-import { logIn, payByCard } from './booking-steps';
+import { payByCard } from './booking-steps';
+import { logInThroughApi } from './api-setup';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 async function nameUser(page: Page, index: number, lastName: string, firstName: string) {
@@ -14,7 +15,7 @@ describe('VIP lounge and meet-and-greet', () => {
 
   it('buys two vouchers for two named users, pays through the sandbox, sees both vouchers and changes one name', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await page.goto('/pages/service/index');
     await page.getByRole('link', { name: 'VIP lounge and meet-and-greet' }).click();
     await page.waitForURL('**/pagesService/pages/vipLounge/index');
@@ -74,7 +75,7 @@ describe('VIP lounge and meet-and-greet', () => {
 
   it('books meet-and-greet in Chinese: a child needs a companion of 16 or more, then the flight and slot; paid, each traveller has a voucher', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await inTraditionalChinese(page);
     for (const rules of ['vipLoungeUsage', 'vipLoungeTransferUsage']) {
       await page.goto(`/pagesMy/pages/usageGuideline/${rules}`);
@@ -130,7 +131,7 @@ describe('VIP lounge order opened by a guest', () => {
   it('finds a paid order by its number and e-mail with an e-mailed code, and shows its vouchers read-only', async () => {
     const [buyer, guest] = phones() as [Page, Page];
     const email = `lounge.guest.${Date.now()}@example.com`;
-    await logIn(buyer);
+    await logInThroughApi(buyer);
     await buyer.goto('/pagesService/pages/vipLounge/index');
     await buyer.locator('a[href*="vipLounge/detail?productId="]').first().click();
     await buyer.getByRole('link', { name: 'Buy vouchers' }).click();

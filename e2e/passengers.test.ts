@@ -1,6 +1,7 @@
+import { logInThroughApi } from './api-setup';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, codeFromOutbox, freshMobile, textShown, usePhone } from './browser';
-import { logIn } from './booking-steps';
+
 
 const PASSWORD = 'Trip@2026a';
 const ANONYMOUS = 'Basic ' + Buffer.from('fwc-h5:fwc-h5-secret').toString('base64');
@@ -21,7 +22,7 @@ describe('frequent passengers in a phone browser', () => {
 
   it('adds, changes and removes a saved passenger, whose document number is only ever shown masked', async () => {
     const page = phone();
-    await logIn(page, await newAccount(), PASSWORD);
+    await logInThroughApi(page, await newAccount(), PASSWORD);
     await page.goto('/pages/my/index');
     await page.getByRole('link', { name: 'Frequent passengers' }).click();
     await page.getByText('No saved passengers yet.', { exact: false }).waitFor();
@@ -58,7 +59,7 @@ describe('frequent passengers in a phone browser', () => {
 
   it('adds a default contact, changes it and removes it', async () => {
     const page = phone();
-    await logIn(page, await newAccount(), PASSWORD);
+    await logInThroughApi(page, await newAccount(), PASSWORD);
     await page.goto('/pages/my/index');
     await page.getByRole('link', { name: 'Frequent contacts' }).click();
     await page.getByText('No saved contacts yet.', { exact: false }).waitFor();

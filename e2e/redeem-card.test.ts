@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { redeemCardPool } from '../server/db/seed/redeem-cards';
 import { usePhone } from './browser';
-import { logIn, moveServerClock, payByCard } from './booking-steps';
+import { moveServerClock, payByCard } from './booking-steps';
+import { logInThroughApi } from './api-setup';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 /** A seeded one-use Hong Kong-Bangkok card no other test redeems (the pool's codes are the same at every seeding). */
@@ -19,7 +20,7 @@ describe('redeem cards', () => {
     const page = phone();
     await page.goto('/pagesService/pages/redeemCard/index');
     await page.getByText('Log in to redeem a card.').waitFor();
-    await logIn(page);
+    await logInThroughApi(page);
 
     await page.goto('/pagesService/pages/redeemCard/index');
     const code = page.getByLabel('Redemption code');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhone } from './browser';
-import { logIn, search } from './booking-steps';
+import { search } from './booking-steps';
+import { logInThroughApi } from './api-setup';
 import { serverWith } from './server';
 import { inTraditionalChinese, tc } from './zh-hk';
 
@@ -22,7 +23,7 @@ describe('a day of many flights in a phone browser', () => {
 
   it('shows ten flights, then the next ones under them with More flights, and books one of those', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page);
     const total = await totalShown(page, 10);
     expect(total).toBeGreaterThan(10);
@@ -49,7 +50,7 @@ describe('a day of many flights in a phone browser', () => {
 
   it('a next page that fails shows its message, keeps the flights shown, and Try again loads it', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page);
     let calls = 0;
     await page.route(SEARCH, (route) =>
@@ -72,7 +73,7 @@ describe('a day of many flights in a phone browser', () => {
 
   it('says how many flights are shown, and offers more, in Traditional Chinese', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await inTraditionalChinese(page);
     await page.goto('/pages/home/index');
     await page.getByRole('button', { name: tc('search.submit') }).click();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
-import { logIn, payByCard } from './booking-steps';
+import { payByCard } from './booking-steps';
+import { logInThroughApi } from './api-setup';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 const BASE = '/pagesPackageTicket/pages/package-ticket';
@@ -27,7 +28,7 @@ describe('Travel Pass', () => {
 
   it('buys a Travel Pass, binds an adult passenger (a child refused) and books a flight with it', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await page.goto(`${BASE}/index`);
     await page.getByRole('link', { name: 'Taiwan Flyer 4-Flight Pass' }).click();
     await page.waitForURL(`**${BASE}/ticket-detail?id=*`);

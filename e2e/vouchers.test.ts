@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, localeShown, usePhone } from './browser';
 import { clubLogIn } from './club-login';
-import { bookOneAdult, confirmOrder, expectIssued, fillPassenger, logIn, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
+import { confirmOrder, expectIssued, fillPassenger, moveServerClock, payByCard, search, submitPassengers } from './booking-steps';
+import { logInThroughApi, unpaidOrder } from './api-setup';
 
 const DAY = 86_400_000;
 const APPROVED_CARD = '4242 4242 4242 4242';
@@ -35,9 +36,9 @@ describe('vouchers', () => {
   it('pays an order partly with a voucher: the payment page asks for the rest, and the voucher is used up', async () => {
     const page = phone();
     const voucherNo = await giveVoucher(100);
-    await logIn(page);
-    await bookOneAdult(page);
-    await confirmOrder(page);
+    await logInThroughApi(page);
+    const { orderId } = await unpaidOrder(page);
+    await page.goto(`/pagesBook/pages/payment/index?orderId=${orderId}`);
     const total = amountOf(await page.getByTestId('amount').textContent());
 
     await page.getByRole('link', { name: /^Use vouchers/ }).click();
@@ -105,9 +106,8 @@ describe('vouchers', () => {
   it('shows the voucher pages in Traditional Chinese', async () => {
     const page = phone();
     const voucherNo = await giveVoucher(50);
-    await logIn(page);
-    await bookOneAdult(page);
-    const orderId = await confirmOrder(page);
+    await logInThroughApi(page);
+    const { orderId } = await unpaidOrder(page);
     await page.goto('/pagesMy/pages/setting/lang-money');
     await page.locator('button[lang="zh-HK"]').click();
     await localeShown(page, 'zh-HK');
@@ -125,7 +125,7 @@ describe('vouchers', () => {
 
   it('the Flash Sale fare is for members: the demo user who is not one is told so', async () => {
     const page = phone();
-    await logIn(page);
+    await logInThroughApi(page);
     await search(page);
     await page.getByTestId('flight-option').first().click();
     await page.waitForURL('**/book/pick-brand');
