@@ -13,16 +13,15 @@ import { startServer } from './server';
 export default async function setup(project: TestProject) {
   // The bundle `npm start` serves: vitest's NODE_ENV=test would give a development build.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  const seededDataDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-seeded-'));
-  const seededDatabase = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
-  await (await startServer(seededDatabase ?? { dataDir: seededDataDir })).stop();
-  project.provide('seededDataDir', seededDataDir);
-  project.provide('seededDatabase', seededDatabase?.name ?? '');
+  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  const dataDir = postgres ? undefined : mkdtempSync(join(tmpdir(), 'fwc-e2e-seeded-'));
+  await (await startServer(postgres ?? { dataDir: dataDir! })).stop();
+  project.provide('seededDatabase', postgres ? { template: postgres.name } : { dataDir: dataDir! });
   const axeAnswersDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-axe-'));
   project.provide('axeAnswersDir', axeAnswersDir);
   return async () => {
-    await seededDatabase?.drop();
-    rmSync(seededDataDir, { recursive: true, force: true });
+    await postgres?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     rmSync(axeAnswersDir, { recursive: true, force: true });
   };
 }

@@ -7,10 +7,11 @@ import { freePort, type ProductionServer } from '../scripts/production-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated and seeded embedded database that each test file's server starts from a copy of (without DATABASE_URL). */
-    seededDataDir: string;
-    /** With DATABASE_URL: the migrated and seeded PostgreSQL database each test file's server starts from a copy of. */
-    seededDatabase: string;
+    /**
+     * The migrated and seeded database each test file's server starts from a copy of: a PostgreSQL
+     * database on DATABASE_URL's server (its name), or else an embedded one (its folder).
+     */
+    seededDatabase: { template: string } | { dataDir: string };
     /** Where the page checks keep axe's answer for each state checked in the run (e2e/page-checks.ts). */
     axeAnswersDir: string;
   }
@@ -82,14 +83,14 @@ export function baseUrl(): string {
 
 /** A copy of the seeded database for a test file: on PostgreSQL with DATABASE_URL, else in a temporary folder. */
 async function seededCopy(): Promise<ServerDatabase & { drop(): Promise<void> }> {
-  const template = inject('seededDatabase');
-  if (template) {
+  const seeded = inject('seededDatabase');
+  if ('template' in seeded) {
     const { createPostgresDatabase } = await import('../tests/api/postgres-databases');
-    const copy = await createPostgresDatabase(process.env.DATABASE_URL!, { template });
+    const copy = await createPostgresDatabase(process.env.DATABASE_URL!, { template: seeded.template });
     return { url: copy.url, drop: copy.drop };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'fwc-e2e-'));
-  cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  cpSync(seeded.dataDir, dataDir, { recursive: true });
   return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
