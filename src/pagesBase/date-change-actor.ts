@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise, type Actor, type SnapshotFrom, type StateValueFrom } from 'xstate';
 import { dateChangeMachine } from '../../machines/date-change.machine';
 import * as change from '../../services/date-change';
@@ -105,7 +105,7 @@ export function useDateChange(query: Record<string, string> = {}) {
   const navigate = useNavigate();
   const [actor] = useState(() => dateChangeActorFor(query));
   const path = useSelector(actor, pathOf);
-  const here = useRef(window.location.pathname);
+  const here = useRef(useLocation().pathname);
   const arrived = useRef(true);
   useEffect(() => {
     const first = arrived.current;

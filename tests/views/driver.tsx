@@ -4,6 +4,7 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { backHandler } from '../../src/app/back-handler';
 import { t } from '../../src/app/i18n';
 import { setNavigate } from '../../src/app/navigation';
 import type { PageProps } from '../../src/page-props';
@@ -80,9 +81,10 @@ export interface Flow<World = any> {
   screens: Record<string, (step: Step<World>) => void>;
   /**
    * The primary button of a step, checked while the step is busy; null where the step has none (a
-   * busy step whose model names a submit must have one).
+   * busy step whose model names a submit must have one), REFUSED where the busy step's page offers
+   * no way to send its submit again (a seat map loading, its flight chosen on the page before).
    */
-  primary?: (step: Step<World>) => HTMLElement | null;
+  primary?: (step: Step<World>) => HTMLElement | null | typeof REFUSED;
   /** The text of a busy button and of the notice: 'submitting...' by default. */
   busyText?: string;
 }
@@ -173,6 +175,22 @@ export function viewPaths(model: PathModel, cap = Number(process.env.VIEWS_PATHS
   }
   return all.filter((_, i) => chosen.has(i));
 }
+
+/** Presses what a step's action found; a control the page does not show, or shows disabled, refuses the event. */
+export async function press(user: UserEvent, found: HTMLElement | null | undefined): Promise<void | typeof REFUSED> {
+  if (!found || isDisabled(found)) return REFUSED;
+  await user.click(found);
+}
+
+/** The nav bar's back button: the flow's step back, where the page takes it over. */
+export async function navBack(): Promise<void | typeof REFUSED> {
+  const handler = backHandler();
+  if (!handler) return REFUSED;
+  await act(async () => handler());
+}
+
+/** The page shows that it is loading. */
+export const loading = () => expect(screen.getByRole('status').textContent).toBe(t('common.loading'));
 
 /** The texts of the page's own alerts (a toast is not one). */
 export const pageAlerts = () => screen.queryAllByRole('alert').filter((a) => !a.classList.contains('toast')).map((a) => a.textContent);
@@ -295,6 +313,7 @@ export async function runPath<World>(flow: Flow<World>, path: PathRun, met: Set<
   /** A busy step's primary button is disabled or says it is busy; pressed again, it only raises the notice. */
   const probeBusy = async (step: Step<World>, at: string) => {
     const button = flow.primary?.(step) ?? null;
+    if (button === REFUSED) return;
     const busyNode = (step.snapshot as unknown as { _nodes: { id: string; tags: string[] }[] })._nodes.filter((n) => n.tags.includes('busy')).at(-1);
     const submit = busyNode && model.submits?.[busyNode.id];
     if (!button) {

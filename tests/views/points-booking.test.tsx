@@ -1,7 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, vi } from 'vitest';
-import { backHandler } from '../../src/app/back-handler';
 import { formatMoney, formatPoints } from '../../src/app/format';
 import { t } from '../../src/app/i18n';
 import { updateAwardDraft } from '../../src/pagesService/flexible-reward-airfare/award-draft';
@@ -14,7 +13,7 @@ import AwardRulesPage from '../../src/pagesService/flexible-reward-airfare/ruleI
 import { passengerKey } from '../../machines/points-booking.machine';
 import type { AwardFlightOption, AwardPassenger, PointSearchRequest } from '../../services/schemas/points-booking';
 import { contact, pointsBooking } from '../graph/points-booking-model';
-import { checks, describeViews, failureText, noAlert, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
+import { checks, describeViews, failureText, isDisabled, loading, navBack, noAlert, pageAlerts, press, REFUSED, type Flow, type Step } from './driver';
 import { actorOf } from './fakes';
 
 // The search's currency is the traveller's setting, read when the app's actors are made.
@@ -92,7 +91,6 @@ const on = (page: string, { at }: Step) => expect(at.split('?')[0]).toBe(`${BASE
 const button = (name: string) => screen.getByRole('button', { name });
 const primary = () => document.querySelector<HTMLElement>('button[data-busy]') ?? document.querySelector<HTMLElement>('button.primary');
 const failureShown = ({ snapshot }: Step) => expect(pageAlerts(), 'the failure once').toEqual([failureText(snapshot.context.error)]);
-const loading = () => expect(screen.getByRole('status').textContent).toBe(t('common.loading'));
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const stepperButtons = (label: string) => within(textbox(label).closest('.ui-stepper') as HTMLElement).getAllByRole('button');
 
@@ -164,16 +162,6 @@ function review(step: Step) {
   expect(primary()?.textContent).toBe(step.snapshot.hasTag('busy') ? t('notice.submitting') : t('award.confirmOrder'));
 }
 
-/** The nav bar's back button: the flow's step back, where the page takes it over. */
-async function navBack() {
-  const handler = backHandler();
-  if (!handler) return REFUSED;
-  await act(async () => handler());
-}
-async function press(user: Step['user'], found: HTMLElement | null | undefined) {
-  if (!found || isDisabled(found)) return REFUSED;
-  await user.click(found);
-}
 
 const flow: Flow = {
   model: pointsBooking,

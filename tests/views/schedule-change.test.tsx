@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { backHandler } from '../../src/app/back-handler';
 import { t } from '../../src/app/i18n';
 import ScheduleChangeFlightsPage from '../../src/pagesTravel/scheduleChange/flights';
 import ScheduleChangePage from '../../src/pagesTravel/scheduleChange/index';
@@ -9,7 +8,7 @@ import ScheduleChangeReviewPage from '../../src/pagesTravel/scheduleChange/revie
 import type { ScheduleChangeInput } from '../../machines/schedule-change.machine';
 import type { ScheduleChangeFlightChoose, ScheduleChangeVerify } from '../../services/schemas/schedule-change';
 import { scheduleChange } from '../graph/schedule-change-model';
-import { checks, describeViews, failureText, noAlert, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
+import { checks, describeViews, failureText, isDisabled, loading, navBack, noAlert, pageAlerts, REFUSED, type Flow, type Step } from './driver';
 
 vi.mock('../../services/schedule-change', async (importOriginal) => {
   const { fake } = await import('./fakes');
@@ -33,7 +32,6 @@ const cardTitled = (key: string) => screen.getByRole('heading', { name: t(key) }
 /** The add-ons and their fates, as listed. */
 const fates = () => screen.queryAllByTestId('schedule-change-addon').map((li) => li.querySelector('.tag')?.textContent);
 const fatesOf = (addOns: { fate: string }[]) => addOns.map((a) => t(`scheduleChange.fate.${a.fate}`));
-const loading = () => expect(screen.getByRole('status').textContent).toBe(t('common.loading'));
 const failureShown = ({ snapshot }: Step) => expect(pageAlerts().filter((a) => a === failureText(snapshot.context.error)).length, 'the failure once').toBe(1);
 
 /** The change as verified: the kind, the flight as booked and as it now runs, the add-ons; Keep only for a retimed flight. */
@@ -76,12 +74,6 @@ function review(step: Step) {
   expect(primary()?.textContent).toBe(step.snapshot.hasTag('busy') ? t('notice.submitting') : t('scheduleChange.confirm'));
 }
 
-/** The nav bar's back button: the flow's step back, where the page takes it over. */
-async function navBack() {
-  const handler = backHandler();
-  if (!handler) return REFUSED;
-  await act(async () => handler());
-}
 
 const flow: Flow = {
   model: scheduleChange,

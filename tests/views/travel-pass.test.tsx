@@ -9,7 +9,7 @@ import type { PassengerToBind } from '../../services/schemas/bound-passenger';
 import type { TravelPassInput } from '../../machines/travel-pass.machine';
 import { payment } from '../graph/fixtures';
 import { travelPass } from '../graph/travel-pass-model';
-import { describeViews, flush, isDisabled, pageAlerts, REFUSED, type Flow, type Step } from './driver';
+import { describeViews, flush, isDisabled, loading, pageAlerts, REFUSED, type Flow, type Step } from './driver';
 import { calls } from './fakes';
 
 vi.mock('../../services/travel-pass', async (importOriginal) => {
@@ -68,7 +68,6 @@ function binding({ world }: Step, busy = false) {
   });
   expect(screen.getByRole('button', { name: busy ? t('notice.submitting') : t('travelPass.bindConfirm') })).toBeTruthy();
 }
-const loading = () => expect(screen.getByRole('status').textContent).toBe(t('common.loading'));
 
 const flow: Flow = {
   model: travelPass,

@@ -30,7 +30,8 @@ export default function ChangeResultsPage() {
           key={option.flightKey}
           option={option}
           currency={flights.currency}
-          isDisabled={!state.can({ type: 'flight.select', flightKey: option.flightKey })}
+          // While a flight's brands load, no flight is taken.
+          isDisabled={state.hasTag('busy') || !state.can({ type: 'flight.select', flightKey: option.flightKey })}
           onSelect={() => send({ type: 'flight.select', flightKey: option.flightKey })}
         />
       ))}
