@@ -153,6 +153,8 @@ export function replay(model: PathModel, input: unknown, events: EventObject[], 
   fired.push(step);
   record();
   const states: unknown[] = [];
+  /** The model's key of the data after each event (what sets apart two visits of one state). */
+  const keys: unknown[] = [];
   let accepted = true;
   for (const event of events) {
     if (!actor.getSnapshot().can(event)) {
@@ -164,10 +166,11 @@ export function replay(model: PathModel, input: unknown, events: EventObject[], 
     fired.push(step);
     record();
     states.push(actor.getSnapshot().value);
+    keys.push(model.keyOf?.(actor.getSnapshot().context) ?? null);
   }
   const end = actor.getSnapshot() as AnyMachineSnapshot;
   actor.stop();
-  return { fired, visited, states, accepted, end };
+  return { fired, visited, states, keys, accepted, end };
 }
 
 /** The shortest path from the start to every state (one per state key), with the state it ends in. */

@@ -22,17 +22,11 @@ import type { ChangeAddOn, ChangeView } from '../../services/schemas/date-change
 import { orderDetailSchema } from '../../services/schemas/order';
 import { payment } from '../graph/fixtures';
 import { dateChange } from '../graph/date-change-model';
+import { session } from './fakes';
 import { checks, describeViews, failureText, flush, isDisabled, loading, navBack, noAlert, pageAlerts, press, REFUSED, type Flow, type Step } from './driver';
 
 // Who changes is read when the change starts: a guest is sent to customer service.
-const session = vi.hoisted(() => ({ signedIn: true }));
-vi.mock('../../src/app/actors', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/app/actors')>();
-  const signedIn = Object.create(original.sessionActor, {
-    getSnapshot: { value: () => Object.assign(Object.create(original.sessionActor.getSnapshot()), { hasTag: (tag: string) => tag === 'signedIn' && session.signedIn }) },
-  });
-  return { ...original, sessionActor: signedIn };
-});
+vi.mock('../../src/app/actors', async (importOriginal) => (await import('./fakes')).withSession(await importOriginal<typeof import('../../src/app/actors')>()));
 vi.mock('../../services/date-change', async (importOriginal) => {
   const { fake } = await import('./fakes');
   const query = fake('queryFlights');

@@ -147,31 +147,36 @@ export interface PathRun {
 /**
  * The paths a flow's views test runs: of the checked paths (the generated ones, each failure
  * retried), at most `cap`, chosen greedily: each time the path that reaches the most states no
- * chosen path reached, then the most steps (state, event type, next state) not taken yet; then the
- * rest in their order, up to the cap. They run in their generated order.
+ * chosen path reached, then the most of the data variants of a state (the model's key) not met yet,
+ * then the most steps (state, event type, next state) not taken yet; then the rest in their order,
+ * up to the cap. They run in their generated order.
  */
 export function viewPaths(model: PathModel, cap = Number(process.env.VIEWS_PATHS ?? 20)): PathRun[] {
   const all = checkedPaths(model);
   const itemsOf = all.map((path) => {
     const run = replay(model, path.input, path.events);
     const states = run.states.map(stateName);
-    // Each input starts in a state of its own (an order id missing, say): the start counts as a state.
-    return { states: new Set([`start ${JSON.stringify(path.input)}`, ...states]), steps: new Set(path.events.map((e, i) => `${i ? states[i - 1] : 'start'} ${e.type} ${states[i]}`)) };
+    return {
+      // Each input starts in a state of its own (an order id missing, say): the start counts as a state.
+      states: new Set([`start ${JSON.stringify(path.input)}`, ...states]),
+      variants: new Set(states.map((s, i) => `${s} ${JSON.stringify(run.keys[i])}`)),
+      steps: new Set(path.events.map((e, i) => `${i ? states[i - 1] : 'start'} ${e.type} ${states[i]}`)),
+    };
   });
-  const [states, steps] = [new Set<string>(), new Set<string>()];
+  const met = { states: new Set<string>(), variants: new Set<string>(), steps: new Set<string>() };
+  const fresh = (items: Set<string>, seen: Set<string>) => [...items].filter((x) => !seen.has(x)).length;
   const chosen = new Set<number>();
   while (chosen.size < Math.min(cap, all.length)) {
     let best = -1;
     let bestScore = 0;
     itemsOf.forEach((items, i) => {
       if (chosen.has(i)) return;
-      const score = [...items.states].filter((x) => !states.has(x)).length * 1000 + [...items.steps].filter((x) => !steps.has(x)).length;
+      const score = fresh(items.states, met.states) * 1_000_000 + fresh(items.variants, met.variants) * 1000 + fresh(items.steps, met.steps);
       if (score > bestScore) [best, bestScore] = [i, score];
     });
     if (best < 0) best = all.findIndex((_, i) => !chosen.has(i));
     chosen.add(best);
-    itemsOf[best]!.states.forEach((x) => states.add(x));
-    itemsOf[best]!.steps.forEach((x) => steps.add(x));
+    for (const kind of ['states', 'variants', 'steps'] as const) itemsOf[best]![kind].forEach((x) => met[kind].add(x));
   }
   return all.filter((_, i) => chosen.has(i));
 }

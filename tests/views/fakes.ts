@@ -56,3 +56,13 @@ export function resetRecorded(): void {
   for (const actor of actors.splice(0)) actor.stop();
   calls.splice(0);
 }
+
+/** Whether the app's session is signed in, read by the flows that start differently for a guest (set by a flow's `prepare`). */
+export const session = { signedIn: true };
+
+/** The app's actors (src/app/actors), the session's snapshot answering `session.signedIn` for its tag `signedIn`. */
+export function withSession<T extends { sessionActor: AnyActorRef }>(actors: T): T {
+  const { sessionActor } = actors;
+  const getSnapshot = () => Object.assign(Object.create(sessionActor.getSnapshot()), { hasTag: (tag: string) => tag === 'signedIn' && session.signedIn });
+  return { ...actors, sessionActor: Object.create(sessionActor, { getSnapshot: { value: getSnapshot } }) };
+}

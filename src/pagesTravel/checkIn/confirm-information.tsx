@@ -23,6 +23,8 @@ export default function ConfirmInformationPage() {
     documents.map((d) => ({ psgId: d.psgId, certType: d.certType ?? 'PASSPORT', certNo: '', nationality: d.nationality ?? '', expireDate: d.expireDate ?? '', birthDate: d.birthDate ?? '' })),
   );
   const edit = (i: number, change: Partial<DocumentDraft[number]>) => setDraft(draft.map((d, j) => (j === i ? { ...d, ...change } : d)));
+  // Only the documents typed in are saved: another passenger's, shown masked, stays as it is.
+  const edited = draft.filter((d) => d.certNo.trim() !== '');
   return (
     <div className="checkin">
       {documents.map((d, i) => {
@@ -51,7 +53,7 @@ export default function ConfirmInformationPage() {
       })}
       <StepFailure flow={flow} />
       {editing ? (
-        <Button variant="primary" block busy={state.hasTag('busy')} isDisabled={!state.can({ type: 'documents.save', passengers: draft })} onPress={() => send({ type: 'documents.save', passengers: draft })}>
+        <Button variant="primary" block busy={state.hasTag('busy')} isDisabled={edited.length === 0 || !state.can({ type: 'documents.save', passengers: edited })} onPress={() => send({ type: 'documents.save', passengers: edited })}>
           {t('checkIn.saveDocuments')}
         </Button>
       ) : (
