@@ -13,7 +13,9 @@ export function startSearch(draft: SearchDraft): string | null {
   const check = validate(searchRequestSchema, { ...draft, currency: settingsActor.getSnapshot().context.currency });
   if ('errors' in check) return Object.values(check.errors)[0]!;
   rememberSearch(draft);
-  if (!bookingActor.getSnapshot().matches('searchForm')) bookingActor.send({ type: 'booking.restart' });
+  // Pressed again while the search runs, the booking only says it is busy.
+  const booking = bookingActor.getSnapshot();
+  if (!booking.matches('searchForm') && !booking.matches('searching')) bookingActor.send({ type: 'booking.restart' });
   bookingActor.send({ type: 'search.submit', search: check.data });
   return null;
 }

@@ -87,6 +87,8 @@ export interface Flow<World = any> {
   primary?: (step: Step<World>) => HTMLElement | null | typeof REFUSED;
   /** The text of a busy button and of the notice: 'submitting...' by default. */
   busyText?: string;
+  /** Other texts a busy button may show instead (a search's 'Searching...'). */
+  busyLabels?: string[];
 }
 
 export type Answer = { output: unknown } | { error: unknown };
@@ -325,7 +327,7 @@ export async function runPath<World>(flow: Flow<World>, path: PathRun, met: Set<
       if (submit) throw new Error(`${at}: the busy step ${step.step} takes ${submit.type} again, and the flow's table finds no primary button`);
       return;
     }
-    const busyShown = button.textContent?.includes(busyText) ?? false;
+    const busyShown = [busyText, ...(flow.busyLabels ?? [])].some((text) => button.textContent?.includes(text));
     expect(isDisabled(button) || busyShown, `${at}: the primary button '${button.textContent}' while busy is disabled or says '${busyText}'`).toBe(true);
     if (isDisabled(button) || !submit) return;
     const [before, made] = [snapshot().value, calls.length];

@@ -66,3 +66,22 @@ export function withSession<T extends { sessionActor: AnyActorRef }>(actors: T):
   const getSnapshot = () => Object.assign(Object.create(sessionActor.getSnapshot()), { hasTag: (tag: string) => tag === 'signedIn' && session.signedIn });
   return { ...actors, sessionActor: Object.create(sessionActor, { getSnapshot: { value: getSnapshot } }) };
 }
+
+/**
+ * An actor the app makes once, when its module loads, made again for each path: each property is
+ * read from the latest one `make` made, and a stopped one (the last path's) is made anew.
+ */
+export function renewed<A extends AnyActorRef>(make: () => A): A {
+  let current: A | null = null;
+  const latest = () => {
+    if (current?.getSnapshot().status !== 'active') current = make();
+    return current;
+  };
+  return new Proxy({} as A, {
+    get: (_, key) => {
+      const actor = latest();
+      const value = Reflect.get(actor, key, actor) as unknown;
+      return typeof value === 'function' ? value.bind(actor) : value;
+    },
+  });
+}

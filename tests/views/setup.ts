@@ -19,7 +19,12 @@ vi.mock('@xstate/react', async (importOriginal) => {
 });
 
 // Place names come as their codes; nothing reaches a server (a call no test fakes fails at once).
-vi.mock('../../services/system', async (importOriginal) => ({ ...(await importOriginal<object>()), getCountryTree: () => Promise.resolve([]) }));
+vi.mock('../../services/system', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getCountryTree: () => Promise.resolve([]),
+  getAirports: () => Promise.resolve([]),
+  getCities: () => Promise.resolve([]),
+}));
 vi.stubGlobal('fetch', (url: unknown) => Promise.reject(new TypeError(`views tests make no network calls: ${String(url)}`)));
 
 // Testing Library waits a faked setTimeout(0) after each act: it advances fake timers it knows as jest's.

@@ -20,6 +20,7 @@ export default function FillDetailPage() {
     promoCode: s.context.promoCode,
     points: s.context.ffpClubPoints,
     busy: s.hasTag('busy'),
+    applying: s.matches('applyingPromo'),
     can: s.can.bind(s),
   }));
   const [code, setCode] = useState('');
@@ -62,7 +63,7 @@ export default function FillDetailPage() {
           onChange={setCode}
           suffix={
             <button type="submit" disabled={!view.can({ type: 'promo.apply', code })}>
-              {t('review.apply')}
+              {view.applying ? t('notice.submitting') : t('review.apply')}
             </button>
           }
         />
