@@ -20,7 +20,8 @@ import { codes } from '../services/schemas/codes';
 import { appProvided } from './app-provided';
 import { flowError, type FlowError } from './error-message';
 import { hasMoreFlights, legPageOf, moreFlightsStates, withPage, type LegPage, type NextPage } from './flight-pages';
-import { busyOn, failedWithRetry } from './step-states';
+import { firstLegOf, listsFlight, noLegs, pickBrandState, searchingState, selectedOption, sellsBrand } from './leg-steps';
+import { busyOn, failedWithRetry, stepActions } from './step-states';
 
 /**
  * The cash booking (spec section 4, "Booking flow"): search, a fare for each leg, passengers and
@@ -130,14 +131,7 @@ const emptyExtras: Extras = { luggage: [], meals: [], insurance: null };
 
 export const initialBookingContext: BookingContext = {
   search: null,
-  legKeys: [],
-  legOptions: [],
-  legPages: [],
-  legIndex: 0,
-  selectedFlightKey: null,
-  brandChoice: null,
-  legs: [],
-  processKeyBrand: null,
+  ...noLegs,
   savedPassengers: null,
   passengers: [],
   contact: null,
@@ -167,7 +161,6 @@ export const initialBookingContext: BookingContext = {
 /** A failed call's state: `retry` sends the call again from `target`. */
 /** A state that waits on the server: tagged busy, and a second press of the button that started it says so. */
 
-const selectedOption = (c: BookingContext) => c.legOptions[c.legIndex]?.find((o) => o.flightKey === c.selectedFlightKey);
 /** The key the order is confirmed from: the last step the traveller took. */
 export const lastProcessKey = (c: BookingContext) => c.processKeySeat ?? c.processKeyAux ?? c.processKeyPsg ?? c.processKeyBrand;
 export const seatKey = (seat: Pick<Seat, 'segmentIndex' | 'seatNo'>) => `${seat.segmentIndex}:${seat.seatNo}`;
@@ -202,11 +195,9 @@ export const bookingMachine = setup({
     loadSavedPassengers: appProvided<Passenger[], void>(),
   },
   actions: {
-    /** The short 'submitting...' notice when a step is sent again while it is in flight. */
-    notifyBusy: () => {},
-    clearError: assign({ error: null }),
-    /** A failed call leaves its code and message for the page. */
-    fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    ...stepActions<BookingContext, BookingEvent>(),
+    keepFirstLeg: assign(({ event }) => firstLegOf((event as unknown as { output: SearchPageResponse }).output)),
+    chooseBrand: assign({ acceptPrice: false, error: null, brandChoice: ({ event }) => (event.type === 'brand.confirm' ? event.brand : null) }),
     appendFlights: assign(({ context, event }) => withPage(context, (event as unknown as { output: SearchPageResponse }).output)),
     resetToLeg: assign(({ context, event }) => resetTo(context, event.type === 'leg.reset' ? event.legIndex : context.legIndex)),
     /** Back from the passengers to choosing the last leg again. */
@@ -248,8 +239,8 @@ export const bookingMachine = setup({
     isFirstLeg: ({ context }) => context.legIndex === 0,
     hasMoreFlights: ({ context }) => hasMoreFlights(context),
     earlierLeg: ({ context, event }) => event.type === 'leg.reset' && event.legIndex >= 0 && event.legIndex < context.legs.length,
-    knownFlight: ({ context, event }) => event.type === 'flight.select' && context.legOptions[context.legIndex]?.some((o) => o.flightKey === event.flightKey) === true,
-    knownBrand: ({ context, event }) => event.type === 'brand.confirm' && selectedOption(context)?.brands.some((b) => b.brand === event.brand) === true,
+    knownFlight: ({ context, event }) => event.type === 'flight.select' && listsFlight(context, event.flightKey),
+    knownBrand: ({ context, event }) => event.type === 'brand.confirm' && sellsBrand(context, event.brand),
     hasSeatsChosen: ({ context }) => context.seats.length > 0,
     documentsWarned: ({ event }) => ((event as { output?: PassengersResult }).output?.warnings.length ?? 0) > 0,
     exitRowRefused: ({ context, event }) => event.type === 'seat.pick' && rowOf(context, event.seat)?.exit === true && !mayTakeExitRow(context.passengers, event.seat.passengerIndex),
@@ -272,26 +263,7 @@ export const bookingMachine = setup({
         failed: failedWithRetry('#booking.searching'),
       },
     },
-    searching: {
-      ...busyOn('search.submit'),
-      invoke: {
-        id: 'searchFlights',
-        src: 'searchFlights',
-        input: ({ context }) => context.search!,
-        onDone: {
-          target: 'results',
-          actions: assign({
-            legKeys: ({ event }) => [event.output.processKey],
-            legOptions: ({ event }) => [event.output.options],
-            legPages: ({ event }) => [legPageOf(event.output)],
-            legIndex: 0,
-            legs: [],
-            selectedFlightKey: null,
-          }),
-        },
-        onError: { target: 'searchForm.failed', actions: 'fail' },
-      },
-    },
+    searching: searchingState<SearchRequest>(),
     /** A leg's flights, a page at a time: `flights.more` loads the next page while the flights shown can still be chosen. */
     results: {
       initial: 'choosing',
@@ -305,17 +277,7 @@ export const bookingMachine = setup({
       },
       states: moreFlightsStates<SearchRequest>()({ target: 'moreFailed', actions: 'fail' } as const),
     },
-    pickBrand: {
-      initial: 'editing',
-      on: {
-        'brand.confirm': { guard: 'knownBrand', target: 'confirmingBrand', actions: assign({ acceptPrice: false, error: null, brandChoice: ({ event }) => event.brand }) },
-        back: { target: 'results', actions: 'clearError' },
-      },
-      states: {
-        editing: {},
-        failed: failedWithRetry('#booking.confirmingBrand'),
-      },
-    },
+    pickBrand: pickBrandState('booking'),
     confirmingBrand: {
       ...busyOn('brand.confirm'),
       invoke: {

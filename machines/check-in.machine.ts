@@ -18,8 +18,8 @@ import type {
   UpdateCheckInPassengersRequest,
 } from '../services/schemas/check-in';
 import { appProvided } from './app-provided';
-import { flowError, type FlowError } from './error-message';
-import { busyOn, codeOf, failedWithRetry } from './step-states';
+import type { FlowError } from './error-message';
+import { busyOn, codeOf, failedWithRetry, stepActions } from './step-states';
 
 /**
  * Mobile check-in (spec sections 2 "checkIn", 4 "Check-in", 5 "Check-in", 7 "Check-in"): the
@@ -155,10 +155,7 @@ export const checkInMachine = setup({
     cancelCheckIn: appProvided<unknown, number>(),
   },
   actions: {
-    /** The short 'submitting...' notice when a step is sent again while it is in flight. */
-    notifyBusy: () => {},
-    clearError: assign({ error: null }),
-    fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    ...stepActions<CheckInContext, CheckInEvent>(),
     keepDocuments: assign(({ context, event }) => {
       const output = (event as unknown as { output: CheckInDocumentsResponse }).output;
       return { documents: output.documents, keys: { ...context.keys, documents: output.processKey } };

@@ -14,8 +14,8 @@ import type {
 import type { FlightOption, SeatMapResponse } from '../services/schemas/offer';
 import { refundChoiceProblem, refundGroupOf } from '../services/schemas/refund';
 import { appProvided } from './app-provided';
-import { flowError, type FlowError } from './error-message';
-import { busyOn, codeOf, failedWithRetry } from './step-states';
+import type { FlowError } from './error-message';
+import { busyOn, codeOf, failedWithRetry, stepActions } from './step-states';
 
 /**
  * A date change (spec sections 3, 4 "Rebooking" and 7 "Date change"): the view of the order, the
@@ -205,10 +205,7 @@ export const dateChangeMachine = setup({
     confirmOrder: appProvided<ChangeOrderConfirmResponse, string>(),
   },
   actions: {
-    /** The short 'submitting...' notice when a step is sent again while it is in flight. */
-    notifyBusy: () => {},
-    clearError: assign({ error: null }),
-    fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    ...stepActions<DateChangeContext, DateChangeEvent>(),
     keepBrand: assign(({ context, event }) => {
       const output = (event as unknown as { output: { processKey: string; quote: ChangeQuote } }).output;
       const leg = { legIndex: context.legIndex!, date: context.date!, option: context.brands!.option, brand: context.brand! };

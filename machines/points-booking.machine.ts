@@ -19,9 +19,10 @@ import type {
 import { redemptionPasswordSchema } from '../services/schemas/club';
 import { codes } from '../services/schemas/codes';
 import { appProvided } from './app-provided';
-import { flowError, type FlowError } from './error-message';
+import type { FlowError } from './error-message';
 import { hasMoreFlights, legPageOf, moreFlightsStates, withPage, type LegPage, type NextPage } from './flight-pages';
-import { busyOn, codeOf, failedWithRetry } from './step-states';
+import { firstLegOf, listsFlight, noLegs, pickBrandState, searchingState, sellsBrand } from './leg-steps';
+import { busyOn, codeOf, failedWithRetry, stepActions } from './step-states';
 
 /**
  * The award (points) booking (spec sections 4 and 5): search, a flight and an award brand for each
@@ -100,14 +101,7 @@ export const AWARD_ORDER_RESET_MS = 2000;
 export const initialPointsBookingContext: PointsBookingContext = {
   search: null,
   currency: 'HKD',
-  legKeys: [],
-  legOptions: [],
-  legPages: [],
-  legIndex: 0,
-  selectedFlightKey: null,
-  brandChoice: null,
-  legs: [],
-  processKeyBrand: null,
+  ...noLegs,
   travellers: null,
   selected: [],
   contact: null,
@@ -166,7 +160,6 @@ export const chosenPassengers = (c: Pick<PointsBookingContext, 'travellers' | 's
 /** Whether the redemption password may be sent: 6 digits, no identical or sequential digits (spec section 5). */
 export const passwordComplete = (password: string) => redemptionPasswordSchema.safeParse(password).success;
 
-const selectedOption = (c: PointsBookingContext) => c.legOptions[c.legIndex]?.find((o) => o.flightKey === c.selectedFlightKey);
 
 /** Back to choosing leg `legIndex`: its options stay, the legs after it are dropped. */
 function resetTo(context: PointsBookingContext, legIndex: number): Partial<PointsBookingContext> {
@@ -194,10 +187,13 @@ export const pointsBookingMachine = setup({
     confirmOrder: appProvided<PointConfirmOrderResponse, ConfirmOrderInput>(),
   },
   actions: {
-    /** The short 'submitting...' notice when a step is sent again while it is in flight. */
-    notifyBusy: () => {},
-    clearError: assign({ error: null }),
-    fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    ...stepActions<PointsBookingContext, PointsBookingEvent>(),
+    /** The first leg's flights, priced in the currency the search answered in. */
+    keepFirstLeg: assign(({ event }) => {
+      const output = (event as unknown as { output: PointSearchResponse }).output;
+      return { currency: output.currency, ...firstLegOf(output) };
+    }),
+    chooseBrand: assign({ error: null, brandChoice: ({ event }) => (event.type === 'brand.confirm' ? event.brand : null) }),
     appendFlights: assign(({ context, event }) => withPage(context, (event as unknown as { output: PointSearchResponse }).output)),
     keepBrandAnswer: assign(({ event }) => {
       const { processKey, legs, price } = (event as unknown as { output: BrandResult }).output;
@@ -213,8 +209,8 @@ export const pointsBookingMachine = setup({
     isFirstLeg: ({ context }) => context.legIndex === 0,
     hasMoreFlights: ({ context }) => hasMoreFlights(context),
     hasNextLeg: ({ event }) => (event as { output?: BrandResult }).output?.nextLegIndex != null,
-    knownFlight: ({ context, event }) => event.type === 'flight.select' && context.legOptions[context.legIndex]?.some((o) => o.flightKey === event.flightKey) === true,
-    knownBrand: ({ context, event }) => event.type === 'brand.confirm' && selectedOption(context)?.brands.some((b) => b.brand === event.brand) === true,
+    knownFlight: ({ context, event }) => event.type === 'flight.select' && listsFlight(context, event.flightKey),
+    knownBrand: ({ context, event }) => event.type === 'brand.confirm' && sellsBrand(context, event.brand),
     memberIncomplete: ({ event }) => missingOf((event as { output?: AwardPassenger[] }).output ?? null).length > 0,
     mayFly: ({ context, event }) => event.type === 'traveller.toggle' && context.travellers?.some((t) => passengerKey(t) === event.key && mayFly(t)) === true,
     selectionFits: ({ context }) => selectionFits(context),
@@ -243,27 +239,7 @@ export const pointsBookingMachine = setup({
         failed: failedWithRetry('#pointsBooking.searching'),
       },
     },
-    searching: {
-      ...busyOn('search.submit'),
-      invoke: {
-        id: 'searchFlights',
-        src: 'searchFlights',
-        input: ({ context }) => context.search!,
-        onDone: {
-          target: 'results',
-          actions: assign({
-            currency: ({ event }) => event.output.currency,
-            legKeys: ({ event }) => [event.output.processKey],
-            legOptions: ({ event }) => [event.output.options],
-            legPages: ({ event }) => [legPageOf(event.output)],
-            legIndex: 0,
-            legs: [],
-            selectedFlightKey: null,
-          }),
-        },
-        onError: { target: 'searchForm.failed', actions: 'fail' },
-      },
-    },
+    searching: searchingState<PointSearchRequest>(),
     results: {
       initial: 'choosing',
       on: {
@@ -297,17 +273,7 @@ export const pointsBookingMachine = setup({
         onError: failTo('results.failed'),
       },
     },
-    pickBrand: {
-      initial: 'editing',
-      on: {
-        'brand.confirm': { guard: 'knownBrand', target: 'confirmingBrand', actions: assign({ brandChoice: ({ event }) => event.brand, error: null }) },
-        back: { target: 'results', actions: 'clearError' },
-      },
-      states: {
-        editing: {},
-        failed: failedWithRetry('#pointsBooking.confirmingBrand'),
-      },
-    },
+    pickBrand: pickBrandState('pointsBooking'),
     confirmingBrand: {
       ...busyOn('brand.confirm'),
       invoke: {

@@ -4,8 +4,8 @@ import type { Passenger } from '../services/schemas/passenger';
 import { passengerToBindSchema, type PassengerToBind } from '../services/schemas/bound-passenger';
 import { isRedeemCode, type ActivateRequest, type RedeemCard } from '../services/schemas/redeem-card';
 import { appProvided } from './app-provided';
-import { flowError, type FlowError } from './error-message';
-import { busyOn, codeOf, failedWithRetry } from './step-states';
+import type { FlowError } from './error-message';
+import { busyOn, codeOf, failedWithRetry, stepActions } from './step-states';
 
 /**
  * Redeeming and activating a redeem (time) card (spec sections 3 "Redeem (time) card", 4 "Redeem
@@ -80,10 +80,7 @@ export const redeemCardActivationMachine = setup({
     activate: appProvided<RedeemCard, ActivateRequest>(),
   },
   actions: {
-    /** The short 'submitting...' notice when a step is sent again while it is in flight. */
-    notifyBusy: () => {},
-    clearError: assign({ error: null }),
-    fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    ...stepActions<RedeemCardContext, RedeemCardEvent>(),
     keepCard: assign({ card: ({ event }) => (event as unknown as { output: RedeemCard }).output }),
   },
   guards: {

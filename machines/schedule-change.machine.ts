@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import { codes } from '../services/schemas/codes';
 import type { ScheduleChangeFlightChoose, ScheduleChangeFlightQuery, ScheduleChangeSubmit, ScheduleChangeVerify } from '../services/schemas/schedule-change';
 import { appProvided } from './app-provided';
-import { flowError, type FlowError } from './error-message';
-import { busyOn, codeOf, failedWithRetry } from './step-states';
+import type { FlowError } from './error-message';
+import { busyOn, codeOf, failedWithRetry, stepActions } from './step-states';
 
 /**
  * A schedule change (spec sections 3, 4 "Schedule-change flow" and 7 "Schedule-change handling"):
@@ -63,10 +63,7 @@ export const scheduleChangeMachine = setup({
     submit: appProvided<ScheduleChangeSubmit, string>(),
   },
   actions: {
-    /** The short 'submitting...' notice when a step is sent again while it is in flight. */
-    notifyBusy: () => {},
-    clearError: assign({ error: null }),
-    fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
+    ...stepActions<ScheduleChangeContext, ScheduleChangeEvent>(),
     dropFlight: assign({
       flights: ({ context }) => context.flights && { ...context.flights, itineraryList: context.flights.itineraryList.filter((o) => o.flight.flightId !== context.flightId) },
       flightId: null,
