@@ -14,6 +14,8 @@ declare module 'vitest' {
     seededDatabase: { template: string } | { dataDir: string };
     /** Where the page checks keep axe's answer for each state checked in the run (e2e/page-checks.ts). */
     axeAnswersDir: string;
+    /** The server built as one file for the run (e2e/server-bundle.ts). */
+    serverBundle: string;
   }
 }
 
@@ -34,10 +36,10 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 /** Where a server keeps its data: an embedded database's folder, or a PostgreSQL database. */
 export type ServerDatabase = { dataDir: string } | { url: string };
 
-/** The real server (`npm start`'s, with the development tools) on `database`, with `env` added. */
-export async function startServer(database: ServerDatabase, env: Record<string, string> = {}): Promise<ProductionServer> {
+/** The real server (`npm start`'s, with the development tools, from the run's bundle of it) on `database`, with `env` added. */
+export async function startServer(database: ServerDatabase, env: Record<string, string> = {}, bundle = inject('serverBundle')): Promise<ProductionServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [bundle], {
     env: {
       ...process.env,
       PORT: String(port),
