@@ -15,7 +15,8 @@ const languages = [
 describe('the design-system page (/dev/ui)', () => {
   const phone = usePhone();
 
-  it.each(languages)('shows every component in $locale, and axe finds nothing serious', async ({ locale, texts }) => {
+  // Each language's page is opened once, and each of its checks runs on it in turn.
+  it.each(languages)('shows every component in $locale (axe finds nothing serious), toggles a checkbox by pointer and keyboard, and gives the focus back from a sheet and a dialog', async ({ locale, texts }) => {
     const page = phone();
     await page.goto('/dev/ui');
     await page.getByRole('radio', { name: en.language[locale] }).check();
@@ -28,12 +29,7 @@ describe('the design-system page (/dev/ui)', () => {
     expect(await page.locator('.field-error').allTextContents()).toEqual([texts.validation.required, texts.validation.dateFormat]);
     expect(texts.validation.dateFormat).toContain(texts.field.datePlaceholder === 'YYYY-MM-DD' ? 'YYYY-MM-DD' : '年-月-日');
     await checkNow(page);
-  });
 
-  it.each(languages)('toggles a checkbox by pointer and by keyboard, in $locale', async ({ locale, texts }) => {
-    const page = phone();
-    await page.goto('/dev/ui');
-    await page.getByRole('radio', { name: en.language[locale] }).check();
     const box = page.getByRole('checkbox', { name: texts.register.agreement });
     expect(await box.isChecked()).toBe(false);
     await page.locator('label.ui-checkbox', { hasText: texts.register.agreement }).click();
@@ -44,6 +40,24 @@ describe('the design-system page (/dev/ui)', () => {
     // The whole row is the target: 44 px high at least.
     const row = await page.locator('.ui-checkbox').first().boundingBox();
     expect(row!.height).toBeGreaterThanOrEqual(44);
+
+    const openSheet = page.getByRole('button', { name: texts.devUi.openSheet });
+    await openSheet.click();
+    const sheet = page.getByRole('dialog', { name: texts.devUi.sheetTitle });
+    await sheet.waitFor();
+    await checkNow(page);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await openSheet.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const openDialog = page.getByRole('button', { name: texts.devUi.openDialog });
+    await openDialog.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: texts.devUi.dialogTitle });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: texts.common.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await openDialog.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('keeps the stepper between its bounds, by pointer and by keyboard', async () => {
@@ -69,28 +83,6 @@ describe('the design-system page (/dev/ui)', () => {
     expect(await page.locator('.ui-bottom-bar strong').textContent()).toBe('HKD 2,492');
   });
 
-  it.each(languages)('opens a sheet and a dialog, closes them with Escape and a button, and gives the focus back, in $locale', async ({ locale, texts }) => {
-    const page = phone();
-    await page.goto('/dev/ui');
-    await page.getByRole('radio', { name: en.language[locale] }).check();
-    const openSheet = page.getByRole('button', { name: texts.devUi.openSheet });
-    await openSheet.click();
-    const sheet = page.getByRole('dialog', { name: texts.devUi.sheetTitle });
-    await sheet.waitFor();
-    await checkNow(page);
-    await page.keyboard.press('Escape');
-    await sheet.waitFor({ state: 'detached' });
-    expect(await openSheet.evaluate((el) => el === document.activeElement)).toBe(true);
-
-    const openDialog = page.getByRole('button', { name: texts.devUi.openDialog });
-    await openDialog.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: texts.devUi.dialogTitle });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: texts.common.cancel }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await openDialog.evaluate((el) => el === document.activeElement)).toBe(true);
-  });
 });
 
 describe('the account pages', () => {
