@@ -7,7 +7,8 @@ import { build, type Plugin } from 'esbuild';
  * one, and loading one bundle costs about half the CPU of tsx compiling and loading the server's
  * modules one by one. Packages stay outside (the bundle lives under node_modules, so they resolve as
  * the server's do); each module's `import.meta.url` is its source file's, so the files it reads
- * (migrations, the statecharts, styles) are found where they are.
+ * (migrations, the statecharts, styles) are found where they are. The statecharts the flow atlas
+ * imports at run time are TypeScript: the bundle runs with tsx's loader too.
  */
 export const SERVER_BUNDLE = 'node_modules/.cache/e2e-server/main.mjs';
 

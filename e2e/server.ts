@@ -39,7 +39,8 @@ export type ServerDatabase = { dataDir: string } | { url: string };
 /** The real server (`npm start`'s, with the development tools, from the run's bundle of it) on `database`, with `env` added. */
 export async function startServer(database: ServerDatabase, env: Record<string, string> = {}, bundle = inject('serverBundle')): Promise<ProductionServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
+  // tsx still loads what the server imports at run time: the flow atlas reads machines/*.machine.ts.
+  const child = spawn(process.execPath, ['--import', 'tsx', bundle], {
     env: {
       ...process.env,
       PORT: String(port),
