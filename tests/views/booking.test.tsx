@@ -24,7 +24,7 @@ import type { BookingContext, Seat } from '../../machines/booking.machine';
 import type { PriceSummary } from '../../services/schemas/offer';
 import { booking } from '../graph/booking-model';
 import { booking as b } from '../graph/fixtures';
-import { checks, describeViews, failureText, flush, inDialog, isDisabled, loading, navBack, noAlert, pageAlerts, press, REFUSED, type Flow, type Step } from './driver';
+import { checks, describeViews, failureShown, failureText, flush, inDialog, isDisabled, loading, navBack, noAlert, pageAlerts, press, REFUSED, type Flow, type Step } from './driver';
 
 // The search's currency is the traveller's setting, read when the app's actors are made.
 vi.hoisted(() => localStorage.setItem('fwc_dev_settings', JSON.stringify({ locale: 'en-US', currency: 'HKD' })));
@@ -83,7 +83,6 @@ const money = (amount: number) => formatMoney(amount, 'HKD');
 const button = (name: string | RegExp) => screen.queryByRole('button', { name });
 const primary = () => document.querySelector<HTMLElement>('button.primary');
 const on = (page: string, { at }: Step) => expect(at.split('?')[0]).toBe(page);
-const failureShown = ({ snapshot }: Step) => expect(pageAlerts().filter((a) => a === failureText(snapshot.context.error)).length, 'the failure once').toBe(1);
 const total = () => screen.queryByTestId('running-total')?.textContent;
 /** The primary button's label: its own, or 'submitting...' while the step's call runs. */
 const primaryLabel = (label: string) => (step: Step) => expect(primary()?.textContent).toBe(step.snapshot.hasTag('busy') ? t('notice.submitting') : label);

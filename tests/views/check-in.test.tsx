@@ -13,7 +13,7 @@ import type { CheckInInput, DocumentDraft } from '../../machines/check-in.machin
 import type { CheckInDocument, CheckInSegment } from '../../services/schemas/check-in';
 import { checkIn } from '../graph/check-in-model';
 import { session } from './fakes';
-import { checks, describeViews, failureText, flush, inDialog, isDisabled, loading, navBack, noAlert, pageAlerts, press, REFUSED, type Flow, type Step } from './driver';
+import { checks, describeViews, escapeRegExp, failureShown, failureText, flush, inDialog, isDisabled, loading, navBack, noAlert, pageAlerts, press, REFUSED, type Flow, type Step } from './driver';
 
 // A guest finds the booking by ticket; a signed-in traveller starts from their trips.
 vi.mock('../../src/app/actors', async (importOriginal) => (await import('./fakes')).withSession(await importOriginal<typeof import('../../src/app/actors')>()));
@@ -40,11 +40,9 @@ const BASE = '/pagesTravel/pages/checkIn';
 const on = (page: string, { at }: Step) => expect(at.split('?')[0]).toBe(`${BASE}/${page}`);
 const button = (name: string | RegExp) => screen.queryByRole('button', { name });
 const primary = () => document.querySelector<HTMLElement>('button.primary[data-busy]') ?? document.querySelector<HTMLElement>('button.primary');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const checkbox = (name: string | RegExp) => screen.queryByRole('checkbox', { name: typeof name === 'string' ? new RegExp(`^${escape(name)}`) : name }) as HTMLInputElement | null;
+const checkbox = (name: string | RegExp) => screen.queryByRole('checkbox', { name: typeof name === 'string' ? new RegExp(`^${escapeRegExp(name)}`) : name }) as HTMLInputElement | null;
 const passengerBox = (psgId: number) => checkbox(new RegExp(`^CHAN P${psgId}\\b`));
 const textbox = (name: string, scope: HTMLElement = document.body) => within(scope).queryByRole('textbox', { name }) as HTMLInputElement | null;
-const failureShown = ({ snapshot }: Step) => expect(pageAlerts().filter((a) => a === failureText(snapshot.context.error)).length, 'the failure once').toBe(1);
 const continueLabel = (step: Step) => expect(primary()?.textContent).toBe(step.snapshot.hasTag('busy') ? t('notice.submitting') : t('book.continue'));
 
 async function typeInto(user: Step['user'], input: HTMLInputElement | null, value: string) {

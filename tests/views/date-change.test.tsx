@@ -23,7 +23,7 @@ import { orderDetailSchema } from '../../services/schemas/order';
 import { payment } from '../graph/fixtures';
 import { dateChange } from '../graph/date-change-model';
 import { session } from './fakes';
-import { checks, describeViews, failureText, flush, isDisabled, loading, navBack, noAlert, pageAlerts, press, REFUSED, type Flow, type Step } from './driver';
+import { checks, describeViews, escapeRegExp, failureShown, failureText, flush, isDisabled, loading, navBack, noAlert, pageAlerts, press, REFUSED, type Flow, type Step } from './driver';
 
 // Who changes is read when the change starts: a guest is sent to customer service.
 vi.mock('../../src/app/actors', async (importOriginal) => (await import('./fakes')).withSession(await importOriginal<typeof import('../../src/app/actors')>()));
@@ -60,11 +60,9 @@ const button = (name: string | RegExp) => screen.queryByRole('button', { name })
 const primary = () => document.querySelector<HTMLElement>('button[data-busy]') ?? document.querySelector<HTMLElement>('button.primary');
 const heading = (name: string) => screen.getByRole('heading', { level: 2, name });
 const checkbox = (name: RegExp) => screen.queryByRole('checkbox', { name }) as HTMLInputElement | null;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const passengerBox = (psgId: number) => checkbox(new RegExp(`^CHAN P${psgId}\\b`));
-const legBox = (legIndex: number) => checkbox(new RegExp(`^${escape(t('changeDate.leg', { n: legIndex + 1 }))}`));
+const legBox = (legIndex: number) => checkbox(new RegExp(`^${escapeRegExp(t('changeDate.leg', { n: legIndex + 1 }))}`));
 const testIds = (id: string) => screen.queryAllByTestId(id).map((e) => e.textContent);
-const failureShown = ({ snapshot }: Step) => expect(pageAlerts().filter((a) => a === failureText(snapshot.context.error)).length, 'the failure once').toBe(1);
 const busyPrimary = (label: string) => (step: Step) => expect(primary()?.textContent).toBe(step.snapshot.hasTag('busy') ? t('notice.submitting') : label);
 
 /** The order the travellers' page reads: the changing passengers are picked from it by their index. */
@@ -168,7 +166,7 @@ function review(step: Step) {
   const { quote, acknowledged, addOns } = step.shown as { quote: { total: number }; acknowledged: boolean; addOns: ChangeAddOn[] };
   expect(screen.getByTestId('change-total').textContent).toBe(money(quote.total));
   expect(fates()).toEqual(fatesOf(addOns));
-  expect(checkbox(new RegExp(escape(t('changeDate.acknowledge'))))!.checked).toBe(acknowledged);
+  expect(checkbox(new RegExp(escapeRegExp(t('changeDate.acknowledge'))))!.checked).toBe(acknowledged);
   busyPrimary(t('changeDate.confirm'))(step);
   if (!step.snapshot.hasTag('busy')) expect(isDisabled(primary()!)).toBe(!acknowledged);
 }
@@ -255,7 +253,7 @@ const flow: Flow = {
       return press(user, button(t('changeDate.confirmSeats')));
     },
     'seats.skip': ({ user }) => press(user, button(t('changeDate.skipSeats'))),
-    'ack.toggle': ({ user }) => press(user, checkbox(new RegExp(escape(t('changeDate.acknowledge'))))),
+    'ack.toggle': ({ user }) => press(user, checkbox(new RegExp(escapeRegExp(t('changeDate.acknowledge'))))),
     'order.confirm': ({ user }) => press(user, button(t('changeDate.confirm'))),
     restart: ({ user }) => press(user, button(t('changeDate.restart'))),
     // The page's own Back (Done on a page of part of a step); elsewhere the nav bar's.

@@ -196,6 +196,12 @@ export async function navBack(): Promise<void | typeof REFUSED> {
   await act(async () => handler());
 }
 
+/** A step's failure shows once among the page's alerts (beside others the step may show). */
+export const failureShown = ({ snapshot }: Step) => expect(pageAlerts().filter((a) => a === failureText(snapshot.context.error)).length, 'the failure once').toBe(1);
+
+/** Text as a regular expression's literal. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The page shows that it is loading. */
 export const loading = () => expect(screen.getByRole('status').textContent).toBe(t('common.loading'));
 

@@ -8,7 +8,7 @@ import ScheduleChangeReviewPage from '../../src/pagesTravel/scheduleChange/revie
 import type { ScheduleChangeInput } from '../../machines/schedule-change.machine';
 import type { ScheduleChangeFlightChoose, ScheduleChangeVerify } from '../../services/schemas/schedule-change';
 import { scheduleChange } from '../graph/schedule-change-model';
-import { checks, describeViews, failureText, isDisabled, loading, navBack, noAlert, pageAlerts, REFUSED, type Flow, type Step } from './driver';
+import { checks, describeViews, failureShown, failureText, isDisabled, loading, navBack, noAlert, pageAlerts, REFUSED, type Flow, type Step } from './driver';
 
 vi.mock('../../services/schedule-change', async (importOriginal) => {
   const { fake } = await import('./fakes');
@@ -32,7 +32,6 @@ const cardTitled = (key: string) => screen.getByRole('heading', { name: t(key) }
 /** The add-ons and their fates, as listed. */
 const fates = () => screen.queryAllByTestId('schedule-change-addon').map((li) => li.querySelector('.tag')?.textContent);
 const fatesOf = (addOns: { fate: string }[]) => addOns.map((a) => t(`scheduleChange.fate.${a.fate}`));
-const failureShown = ({ snapshot }: Step) => expect(pageAlerts().filter((a) => a === failureText(snapshot.context.error)).length, 'the failure once').toBe(1);
 
 /** The change as verified: the kind, the flight as booked and as it now runs, the add-ons; Keep only for a retimed flight. */
 function view(step: Step) {
