@@ -14,8 +14,6 @@ declare module 'vitest' {
     seededDatabase: { template: string } | { dataDir: string };
     /** Where the page checks keep axe's answer for each state checked in the run (e2e/page-checks.ts). */
     axeAnswersDir: string;
-    /** The server built as one file for the run (e2e/server-bundle.ts). */
-    serverBundle: string;
   }
 }
 
@@ -36,11 +34,10 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 /** Where a server keeps its data: an embedded database's folder, or a PostgreSQL database. */
 export type ServerDatabase = { dataDir: string } | { url: string };
 
-/** The real server (`npm start`'s, with the development tools, from the run's bundle of it) on `database`, with `env` added. */
-export async function startServer(database: ServerDatabase, env: Record<string, string> = {}, bundle = inject('serverBundle')): Promise<ProductionServer> {
+/** The real server (`npm start`'s, with the development tools) on `database`, with `env` added. */
+export async function startServer(database: ServerDatabase, env: Record<string, string> = {}): Promise<ProductionServer> {
   const port = await freePort();
-  // tsx still loads what the server imports at run time: the flow atlas reads machines/*.machine.ts.
-  const child = spawn(process.execPath, ['--import', 'tsx', bundle], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
