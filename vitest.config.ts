@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The servers' seeded database, copied by each (tests/api/harness.ts).
+          globalSetup: ['tests/api/global-setup.ts'],
           // The files share a worker's loaded modules; each starts servers of its own.
           isolate: false,
           testTimeout: 30_000,

@@ -5,7 +5,7 @@ import { tokenRequestSchema } from '../../services/schemas/auth';
 import { confirmOrderRequestSchema, confirmPassengersRequestSchema, pagedSearchRequestSchema } from '../../services/schemas/offer';
 import { addContactRequestSchema } from '../../services/schemas/passenger';
 import { prepaymentRequestSchema } from '../../services/schemas/payment';
-import { startTestServer, type TestServer } from './harness';
+import { databaseKinds, startTestServer, type TestServer } from './harness';
 
 type Operation = { tags?: string[]; security?: unknown[]; requestBody?: { content: Record<string, { schema: unknown }> }; parameters?: { in: string; name: string; schema: unknown }[] };
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -33,7 +33,7 @@ describe('API document', () => {
     const collect = (route: RouteOptions) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     };
-    s = await startTestServer('pglite', {}, { onRoute: collect });
+    s = await startTestServer(databaseKinds[0]!, {}, { onRoute: collect });
     const res = await s.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     doc = res.json();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceOf } from '../../server/routes/static';
-import { startTestServer } from './harness';
+import { databaseKinds, startTestServer } from './harness';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -37,7 +37,7 @@ describe('pages of the app', () => {
     mkdirSync(join(clientDir, '.vite'));
     writeFileSync(join(clientDir, 'index.html'), indexHtml);
     writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest));
-    s = await startTestServer('pglite', { staticDir: clientDir });
+    s = await startTestServer(databaseKinds[0]!, { staticDir: clientDir });
   });
   afterAll(async () => {
     await s?.stop();

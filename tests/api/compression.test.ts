@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS, startTestServer } from './harness';
+import { ANONYMOUS, databaseKinds, startTestServer } from './harness';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -27,7 +27,7 @@ describe('compressed answers', () => {
     // What the build writes beside each file.
     writeFileSync(join(clientDir, 'assets/index-abc123.js.br'), brotli);
     writeFileSync(join(clientDir, 'assets/index-abc123.js.gz'), gzip);
-    s = await startTestServer('pglite', { staticDir: clientDir });
+    s = await startTestServer(databaseKinds[0]!, { staticDir: clientDir });
   });
   afterAll(async () => {
     await s?.stop();

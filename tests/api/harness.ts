@@ -8,7 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createClock, type Clock } from '../../server/clock';
 import { configFromEnv, type Config } from '../../server/config';
@@ -16,6 +16,7 @@ import { openDatabase, type Database, type DbKind } from '../../server/db/client
 import * as schema from '../../server/db/schema';
 import { seed } from '../../server/db/seed/seed';
 import { createPostgresDatabase, migrationsHash, migrationsFolder } from './postgres-databases';
+import { nextHongKongNoon } from './seeded-database';
 
 export { createPostgresDatabase };
 import { clientCredential } from '../../server/http/auth';
@@ -121,26 +122,20 @@ const raisedRateLimits: Partial<Config['rateLimits']> = {
   paymentsPerAddress: { max: 100_000, windowMs: 60_000 },
 };
 
-/**
- * The next noon in Hong Kong: a test server's clock starts there, so that the days a test works out
- * (today, tomorrow, a seeded date range) do not roll over at midnight while the file runs.
- */
-function nextHongKongNoon(): Date {
-  const hour = 3_600_000;
-  const noonUtc = Math.ceil((Date.now() - 4 * hour) / (24 * hour)) * 24 * hour + 4 * hour;
-  return new Date(noonUtc);
-}
-
 export async function startTestServer(
   kind: DbKind,
   overrides: Partial<Config> = {},
   appOptions: Parameters<typeof buildApp>[1] = {},
 ): Promise<TestServer & { stop(): Promise<void> }> {
-  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!, { migrated: true }) : undefined;
-  const database = pgDatabase ? await openDatabase({ url: pgDatabase.url, dataDir: 'memory://' }) : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
-  const clock = createClock(nextHongKongNoon());
+  const startsAt = nextHongKongNoon();
   const real = configFromEnv({});
   const config: Config = { ...real, staticDir: undefined, devTools: true, rateLimits: { ...real.rateLimits, ...raisedRateLimits }, ...overrides };
+  // A copy of the run's seeded database where it was seeded alike (tests/api/global-setup.ts); the seed below then finds all there.
+  const seeded = inject('seededPostgres');
+  const template = seeded?.startsAt === startsAt.toISOString() && seeded.airlineCode === config.airlineCode ? seeded.name : undefined;
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!, template ? { template } : { migrated: true }) : undefined;
+  const database = pgDatabase ? await openDatabase({ url: pgDatabase.url, dataDir: 'memory://' }) : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+  const clock = createClock(startsAt);
   await seed(database.db, clock, { airlineCode: config.airlineCode });
   const app = await buildApp({ db: database.db, dbKind: database.kind, notices: database.notices, clock, config }, appOptions);
   await app.ready();

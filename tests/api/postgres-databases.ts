@@ -31,7 +31,7 @@ const connected = async (url: string) => {
 };
 
 /** Waits (briefly) for the connections to database `name` to leave: a client's end() resolves before its backend is gone. */
-async function untilUnused(admin: pg.Client, name: string): Promise<void> {
+async function untilGone(admin: pg.Client, name: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
     if (rows[0].n === 0) return;
@@ -58,10 +58,20 @@ async function postgresTemplate(url: string): Promise<string> {
       const client = await connected(target.toString());
       await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
       await client.end();
-      await untilUnused(admin, building);
+      await untilGone(admin, building);
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     }
     return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Waits (briefly) for the connections to database `name` on the server of `url` to leave. */
+export async function untilUnused(url: string, name: string): Promise<void> {
+  const admin = await connected(url);
+  try {
+    await untilGone(admin, name);
   } finally {
     await admin.end();
   }
@@ -83,7 +93,7 @@ export async function createPostgresDatabase(url: string, { migrated = false, te
       const c = await connected(url);
       // pool.end() resolves before its connections are gone; forcing them closed makes the pool
       // report an error after the test, so wait for them to leave first.
-      await untilUnused(c, name);
+      await untilGone(c, name);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

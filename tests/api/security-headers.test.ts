@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS, startTestServer } from './harness';
+import { ANONYMOUS, databaseKinds, startTestServer } from './harness';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -39,8 +39,8 @@ describe('security headers', () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'fwc-client-'));
   beforeAll(async () => {
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>FWC</title><div id="root"></div>');
-    s = await startTestServer('pglite', { staticDir: clientDir });
-    behindProxy = await startTestServer('pglite', { staticDir: clientDir, trustProxy: true });
+    s = await startTestServer(databaseKinds[0]!, { staticDir: clientDir });
+    behindProxy = await startTestServer(databaseKinds[0]!, { staticDir: clientDir, trustProxy: true });
   });
   afterAll(async () => {
     await s?.stop();

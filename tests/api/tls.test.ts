@@ -5,7 +5,7 @@ import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './harness';
+import { databaseKinds, startTestServer } from './harness';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -18,7 +18,7 @@ describe('the server over TLS', () => {
   beforeAll(async () => {
     const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', keyFile, '-out', certFile], { stdio: 'ignore' });
-    s = await startTestServer('pglite', { tls: { keyFile, certFile } });
+    s = await startTestServer(databaseKinds[0]!, { tls: { keyFile, certFile } });
     origin = await s.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -40,7 +40,7 @@ describe('the server over TLS', () => {
     });
     session.close();
     expect(status).toBe(200);
-    expect(JSON.parse(body)).toEqual({ status: 'ok', db: 'pglite', pid: expect.any(Number) });
+    expect(JSON.parse(body)).toEqual({ status: 'ok', db: databaseKinds[0], pid: expect.any(Number) });
   });
 
   it('answers a client that speaks only HTTP/1.1 too', async () => {
