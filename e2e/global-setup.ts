@@ -13,7 +13,7 @@ import { startServer } from './server';
 export default async function setup(project: TestProject) {
   // The bundle `npm start` serves: vitest's NODE_ENV=test would give a development build.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL, { migrated: true }) : undefined;
   const dataDir = postgres ? undefined : mkdtempSync(join(tmpdir(), 'fwc-e2e-seeded-'));
   await (await startServer(postgres ?? { dataDir: dataDir! })).stop();
   project.provide('seededDatabase', postgres ? { template: postgres.name } : { dataDir: dataDir! });
