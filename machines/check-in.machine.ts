@@ -19,7 +19,7 @@ import type {
 } from '../services/schemas/check-in';
 import { appProvided } from './app-provided';
 import type { FlowError } from './error-message';
-import { busyOn, codeOf, failedWithRetry, stepActions } from './step-states';
+import { busyOn, codeOf, failedWithRetry, stepActions, togglePassenger } from './step-states';
 
 /**
  * Mobile check-in (spec sections 2 "checkIn", 4 "Check-in", 5 "Check-in", 7 "Check-in"): the
@@ -156,6 +156,7 @@ export const checkInMachine = setup({
   },
   actions: {
     ...stepActions<CheckInContext, CheckInEvent>(),
+    togglePassenger: togglePassenger<CheckInContext, CheckInEvent>(),
     keepDocuments: assign(({ context, event }) => {
       const output = (event as unknown as { output: CheckInDocumentsResponse }).output;
       return { documents: output.documents, keys: { ...context.keys, documents: output.processKey } };
@@ -259,13 +260,7 @@ export const checkInMachine = setup({
     passengers: {
       initial: 'choosing',
       on: {
-        'passenger.toggle': {
-          guard: 'choosablePassenger',
-          actions: assign({
-            selected: ({ context, event }) =>
-              context.selected.includes(event.psgId) ? context.selected.filter((id) => id !== event.psgId) : [...context.selected, event.psgId].sort((a, b) => a - b),
-          }),
-        },
+        'passenger.toggle': { guard: 'choosablePassenger', actions: 'togglePassenger' },
         next: { guard: 'choiceComplete', target: 'confirmingPassengers', actions: 'clearError' },
         back: { target: 'itinerary', actions: 'clearError' },
       },

@@ -15,7 +15,7 @@ import type { FlightOption, SeatMapResponse } from '../services/schemas/offer';
 import { refundChoiceProblem, refundGroupOf } from '../services/schemas/refund';
 import { appProvided } from './app-provided';
 import type { FlowError } from './error-message';
-import { busyOn, codeOf, failedWithRetry, stepActions } from './step-states';
+import { afterTap, busyOn, codeOf, failedWithRetry, stepActions, togglePassenger } from './step-states';
 
 /**
  * A date change (spec sections 3, 4 "Rebooking" and 7 "Date change"): the view of the order, the
@@ -190,8 +190,6 @@ const choiceNext = [
   { guard: 'choiceComplete', target: '#dateChange.confirmingPassengers', actions: 'clearError' },
 ] as const;
 
-const toggled = (list: number[], items: number[], on: boolean) => (on ? [...list.filter((x) => !items.includes(x)), ...items].sort((a, b) => a - b) : list.filter((x) => !items.includes(x)));
-
 export const dateChangeMachine = setup({
   types: { context: {} as DateChangeContext, events: {} as DateChangeEvent, input: {} as DateChangeInput },
   actors: {
@@ -206,6 +204,7 @@ export const dateChangeMachine = setup({
   },
   actions: {
     ...stepActions<DateChangeContext, DateChangeEvent>(),
+    togglePassenger: togglePassenger<DateChangeContext, DateChangeEvent>((context, psgId) => refundGroupOf(asRefund(context.view), psgId)),
     keepBrand: assign(({ context, event }) => {
       const output = (event as unknown as { output: { processKey: string; quote: ChangeQuote } }).output;
       const leg = { legIndex: context.legIndex!, date: context.date!, option: context.brands!.option, brand: context.brand! };
@@ -275,16 +274,8 @@ export const dateChangeMachine = setup({
     passengers: {
       initial: 'choosing',
       on: {
-        'passenger.toggle': {
-          guard: 'choosablePassenger',
-          actions: assign({
-            selected: ({ context, event }) => toggled(context.selected, refundGroupOf(asRefund(context.view), event.psgId), !context.selected.includes(event.psgId)),
-          }),
-        },
-        'leg.toggle': {
-          guard: 'choosableLeg',
-          actions: assign({ legIndexes: ({ context, event }) => toggled(context.legIndexes, [event.legIndex], !context.legIndexes.includes(event.legIndex)) }),
-        },
+        'passenger.toggle': { guard: 'choosablePassenger', actions: 'togglePassenger' },
+        'leg.toggle': { guard: 'choosableLeg', actions: assign({ legIndexes: ({ context, event }) => afterTap(context.legIndexes, event.legIndex) }) },
         next: choiceNext,
         back: { target: 'view', actions: 'clearError' },
       },

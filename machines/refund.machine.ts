@@ -10,7 +10,8 @@ import {
   type RefundType,
 } from '../services/schemas/refund';
 import { appProvided } from './app-provided';
-import { flowError, type FlowError } from './error-message';
+import { type FlowError } from './error-message';
+import { stepActions, togglePassenger } from './step-states';
 
 /**
  * A refund application (spec sections 3-5): the order's passengers with the fee of each, the
@@ -83,18 +84,8 @@ export const refundMachine = setup({
     applyRefund: appProvided<RefundSummary, RefundApplyRequest>(),
   },
   actions: {
-    /** The short 'submitting...' notice when the refund is confirmed again while it is sent. */
-    notifyBusy: () => {},
-    clearError: assign({ error: null }),
-    fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
-    toggle: assign({
-      selected: ({ context, event }) => {
-        if (event.type !== 'passenger.toggle') return context.selected;
-        const group = refundGroupOf(context.quote!.passengers, event.psgId);
-        const rest = context.selected.filter((id) => !group.includes(id));
-        return context.selected.includes(event.psgId) ? rest : [...rest, ...group].sort((a, b) => a - b);
-      },
-    }),
+    ...stepActions<RefundContext, RefundEvent>(),
+    togglePassenger: togglePassenger<RefundContext, RefundEvent>((context, psgId) => refundGroupOf(context.quote!.passengers, psgId)),
   },
   guards: {
     hasOrderId: ({ context }) => context.orderId !== null,
@@ -139,7 +130,7 @@ export const refundMachine = setup({
     },
     choosing: {
       on: {
-        'passenger.toggle': { guard: 'selectable', actions: 'toggle' },
+        'passenger.toggle': { guard: 'selectable', actions: 'togglePassenger' },
         'type.select': { actions: assign({ refundType: ({ event }) => event.refundType }) },
         next: { guard: 'choiceComplete', target: 'cause' },
       },

@@ -20,3 +20,22 @@ export const stepActions = <C extends { error: FlowError | null }, E extends Eve
   clearError: assign<C, E, undefined, E, never>({ error: null } as Partial<C>),
   fail: assign<C, E, undefined, E, never>(({ event }) => ({ error: flowError((event as { error?: unknown }).error) }) as Partial<C>),
 });
+
+/**
+ * The items chosen after a tap on `tapped`: it and those that go with it (`group`, which holds it)
+ * join the choice, or all leave it; the choice stays in order.
+ */
+export const afterTap = (chosen: readonly number[], tapped: number, group: readonly number[] = [tapped]): number[] => {
+  const rest = chosen.filter((id) => !group.includes(id));
+  return chosen.includes(tapped) ? rest : [...rest, ...group].sort((a, b) => a - b);
+};
+
+/**
+ * The action of a `passenger.toggle` event in a flow whose context keeps the `selected` passengers:
+ * the passenger joins or leaves the choice with those who must travel alike (`groupOf`).
+ */
+export const togglePassenger = <C extends { selected: number[] }, E extends EventObject>(groupOf: (context: C, psgId: number) => readonly number[] = (_, psgId) => [psgId]) =>
+  assign<C, E, undefined, E, never>(({ context, event }) => {
+    const { psgId } = event as unknown as { psgId: number };
+    return { selected: afterTap(context.selected, psgId, groupOf(context, psgId)) } as Partial<C>;
+  });

@@ -22,8 +22,8 @@ export const dateChangeBugs: PlantedBug[] = [
     machine: 'date-change',
     kind: 'guard dropped',
     says: 'choosing an infant leaves its guardian behind: the infant is moved to the new flight without them',
-    find: 'toggled(context.selected, refundGroupOf(asRefund(context.view), event.psgId), !context.selected.includes(event.psgId))',
-    replace: 'toggled(context.selected, [event.psgId], !context.selected.includes(event.psgId))',
+    find: 'togglePassenger<DateChangeContext, DateChangeEvent>((context, psgId) => refundGroupOf(asRefund(context.view), psgId))',
+    replace: 'togglePassenger<DateChangeContext, DateChangeEvent>()',
   },
   {
     id: 'date-change-sold-out-kept',

@@ -6,8 +6,8 @@ export const refundBugs: PlantedBug[] = [
     machine: 'refund',
     kind: 'guard dropped',
     says: 'an infant is chosen for the refund without its guardian',
-    find: 'const group = refundGroupOf(context.quote!.passengers, event.psgId);',
-    replace: 'const group = [event.psgId];',
+    find: 'togglePassenger<RefundContext, RefundEvent>((context, psgId) => refundGroupOf(context.quote!.passengers, psgId))',
+    replace: 'togglePassenger<RefundContext, RefundEvent>()',
   },
   {
     id: 'refund-blank-reason',
