@@ -10,7 +10,7 @@ import {
   type RefundType,
 } from '../services/schemas/refund';
 import { appProvided } from './app-provided';
-import { type FlowError } from './error-message';
+import type { FlowError } from './error-message';
 import { stepActions, togglePassenger } from './step-states';
 
 /**
