@@ -11,8 +11,10 @@ export default defineConfig({
   test: {
     reporters: ['default', './scripts/slowest-files-reporter.ts'],
     projects: [
-      { test: { ...first, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { ...first, name: 'graph', include: ['tests/graph/**/*.test.ts'], environment: 'node' } },
+      // The unit and graph files share a worker's loaded modules (none mocks a module, and each puts its timers back);
+      // the views files mock the app's actors each their own way, so each keeps its own modules.
+      { test: { ...first, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { ...first, name: 'graph', include: ['tests/graph/**/*.test.ts'], environment: 'node', isolate: false } },
       // The statecharts' generated paths run through the real pages, in happy-dom (tests/views/driver.tsx).
       {
         test: { ...first, name: 'views', include: ['tests/views/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/views/setup.ts'], testTimeout: 30_000 },
