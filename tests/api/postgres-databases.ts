@@ -86,6 +86,8 @@ export async function createPostgresDatabase(url: string, { migrated = false, te
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
+  // A test database need not survive a crash of the database server: commits do not wait for the disk.
+  target.searchParams.set('options', '-c synchronous_commit=off');
   return {
     name,
     url: target.toString(),
