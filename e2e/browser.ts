@@ -64,8 +64,9 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
       phones.push({ context, checks, page });
     }
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     try {
+      if (task.result?.state === 'fail') for (const { page } of phones) console.error(await whatPageShows(page));
       const failures = (await Promise.all(phones.map(({ checks, context }) => checks.report(context)))).filter(Boolean).join('\n');
       if (failures) throw new Error(`page checks failed:\n${failures}`);
     } finally {
@@ -73,6 +74,15 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
     }
   });
   return () => phones.map((p) => p.page);
+}
+
+/** For a failed test's log: where the page is, and the start of what it shows. */
+async function whatPageShows(page: Page): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`);
+  return `page at ${page.url()} shows:\n${text.replace(/\n+/g, ' | ').slice(0, 800)}`;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
