@@ -157,8 +157,8 @@ export async function unpaidOrder(who: Page | { token: string }, plan: OrderPlan
   return { orderId, orderNo };
 }
 
-/** As `unpaidOrder`, and paid with the sandbox's approved card: the order is issued, with its PNR. */
-export async function paidOrder(who: Page | { token: string }, plan: OrderPlan = {}): Promise<Order & { pnr: string; tickets: string[] }> {
+/** As `unpaidOrder`, and paid with the sandbox's approved card: the order is issued, with its PNR (and its fares' total, as its payment page shows it). */
+export async function paidOrder(who: Page | { token: string }, plan: OrderPlan = {}): Promise<Order & { pnr: string; tickets: string[]; fareAmount: number }> {
   const { payByCard, ORDER } = await import('../tests/api/booking-helpers');
   const s = await fileApi();
   const token = await tokenOf(who);
@@ -169,5 +169,5 @@ export async function paidOrder(who: Page | { token: string }, plan: OrderPlan =
   if (detail.data?.status !== 'ISSUED' || !pnr) throw new Error(`order ${order.orderId} was not issued once paid: ${detail.code} ${detail.msg} ${detail.data?.status}`);
   // The tickets passenger by passenger, each passenger's by flight, as the payment's result lists them.
   const tickets = (detail.data.passengers as { tickets: { ticketNo: string }[] }[]).flatMap((p) => p.tickets.map((t) => t.ticketNo));
-  return { ...order, pnr, tickets };
+  return { ...order, pnr, tickets, fareAmount: detail.data.fareAmount as number };
 }

@@ -42,10 +42,27 @@ export function usePhone(options: PhoneOptions = {}): () => Page {
   return () => phones()[0]!;
 }
 
-/** `count` phones at once, each its own browser context (two people, such as a traveller and an agent), each page checked alike. */
+/**
+ * `count` phones at once, each its own browser context (two people, such as a traveller and an agent), each page checked alike.
+ * A file's tests take the same contexts in turn, emptied between tests as a new phone would be (cookies, storage, permissions,
+ * the network back on), but keeping the browser's cache of the app's files: a context made for each test cost a cold start of
+ * the app each time. A context whose test failed, or that allows service workers, is not used again.
+ */
 export function usePhones(count: number, { serviceWorkers = 'block', popups = 'closed' }: PhoneOptions = {}): () => Page[] {
   let browser: Browser;
-  let phones: { context: BrowserContext; checks: PageChecks; page: Page }[] = [];
+  let phones: Phone[] = [];
+  let spare: Phone[] = [];
+  const newPhone = async (): Promise<Phone> => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), serviceWorkers });
+    const checks = new PageChecks();
+    await checks.watch(context);
+    if (popups === 'closed') await context.addInitScript(closedPopups);
+    return { context, checks, page: await context.newPage() };
+  };
+  const reused = async ({ context, checks }: Phone): Promise<Phone> => {
+    checks.reset();
+    return { context, checks, page: await context.newPage() };
+  };
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
   });
@@ -55,25 +72,55 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
   beforeEach(async () => {
     phones = [];
     for (let i = 0; i < count; i++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), serviceWorkers });
-      const checks = new PageChecks();
-      await checks.watch(context);
-      if (popups === 'closed') await context.addInitScript(closedPopups);
-      const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
-      phones.push({ context, checks, page });
+      const kept = spare.shift();
+      const phone = kept ? await reused(kept) : await newPhone();
+      phone.page.setDefaultTimeout(20_000);
+      phones.push(phone);
     }
   });
   afterEach(async ({ task }) => {
+    const passed = task.result?.state !== 'fail';
     try {
-      if (task.result?.state === 'fail') for (const { page } of phones) console.error(await whatPageShows(page));
+      if (!passed) for (const { page } of phones) console.error(await whatPageShows(page));
       const failures = (await Promise.all(phones.map(({ checks, context }) => checks.report(context)))).filter(Boolean).join('\n');
       if (failures) throw new Error(`page checks failed:\n${failures}`);
     } finally {
-      await Promise.all(phones.map(({ context }) => context.close()));
+      const reusable = passed && serviceWorkers === 'block';
+      spare = (await Promise.all(phones.map((phone) => (reusable ? emptied(phone) : closed(phone))))).filter((p): p is Phone => p !== null);
     }
   });
   return () => phones.map((p) => p.page);
+}
+
+interface Phone {
+  context: BrowserContext;
+  checks: PageChecks;
+  page: Page;
+}
+
+const closed = async ({ context }: Phone) => {
+  await context.close();
+  return null;
+};
+
+/** The phone with no page open and nothing kept of the test but the browser's cache; null (and closed) if that failed. */
+async function emptied(phone: Phone): Promise<Phone | null> {
+  const { context } = phone;
+  try {
+    const [page] = context.pages();
+    if (page) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
+      await cdp.detach();
+    }
+    await Promise.all(context.pages().map((p) => p.close()));
+    await context.clearCookies();
+    await context.clearPermissions();
+    await context.setOffline(false);
+    return phone;
+  } catch {
+    return closed(phone);
+  }
 }
 
 /** For a failed test's log: where the page is, and the start of what it shows. */

@@ -174,9 +174,22 @@ export const checkNow = (page: Page) => checksOf.get(page.context())!.checkNow(p
 export class PageChecks {
   private readonly checked = new Set<string>();
   private readonly checksOfRoute = new Map<string, number>();
-  private readonly typedWords = new Set(seededNames.flatMap(words).map((w) => w.toUpperCase()));
+  private readonly typedWords = new Set<string>();
   private queue: Promise<void> = Promise.resolve();
   private readonly findings: Finding[] = [];
+
+  constructor() {
+    this.reset();
+  }
+
+  /** Forgets what the last test checked, found and typed: the context serves the next test. */
+  reset() {
+    this.checked.clear();
+    this.checksOfRoute.clear();
+    this.findings.length = 0;
+    this.typedWords.clear();
+    for (const w of seededNames.flatMap(words)) this.typedWords.add(w.toUpperCase());
+  }
 
   async watch(context: BrowserContext) {
     checksOf.set(context, this);
