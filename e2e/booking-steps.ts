@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, codeFromOutbox } from './browser';
+import { baseUrl } from './browser';
 import { adultFirstNames, adultLastName } from './travellers';
 
 /** The user actions of the booking flow, shared by the browser tests (and the scripts that drive the app: screens, Lighthouse). */
@@ -10,21 +10,6 @@ export async function logIn(page: Page, mobile = '91234567', password = 'Demo@20
   await page.getByLabel('Mobile number or e-mail').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/pages/home/new-index');
-}
-
-/** Registers `mobile` (+852) through both pages, with no detours. */
-export async function register(page: Page, mobile: string, password: string) {
-  await page.goto('/pagesMy/pages/loginreg/register');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('button', { name: /Resend in/ }).waitFor();
-  await page.getByLabel('Verification code').fill(await codeFromOutbox(`852-${mobile}`));
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Complete registration' }).click();
   await page.waitForURL('**/pages/home/new-index');
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoAgents } from '../server/db/seed/demo-accounts';
 import { freshMobile, usePhones } from './browser';
-import { register } from './booking-steps';
+import { registerThroughApi } from './api-setup';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 const messageLog = (page: Page) => page.getByRole('log');
@@ -16,7 +16,7 @@ describe('live chat', () => {
 
   it('a traveller in Chinese and an agent in English exchange messages as they are written, and a reload on either side keeps them', async () => {
     const [traveller, agent] = phones() as [Page, Page];
-    await register(traveller, freshMobile(), 'Chat@2026a');
+    await registerThroughApi(traveller, freshMobile(), 'Chat@2026a');
     await inTraditionalChinese(traveller);
 
     // The traveller opens a conversation from Services under a name of their choosing.

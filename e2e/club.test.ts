@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeFromOutbox, freshMobile, textShown, usePhone } from './browser';
-import { register } from './booking-steps';
+import { registerThroughApi } from './api-setup';
 import { adultFirstNames, adultLastName } from './travellers';
 import { inTraditionalChinese, tc } from './zh-hk';
 
@@ -18,7 +18,7 @@ describe('Fortune Wings Club membership (zh-HK)', () => {
   it('welcomes a signed-in user without a membership, who joins in three steps and finds the membership bound', async () => {
     const page = phone();
     const mobile = freshMobile();
-    await register(page, mobile, 'Test@2026a');
+    await registerThroughApi(page, mobile, 'Test@2026a');
     await inTraditionalChinese(page);
 
     await page.goto('/pagesMy/pages/member/index');

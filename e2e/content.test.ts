@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshMobile, usePhone } from './browser';
-import { bookOneAdult, confirmOrder, register } from './booking-steps';
-import { logInThroughApi } from './api-setup';
+import { bookOneAdult, confirmOrder } from './booking-steps';
+import { logInThroughApi, registerThroughApi } from './api-setup';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 const highlightTitles = (page: Page) => page.getByTestId('highlights').locator('strong').allTextContents();
@@ -70,7 +70,7 @@ describe('what the airline publishes', () => {
 
     it('marks a message read for its reader, and the unread badge counts down', async () => {
       const page = phone();
-      await register(page, freshMobile(), 'Test@2026a');
+      await registerThroughApi(page, freshMobile(), 'Test@2026a');
       await page.goto('/pages/my/index');
       await page.getByRole('link', { name: 'Messages 2 unread', exact: true }).click();
       const list = page.getByTestId('message-list');

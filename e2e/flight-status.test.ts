@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, freshMobile, textShown, usePhone } from './browser';
-import { choose, moveServerClock, register } from './booking-steps';
+import { choose, moveServerClock } from './booking-steps';
+import { registerThroughApi } from './api-setup';
 import { checkNow } from './page-checks';
 import { inTraditionalChinese, tc } from './zh-hk';
 
@@ -22,7 +23,7 @@ describe('flight status', () => {
 
   it('follows a flight found by number and sees its status move with the server clock', async () => {
     const page = phone();
-    await register(page, freshMobile(), 'Test@2026a');
+    await registerThroughApi(page, freshMobile(), 'Test@2026a');
     const date = hkDate(await serverNow(), 2);
     await openService(page, 'Flight status');
     await page.waitForURL('**/pagesService/pages/flight-info/index');

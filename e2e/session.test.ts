@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { moveServerClock, register } from './booking-steps';
+import { moveServerClock } from './booking-steps';
+import { registerThroughApi } from './api-setup';
 import { codeFromOutbox, freshMobile, localeShown, textShown, usePhone } from './browser';
 
 /** The tab bar's labels, once it shows the first of `expected`. */
@@ -125,7 +126,7 @@ describe('session in a phone browser', () => {
   it('resets a forgotten password: the code on one page, the new password on the next', async () => {
     const page = phone();
     const mobile = freshMobile();
-    await register(page, mobile, 'Ada@2026x');
+    await registerThroughApi(page, mobile, 'Ada@2026x');
     // A number gets one code a minute: the registration's code was sent just now.
     await moveServerClock(61_000);
     await page.evaluate(() => localStorage.clear());
