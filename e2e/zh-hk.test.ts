@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { textShown, usePhone } from './browser';
 import { adult, fillPassenger, payByCard, selectField } from './booking-steps';
 import { checkNow } from './page-checks';
+import { logInThroughApi } from './api-setup';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 /**
@@ -10,21 +10,13 @@ import { inTraditionalChinese, tc } from './zh-hk';
  * (axe, and no English word left), as in every browser test; these make sure it sees them in zh-HK.
  */
 
-async function logIn(page: Page) {
-  await page.goto('/pages/login/index');
-  await page.getByLabel(tc('login.account')).fill('91234567');
-  await page.getByLabel(tc('field.password'), { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: tc('login.submit'), exact: true }).click();
-  await page.waitForURL('**/pages/home/new-index');
-}
-
 describe('the app in Traditional Chinese (zh-HK)', () => {
   const phone = usePhone();
 
   it('books a flight with baggage, takes a declined card in Chinese, and pays with a second card', async () => {
     const page = phone();
     await inTraditionalChinese(page);
-    await logIn(page);
+    await logInThroughApi(page);
     await page.goto('/pages/home/index');
     await page.getByRole('button', { name: tc('search.submit') }).click();
     await page.waitForURL('**/pagesBook/pages/book/index');
@@ -76,7 +68,7 @@ describe('the app in Traditional Chinese (zh-HK)', () => {
       await page.waitForLoadState('networkidle');
       await checkNow(page);
     }
-    await logIn(page);
+    await logInThroughApi(page);
     const pages = [
       '/pages/home/new-index',
       '/pages/service/index',
