@@ -28,7 +28,10 @@ export async function search(page: Page, options: { roundTrip?: boolean; adults?
   for (let i = 1; i < (options.adults ?? 1); i++) await page.getByRole('button', { name: 'More: Adults (12+)' }).click();
   for (let i = 0; i < (options.children ?? 0); i++) await page.getByRole('button', { name: 'More: Children (2-11)' }).click();
   for (let i = 0; i < (options.infants ?? 0); i++) await page.getByRole('button', { name: 'More: Infants (under 2)' }).click();
+  // The results page comes with the search's answer, which takes as long as the server does under load.
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/search/flight') && r.request().method() === 'POST', { timeout: 0 });
   await page.getByRole('button', { name: 'Search flights' }).click();
+  await answered;
   await page.waitForURL('**/pagesBook/pages/book/index');
 }
 
