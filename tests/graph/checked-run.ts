@@ -240,6 +240,8 @@ export interface CheckedPath {
   events: EventObject[];
   /** The states the statechart reached, for a model without a `step` table (empty for one with it). */
   states: unknown[];
+  /** For a generated round trip (back from a step and forward to it again) or its retry, which. */
+  roundTrip?: string;
 }
 
 /** The paths the checked tests run: the generated ones and, for each shown failure, its retry. */
@@ -250,7 +252,7 @@ export function checkedPaths(model: PathModel): CheckedPath[] {
       const key = JSON.stringify([path.input, events]);
       if (seen.has(key)) return [];
       seen.add(key);
-      return [{ input: path.input, events, states: model.step ? [] : replay(model, path.input, events).states }];
+      return [{ input: path.input, events, states: model.step ? [] : replay(model, path.input, events).states, ...(path.roundTrip && { roundTrip: path.roundTrip }) }];
     }),
   );
 }
@@ -268,6 +270,9 @@ export interface CoverageReport {
   /** Each answer followed by each transition that can come next, and those taken in passing paths. */
   followUps: number;
   followUpsCovered: number;
+  /** The paths of the generated round trips (back from a step and forward to it again) with their retries, and those that passed. */
+  roundTrips: number;
+  roundTripsPassed: number;
   uncoveredStates: string[];
   uncoveredTransitions: string[];
   failures: string[];
@@ -280,10 +285,12 @@ export async function checkedCoverage(model: PathModel, paths = checkedPaths(mod
   const transitions = new Set<string>();
   const answered = new Set<string>();
   const failures: string[] = [];
+  let roundTripsPassed = 0;
   for (const [i, path] of paths.entries()) {
     const run = await runChecked(model, path.input, path.events, path.states);
     if (run.failures.length) failures.push(...run.failures.map((f) => `path ${i + 1}: ${f}`));
     else {
+      if (path.roundTrip) roundTripsPassed++;
       run.visited.forEach((s) => states.add(s));
       run.fired.forEach((t) => transitions.add(t));
       run.answered.forEach((a) => answered.add(a));
@@ -302,6 +309,8 @@ export async function checkedCoverage(model: PathModel, paths = checkedPaths(mod
     answersCovered: answers.filter((a) => answered.has(a)).length,
     followUps: followUps.length,
     followUpsCovered: followUps.filter((f) => answered.has(f)).length,
+    roundTrips: paths.filter((p) => p.roundTrip).length,
+    roundTripsPassed,
     uncoveredStates: graph.states.filter((s) => !states.has(s)),
     uncoveredTransitions: graph.transitions.filter((t) => !transitions.has(t)),
     failures,

@@ -221,10 +221,12 @@ export function answerFollowUps(model: PathModel): Set<string> {
  * - every answer a service can give (each output and each error of the model) sent at least once,
  *   and followed by every step the state it leads to can take next: two answers that lead the same
  *   way are still tested apart, and each meets what comes after it.
- * A path is kept only when it covers a state, a transition, an answer or an answer's next step that
- * no earlier path did. Each path is run only for its last step, from the state its prefix reached.
+ * - bounded longer routes: from each step, each event that takes the flow back to a state on the
+ *   way there, once per step and event, then the same steps forward again (`roundTrip` names it).
+ * A path is kept only when it covers a state, a transition, an answer, an answer's next step or a
+ * round trip that no earlier path did. Each path is run only for its last step, from the state its prefix reached.
  */
-export function generatePaths(model: PathModel): { input: unknown; events: EventObject[] }[] {
+export function generatePaths(model: PathModel): { input: unknown; events: EventObject[]; roundTrip?: string }[] {
   const events = eventsOf(model);
   const answers = events.filter(isAnswer);
   const answerId = new Map(answers.map((e) => [e, answerOf(e)!]));
@@ -232,7 +234,7 @@ export function generatePaths(model: PathModel): { input: unknown; events: Event
   followUps.set(model, possible);
   const allTransitions = machineGraph(model.machine).transitions;
   const covered = new Set<string>();
-  const paths: { input: unknown; events: EventObject[] }[] = [];
+  const paths: { input: unknown; events: EventObject[]; roundTrip?: string }[] = [];
 
   /** The coverage items of a step: its states and transitions, the answer sent, and what follows an answer. */
   const itemsOf = (run: ReturnType<typeof replay>, last: EventObject, before: EventObject | undefined) => {
@@ -295,6 +297,28 @@ export function generatePaths(model: PathModel): { input: unknown; events: Event
         expanded.add(key);
         for (const event of events) if (next.can(event)) add(input, [...prefix, answer, event], next);
       }
+    // Longer routes, bounded: from each state, each step back to a state on the way there, then the same steps forward again.
+    for (const { events: prefix, at } of withEnds) {
+      if (!prefix.length) continue;
+      const way = replay(model, input, prefix);
+      const keysOnTheWay = [stateKey(start.end), ...way.states.slice(0, -1).map((value, i) => JSON.stringify([value, way.keys[i]]))];
+      for (const event of events) {
+        if (!at.can(event) || isAnswer(event)) continue;
+        const back = replay(model, input, [event], at);
+        if (!back.accepted || back.end.status !== 'active') continue;
+        const since = keysOnTheWay.lastIndexOf(stateKey(back.end));
+        const item = roundTrip(stateName(at.value), event);
+        if (since < 0 || covered.has(item)) continue;
+        const route = [...prefix, event, ...prefix.slice(since)];
+        if (!replay(model, input, route).accepted) continue;
+        covered.add(item);
+        paths.push({ input, events: route, roundTrip: item });
+      }
+    }
   }
   return paths;
 }
+
+/** The coverage item of a path that steps back from a step (a state value) and goes forward to it again. */
+const roundTrip = (step: string, back: EventObject) => `back from ${step} by ${back.type}, and forward again`;
+

@@ -113,4 +113,12 @@ export const checkInBugs: PlantedBug[] = [
     find: "failed: failedWhile('choiceComplete', '#checkIn.confirmingPassengers'),",
     replace: "failed: failedWithRetry('#checkIn.confirmingPassengers'),",
   },
+  {
+    id: 'check-in-seats-resend-later-key',
+    machine: 'check-in',
+    kind: 'wrong input',
+    says: 'seats confirmed again after going back from the step after them send the processKey that step answered, not the seat map\'s',
+    find: 'input: ({ context }) => ({ processKey: context.keys.seatMap!, seats: context.seats }),',
+    replace: 'input: ({ context }) => ({ processKey: context.keys.seats ?? context.keys.seatMap!, seats: context.seats }),',
+  },
 ];

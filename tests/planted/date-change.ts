@@ -113,4 +113,12 @@ export const dateChangeBugs: PlantedBug[] = [
     find: "failed: { tags: ['failed'], on: { retry: { guard: 'acknowledged', target: '#dateChange.orderConfirm', actions: 'clearError' } } },",
     replace: "failed: { tags: ['failed'], on: { retry: { target: '#dateChange.orderConfirm', actions: 'clearError' } } },",
   },
+  {
+    id: 'date-change-seats-resend-later-key',
+    machine: 'date-change',
+    kind: 'wrong input',
+    says: 'seats confirmed again after going back from the review send the processKey the seats answered, not the brand\'s',
+    find: 'input: ({ context }) => ({ processKey: context.brandKey!, seats: context.seats }),',
+    replace: 'input: ({ context }) => ({ processKey: context.seatsKey ?? context.brandKey!, seats: context.seats }),',
+  },
 ];

@@ -148,13 +148,14 @@ export interface PathRun {
 
 /**
  * The paths a flow's views test runs: of the checked paths (the generated ones, each failure
- * retried), at most `cap`, chosen greedily: each time the path that reaches the most states no
+ * retried; not the round trips back and forward, which judge the statechart's data, in the graph
+ * project), at most `cap`, chosen greedily: each time the path that reaches the most states no
  * chosen path reached, then the most of the data variants of a state (the model's key) not met yet,
  * then the most steps (state, event type, next state) not taken yet; then the rest in their order,
  * up to the cap. They run in their generated order.
  */
 export function viewPaths(model: PathModel, cap = Number(process.env.VIEWS_PATHS ?? 20)): PathRun[] {
-  const all = checkedPaths(model);
+  const all = checkedPaths(model).filter((path) => !path.roundTrip);
   const itemsOf = all.map((path) => {
     const run = replay(model, path.input, path.events);
     const states = run.states.map(stateName);
