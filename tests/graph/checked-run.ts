@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { answerFollowUps, answerOf, canonical, eventsOf, followUp, generatePaths, machineGraph, noCall, replay, stateName, transitionId, type PathModel } from './path-generator';
+import { answerFollowUps, answerOf, canonical, eventsOf, followUp, generatePaths, machineGraph, noCall, replay, stateName, transitionId, type PathModel, type PlannedPath } from './path-generator';
 
 /**
  * Runs a generated path against the real statechart: its services are recording fakes that answer
@@ -235,13 +235,10 @@ export function retryPaths(model: PathModel, events: EventObject[]): EventObject
   });
 }
 
-export interface CheckedPath {
-  input: unknown;
-  events: EventObject[];
+/** A generated path (a round trip's retry keeps its `roundTrip`), with the states it reaches. */
+export interface CheckedPath extends PlannedPath {
   /** The states the statechart reached, for a model without a `step` table (empty for one with it). */
   states: unknown[];
-  /** For a generated round trip (back from a step and forward to it again) or its retry, which. */
-  roundTrip?: string;
 }
 
 /** The paths the checked tests run: the generated ones and, for each shown failure, its retry. */

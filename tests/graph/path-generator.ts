@@ -214,6 +214,13 @@ export function answerFollowUps(model: PathModel): Set<string> {
   return followUps.get(model)!;
 }
 
+/** A generated path before it is checked: its input and events, and for a round trip, which. */
+export interface PlannedPath {
+  input: unknown;
+  events: EventObject[];
+  roundTrip?: string;
+}
+
 /**
  * The paths to test, over states and over data:
  * - the shortest path to every state key;
@@ -224,9 +231,10 @@ export function answerFollowUps(model: PathModel): Set<string> {
  * - bounded longer routes: from each step, each event that takes the flow back to a state on the
  *   way there, once per step and event, then the same steps forward again (`roundTrip` names it).
  * A path is kept only when it covers a state, a transition, an answer, an answer's next step or a
- * round trip that no earlier path did. Each path is run only for its last step, from the state its prefix reached.
+ * round trip that no earlier path did. Each path but a round trip is run only for its last step, from
+ * the state its prefix reached.
  */
-export function generatePaths(model: PathModel): { input: unknown; events: EventObject[]; roundTrip?: string }[] {
+export function generatePaths(model: PathModel): PlannedPath[] {
   const events = eventsOf(model);
   const answers = events.filter(isAnswer);
   const answerId = new Map(answers.map((e) => [e, answerOf(e)!]));
@@ -234,7 +242,7 @@ export function generatePaths(model: PathModel): { input: unknown; events: Event
   followUps.set(model, possible);
   const allTransitions = machineGraph(model.machine).transitions;
   const covered = new Set<string>();
-  const paths: { input: unknown; events: EventObject[]; roundTrip?: string }[] = [];
+  const paths: PlannedPath[] = [];
 
   /** The coverage items of a step: its states and transitions, the answer sent, and what follows an answer. */
   const itemsOf = (run: ReturnType<typeof replay>, last: EventObject, before: EventObject | undefined) => {
@@ -263,7 +271,8 @@ export function generatePaths(model: PathModel): { input: unknown; events: Event
     if (open.size !== covered.size) open = { size: covered.size, types: new Set(allTransitions.filter((t) => !covered.has(t)).map((t) => t.split(' ')[1]!)) };
     return open.types.has('always') || open.types.has(event.type) || (answerId.has(event) && !covered.has(answerId.get(event)!));
   };
-  const stateKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, model.keyOf?.(s.context) ?? null]);
+  const keyOfState = (value: unknown, key: unknown) => JSON.stringify([value, key]);
+  const stateKey = (s: AnyMachineSnapshot) => keyOfState(s.value, model.keyOf?.(s.context) ?? null);
 
   for (const input of model.inputs ?? [undefined]) {
     const start = replay(model, input, []);
@@ -301,7 +310,7 @@ export function generatePaths(model: PathModel): { input: unknown; events: Event
     for (const { events: prefix, at } of withEnds) {
       if (!prefix.length) continue;
       const way = replay(model, input, prefix);
-      const keysOnTheWay = [stateKey(start.end), ...way.states.slice(0, -1).map((value, i) => JSON.stringify([value, way.keys[i]]))];
+      const keysOnTheWay = [stateKey(start.end), ...way.states.slice(0, -1).map((value, i) => keyOfState(value, way.keys[i]))];
       for (const event of events) {
         if (!at.can(event) || isAnswer(event)) continue;
         const back = replay(model, input, [event], at);
