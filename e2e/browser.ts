@@ -52,16 +52,12 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
   let browser: Browser;
   let phones: Phone[] = [];
   let spare: Phone[] = [];
-  const newPhone = async (): Promise<Phone> => {
+  const newPhone = async (): Promise<Omit<Phone, 'page'>> => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), serviceWorkers });
     const checks = new PageChecks();
     await checks.watch(context);
     if (popups === 'closed') await context.addInitScript(closedPopups);
-    return { context, checks, page: await context.newPage() };
-  };
-  const reused = async ({ context, checks }: Phone): Promise<Phone> => {
-    checks.reset();
-    return { context, checks, page: await context.newPage() };
+    return { context, checks };
   };
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
@@ -72,10 +68,11 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
   beforeEach(async () => {
     phones = [];
     for (let i = 0; i < count; i++) {
-      const kept = spare.shift();
-      const phone = kept ? await reused(kept) : await newPhone();
-      phone.page.setDefaultTimeout(20_000);
-      phones.push(phone);
+      const { context, checks } = spare.shift() ?? (await newPhone());
+      checks.reset();
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      phones.push({ context, checks, page });
     }
   });
   afterEach(async ({ task }) => {

@@ -36,6 +36,8 @@ const latinByNature: RegExp[] = [
 /** Names of the demo accounts and their saved passengers, typed by their travellers when the data was made, and of the adults the tests book. */
 const seededNames = [demoUser.nickName, ...[...demoUser.passengers, ...demoClubMembers].flatMap((p) => [p.lastName, p.firstName]), adultLastName, ...adultFirstNames];
 const words = (text: string) => text.match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? [];
+/** The seeded names' words in capitals: typed by their travellers, so never English on a Chinese page. */
+const seededWords = seededNames.flatMap(words).map((w) => w.toUpperCase());
 const emails = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 
 /** The words of a Chinese page's text that should not be in Latin letters; `typed` holds the words the traveller typed, in capitals. */
@@ -188,7 +190,7 @@ export class PageChecks {
     this.checksOfRoute.clear();
     this.findings.length = 0;
     this.typedWords.clear();
-    for (const w of seededNames.flatMap(words)) this.typedWords.add(w.toUpperCase());
+    for (const w of seededWords) this.typedWords.add(w);
   }
 
   async watch(context: BrowserContext) {
