@@ -191,6 +191,8 @@ describe('the booking journey in a phone browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/select-seat/index');
     await openSeatMap(page);
+    // The flight comes with the seat map's answer, after the page.
+    await page.getByRole('button', { name: /, available$/ }).first().waitFor();
     const flight = await page.getByTestId('seat-map-flight').textContent();
     await page.reload();
     await page.waitForURL('**/select-seat/seat');
