@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { usePhone } from './browser';
+import type { Page } from 'playwright-core';
+import { textShown, usePhone } from './browser';
 import { checkNow } from './page-checks';
 import { inTraditionalChinese, tc } from './zh-hk';
 import { logInThroughApi, paidOrder } from './api-setup';
@@ -8,6 +9,12 @@ import { moveServerClock } from './booking-steps';
 /** A refund of one of two adults, from the paid order to the money returned (spec sections 3-5). */
 
 const DAY_AND_AN_HOUR = 25 * 3_600_000;
+
+/** The coupon statuses a page shows, passenger by passenger, once its first one reads `first`. */
+async function couponStatuses(page: Page, first: string): Promise<(string | null)[]> {
+  await textShown(page.getByTestId('coupon-status').first(), first);
+  return page.getByTestId('coupon-status').evaluateAll((pills) => pills.map((p) => p.getAttribute('data-status')));
+}
 
 describe('refund', () => {
   const phone = usePhone();
@@ -54,8 +61,9 @@ describe('refund', () => {
     expect(await page.getByRole('checkbox', { name: /tai man/i }).isDisabled()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /mei ling/i }).isDisabled()).toBe(false);
 
-    // The order links to its refund's progress.
+    // The order links to its refund's progress, and shows whose ticket is in it.
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    expect(await couponStatuses(page, 'Refund in progress')).toEqual(['REFUNDING', 'OPEN']);
     await page.getByRole('link', { name: /^Refund R/ }).click();
     await page.waitForURL(`**/pagesMy/pages/refund/refund-detail?refundId=${refundId}`);
 
@@ -67,6 +75,11 @@ describe('refund', () => {
     expect(await page.getByTestId('refund-status').textContent()).toBe('Completed');
     expect(await page.getByTestId('refund-payment').allTextContents()).toEqual([expect.stringMatching(/^Returned to card ending 4242: HKD [\d,]+ on \d{4}-\d{2}-\d{2}\.$/)]);
     await checkNow(page);
+    // The order and the trip agree: the first adult's ticket refunded, the other's still issued.
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    expect(await couponStatuses(page, 'Refunded')).toEqual(['REFUNDED', 'OPEN']);
+    await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
+    expect(await couponStatuses(page, 'Refunded')).toEqual(['REFUNDED', 'OPEN']);
 
     // The same pages in Traditional Chinese: the page checks look for English left over.
     await inTraditionalChinese(page);
@@ -78,6 +91,8 @@ describe('refund', () => {
     await page.getByTestId('refund-status').filter({ hasText: tc('refund.status.COMPLETED') }).waitFor();
     expect(await page.getByTestId('refund-status').textContent()).toBe(tc('refund.status.COMPLETED'));
     await checkNow(page);
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    expect(await couponStatuses(page, tc('coupon.status.REFUNDED'))).toEqual(['REFUNDED', 'OPEN']);
     await page.goto(`/pagesMy/pages/refund/index?orderId=${orderId}`);
     await page.getByRole('checkbox', { name: /mei ling/i }).check();
     await page.getByRole('radio', { name: tc('refund.types.SPECIAL') }).check();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, codeFromOutbox, freshMobile, usePhone } from './browser';
+import { baseUrl, codeFromOutbox, freshMobile, textShown, usePhone } from './browser';
 import { logInThroughApi, paidOrder } from './api-setup';
 
 /** The airline cancels a booked flight; the traveller sees it on the trip and moves to another (spec sections 3, 4 and 7, "Schedule-change handling"). */
@@ -47,6 +47,11 @@ describe('schedule change', () => {
     const notice = page.getByTestId('schedule-change-notice');
     await notice.waitFor();
     expect(await notice.textContent()).toContain(`Flight ${booked.flightNo} is cancelled.`);
+    // The trip's card marks it, and the order shows the ticket waiting to be rebooked.
+    expect(await page.getByTestId('coupon-status').first().textContent()).toBe('Cancelled by the airline');
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    await textShown(page.getByTestId('coupon-status'), 'Cancelled by the airline');
+    await page.goto('/pages/travel/index');
     await notice.getByRole('link', { name: 'Handle flight change' }).click();
 
     await page.waitForURL(`**/pagesTravel/pages/scheduleChange/index?orderId=${orderId}`);
@@ -73,10 +78,12 @@ describe('schedule change', () => {
     await page.getByRole('link', { name: 'View booking' }).click();
     await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${orderId}`);
     await page.getByText(newFlight.split(' · ')[1]!).first().waitFor();
+    await textShown(page.getByTestId('coupon-status'), 'Issued');
 
     // The trip shows the new flight, and no notice any more.
     await page.goto('/pages/travel/index');
     await page.getByText(newFlight.split(' · ')[1]!).first().waitFor();
     expect(await page.getByTestId('schedule-change-notice').count()).toBe(0);
+    expect(await page.getByTestId('coupon-status').count()).toBe(0);
   });
 });

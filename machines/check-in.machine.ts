@@ -166,7 +166,7 @@ export const checkInMachine = setup({
     isGuest: ({ context }) => context.guest,
     signedIn: ({ context }) => !context.guest,
     openSegment: ({ context, event }) =>
-      event.type === 'segment.select' && (context.trips ?? []).some((s) => s.orderId === event.orderId && s.segmentIndex === event.segmentIndex && s.window === 'OPEN'),
+      event.type === 'segment.select' && (context.trips ?? []).some((s) => s.orderId === event.orderId && s.segmentIndex === event.segmentIndex && s.window === 'OPEN' && !s.cancelled),
     allAtCounter: ({ event }) => {
       const { passengers } = (event as unknown as { output: ConfirmFlightResponse }).output;
       return passengers.some((p) => p.blocked === 'COUNTER') && !passengers.some(choosable);

@@ -455,15 +455,33 @@ export const tickets = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id),
     passengerIndex: integer('passenger_index').notNull(),
     segmentIndex: integer('segment_index').notNull(),
-    /** ISSUED, then REFUNDING while a refund of it is in progress, then REFUNDED; or CHANGING while a date change's order waits for payment, then CHANGED. */
-    status: text('status').notNull().default('ISSUED'),
+    /** The coupon's stored status (server/domain/coupons/coupons.ts moves it; FLOWN is read from the clock, not stored). */
+    status: text('status').notNull().default('OPEN'),
     /** When the ticket's flight arrives (from its order's itinerary): the points job finds flown tickets by it. */
     arrAt: ts('arr_at'),
   },
   (t) => [
     uniqueIndex('tickets_order_key').on(t.orderId, t.passengerIndex, t.segmentIndex),
-    index('tickets_issued_arrival_idx').on(t.arrAt).where(sql`${t.status} = 'ISSUED'`),
+    index('tickets_open_arrival_idx').on(t.arrAt).where(sql`${t.status} in ('OPEN', 'CHECKED_IN')`),
   ],
+);
+
+/** Each move of a coupon's status and what caused it, in the transaction that moved it: the order's timeline reads them. */
+export const couponEvents = pgTable(
+  'coupon_events',
+  {
+    id: serial('id').primaryKey(),
+    ticketNo: text('ticket_no')
+      .notNull()
+      .references(() => tickets.ticketNo),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').notNull(),
+    cause: text('cause').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('coupon_events_order_idx').on(t.orderId, t.at)],
 );
 
 export const payments = pgTable(

@@ -175,19 +175,6 @@ export function createOrderRepository(db: Executor) {
 
     ticketsOf: (orderId: number) => db.select().from(tickets).where(eq(tickets.orderId, orderId)),
 
-    /**
-     * Moves the passengers' tickets from one status to the next; answers how many moved. The row
-     * locks make a concurrent caller wait and then find the tickets moved on.
-     */
-    async moveTickets(orderId: number, passengerIndexes: number[], from: string, to: string): Promise<number> {
-      const moved = await db
-        .update(tickets)
-        .set({ status: to })
-        .where(and(eq(tickets.orderId, orderId), inArray(tickets.passengerIndex, passengerIndexes), eq(tickets.status, from)))
-        .returning({ ticketNo: tickets.ticketNo });
-      return moved.length;
-    },
-
     /** Completes or corrects the passengers' travel documents (check-in). */
     async setPassengers(id: number, passengers: unknown): Promise<void> {
       await db.update(orders).set({ passengers }).where(eq(orders.id, id));
@@ -198,12 +185,12 @@ export function createOrderRepository(db: Executor) {
     },
 
     /**
-     * Closes an issued order once none of its tickets is issued or in a refund or a change: REFUNDED
-     * when every ticket was refunded, CHANGED when some moved to the order a date change made.
+     * Closes an issued order once none of its coupons is in use or in a refund or a change: REFUNDED
+     * when every coupon was refunded, CHANGED when some were exchanged for the order a date change made.
      */
     async closeOnceNoTicketOpen(id: number, now: Date): Promise<void> {
-      const open = db.select().from(tickets).where(and(eq(tickets.orderId, id), inArray(tickets.status, ['ISSUED', 'REFUNDING', 'CHANGING'])));
-      const changed = db.select().from(tickets).where(and(eq(tickets.orderId, id), eq(tickets.status, 'CHANGED')));
+      const open = db.select().from(tickets).where(and(eq(tickets.orderId, id), inArray(tickets.status, ['OPEN', 'CHECKED_IN', 'SUSPENDED', 'REFUNDING', 'CHANGING'])));
+      const changed = db.select().from(tickets).where(and(eq(tickets.orderId, id), eq(tickets.status, 'EXCHANGED')));
       await db
         .update(orders)
         .set({ status: sql`case when ${exists(changed)} then 'CHANGED' else 'REFUNDED' end`, closedAt: now })

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { FLYABLE } from './coupons';
 import { clubMembers, orders, pointsClaims, pointsEarningRates, pointsLedger, tickets, users } from '../db/schema';
 
 export type EarningRate = typeof pointsEarningRates.$inferSelect;
@@ -46,7 +47,7 @@ export function createPointsEarningRepository(db: Executor) {
         .leftJoin(pointsClaims, eq(pointsClaims.ticketNo, tickets.ticketNo))
         .where(
           and(
-            eq(tickets.status, 'ISSUED'),
+            inArray(tickets.status, [...FLYABLE]),
             eq(orders.status, 'ISSUED'),
             eq(orders.kind, 'TICKET'),
             lte(tickets.arrAt, now),
@@ -67,7 +68,7 @@ export function createPointsEarningRepository(db: Executor) {
         })
         .from(tickets)
         .innerJoin(orders, eq(orders.id, tickets.orderId))
-        .where(and(eq(tickets.ticketNo, ticketNo), eq(tickets.status, 'ISSUED'), eq(orders.status, 'ISSUED'), eq(orders.kind, 'TICKET')));
+        .where(and(eq(tickets.ticketNo, ticketNo), inArray(tickets.status, [...FLYABLE]), eq(orders.status, 'ISSUED'), eq(orders.kind, 'TICKET')));
       return row;
     },
   };

@@ -8,6 +8,7 @@ import { createCheckInRepository } from './check-ins';
 import { createClubMemberRepository } from './club-members';
 import { createContactRepository } from './contacts';
 import { createContentRepository } from './content';
+import { createCouponRepository } from './coupons';
 import { createDrainageRepository } from './drainage';
 import { createExpiredRowRepository } from './expired-rows';
 import { createFlightRepository } from './flights';
@@ -53,6 +54,7 @@ function repositoriesOf(db: Executor, flightSearchCache?: FlightSearchCache, inv
     clubMembers: createClubMemberRepository(db),
     contacts: createContactRepository(db),
     content: createContentRepository(db),
+    coupons: createCouponRepository(db),
     drainage: createDrainageRepository(db),
     expiredRows: createExpiredRowRepository(db),
     flights: flightSearchCache ? { ...flights, ...flightSearchCache.over(flights) } : flights,

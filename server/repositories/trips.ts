@@ -98,7 +98,7 @@ export function createTripRepository(db: Executor) {
       flightIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ id: flights.id, depAt: flights.depAt, cancelledAt: flights.cancelledAt, estDepAt: flightStatus.estDepAt })
+            .select({ id: flights.id, depAt: flights.depAt, arrAt: flights.arrAt, cancelledAt: flights.cancelledAt, estDepAt: flightStatus.estDepAt })
             .from(flights)
             .leftJoin(flightStatus, eq(flightStatus.flightId, flights.id))
             .where(inArray(flights.id, flightIds)),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { FLYABLE } from './coupons';
 import { flashSaleRebates, orders, orderVouchers, tickets, vouchers } from '../db/schema';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -78,7 +79,7 @@ export function createVoucherRepository(db: Executor) {
       return released.length;
     },
 
-    /** Tickets of issued orders on the fare `brand` that departed by `now` and have no rebate yet, earliest departure first, at most `limit`. */
+    /** Flown coupons of issued orders on the fare `brand` that departed by `now` and have no rebate yet, earliest departure first, at most `limit`. */
     flashSaleTicketsDue: (brand: string, now: Date, limit: number) =>
       db
         .select({ ticketNo: tickets.ticketNo, passengerIndex: tickets.passengerIndex, segmentIndex: tickets.segmentIndex, order: orders })
@@ -88,6 +89,7 @@ export function createVoucherRepository(db: Executor) {
         .where(
           and(
             eq(orders.status, 'ISSUED'),
+            inArray(tickets.status, [...FLYABLE]),
             isNull(flashSaleRebates.ticketNo),
             sql`${segmentOf}->>'brand' = ${brand}`,
             sql`(${segmentOf}->>'depAt')::timestamptz <= ${now.toISOString()}::timestamptz`,

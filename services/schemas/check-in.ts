@@ -21,7 +21,7 @@ export type CheckInStatus = (typeof checkInStatuses)[number];
 /** Why a passenger cannot check in online: COUNTER for an infant and its guardian, CHECKED_IN once done, NOT_ISSUED for a ticket refunded, changed or in a change. */
 export const passengerBlocks = ['COUNTER', 'CHECKED_IN', 'NOT_ISSUED'] as const;
 
-/** A segment the traveller may check in for, with its window. */
+/** A segment the traveller may check in for, at its flight's current times, with its window. */
 export const checkInSegmentSchema = z.extend(flightSegmentSchema, {
   orderId: z.number(),
   pnr: z.string(),
@@ -32,6 +32,8 @@ export const checkInSegmentSchema = z.extend(flightSegmentSchema, {
   closesAt: z.string(),
   /** BEFORE the window, OPEN inside it, CLOSED after it. */
   window: z.enum(['BEFORE', 'OPEN', 'CLOSED']),
+  /** The airline cancelled the flight: no check-in; its travellers rebook or refund through the schedule change. */
+  cancelled: z.boolean(),
   /** How many of the booking's passengers are checked in on this segment. */
   checkedIn: z.number(),
   passengers: z.number(),

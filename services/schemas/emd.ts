@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { currencySchema, guardianSchema, insuranceProductSchema, luggageOptionSchema, mealOptionSchema, seatMapResponseSchema } from './offer';
-import { addOnSchema, orderSummarySchema } from './order';
+import { addOnSchema, routeLineSchema } from './order';
 import { text } from './text';
 
 /** Add-ons bought after booking (EMD orders): what a trip's passengers may still add, and the order that buys them. */
@@ -13,7 +13,7 @@ export const emdOffersSchema = z.object({
   currency: currencySchema,
   /** The trip's unpaid add-on order, paid or cancelled before a new one. */
   pendingOrderId: z.nullable(z.number()),
-  segments: orderSummarySchema.shape.segments,
+  segments: z.array(routeLineSchema),
   passengers: z.array(z.object({ type: z.string(), lastName: z.string(), firstName: z.string() })),
   /** One entry per segment and passenger. */
   places: z.array(

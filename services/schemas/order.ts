@@ -23,6 +23,18 @@ export type OrderKind = (typeof orderKinds)[number];
 export const loungeProductTypes = ['VIP_ROOM', 'VIP_ROOM_EMPLOYEE', 'MEET_GREET'] as const;
 export type LoungeProductType = (typeof loungeProductTypes)[number];
 
+/**
+ * The status of a ticket coupon, one passenger on one flight (server/domain/coupons/coupons.ts owns
+ * it), as every screen shows it. OPEN for use; CHECKED_IN; FLOWN once the flight has left (by the
+ * server clock); REFUNDING while a refund is processed, then REFUNDED; CHANGING while a date change
+ * waits for payment, then EXCHANGED for a coupon of the order the change made; SUSPENDED while its
+ * flight, cancelled by the airline, is neither rebooked nor refunded.
+ */
+export const couponStatuses = ['OPEN', 'CHECKED_IN', 'FLOWN', 'REFUNDING', 'REFUNDED', 'CHANGING', 'EXCHANGED', 'SUSPENDED'] as const;
+export type CouponStatus = (typeof couponStatuses)[number];
+export const couponSchema = z.object({ segmentIndex: z.number(), ticketNo: z.string(), status: z.enum(couponStatuses) });
+export type Coupon = z.infer<typeof couponSchema>;
+
 /** Closed orders: the only ones that may be deleted from the list. */
 export const closedStatuses: readonly OrderStatus[] = ['EXPIRED', 'CANCELLED', 'REFUNDED', 'CHANGED'];
 
@@ -85,7 +97,7 @@ export const orderDetailSchema = z.object({
   paidAt: z.nullable(z.string()),
   segments: z.array(orderSegmentSchema),
   passengers: z.array(
-    z.object({ type: z.string(), lastName: z.string(), firstName: z.string(), certNoMasked: z.string(), tickets: z.array(z.object({ segmentIndex: z.number(), ticketNo: z.string() })) }),
+    z.object({ type: z.string(), lastName: z.string(), firstName: z.string(), certNoMasked: z.string(), tickets: z.array(couponSchema) }),
   ),
   contact: z.object({ name: z.string(), areaCode: z.string(), mobile: z.string(), email: z.string() }),
   seats: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), seatNo: z.string() })),
@@ -97,10 +109,15 @@ export const orderDetailSchema = z.object({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** One row of My Orders. */
+/** A flight of a route as a list shows it: number, airports and local times. */
+export const routeLineSchema = z.pick(flightSegmentSchema, { flightNo: true, depAirport: true, arrAirport: true, depLocal: true, arrLocal: true });
+export type RouteLine = z.infer<typeof routeLineSchema> & { cancelled?: boolean };
+
 export const orderSummarySchema = z.extend(
   z.pick(orderDetailSchema, { orderId: true, orderNo: true, kind: true, productName: true, productType: true, status: true, pnr: true, currency: true, totalAmount: true, points: true, paymentDeadline: true, createdAt: true }),
   {
-    segments: z.array(z.pick(flightSegmentSchema, { flightNo: true, depAirport: true, arrAirport: true, depLocal: true, arrLocal: true })),
+    /** Each flight at its current times, marked when the airline cancelled it. */
+    segments: z.array(z.extend(routeLineSchema, { cancelled: z.boolean() })),
     passengerCount: z.number(),
   },
 );
@@ -128,7 +145,7 @@ export const addOnOrderSchema = z.object({
   status: z.enum(orderStatuses),
   currency: currencySchema,
   createdAt: z.string(),
-  segments: orderSummarySchema.shape.segments,
+  segments: z.array(routeLineSchema),
   passengers: z.array(z.object({ lastName: z.string(), firstName: z.string() })),
   addOns: z.array(addOnSchema),
 });

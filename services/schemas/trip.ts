@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { detrTicketRequestSchema } from './check-in';
 import { flightSegmentSchema } from './offer';
-import { addOnSchema, tripSchema } from './order';
+import { addOnSchema, couponSchema, tripSchema } from './order';
 import { passengerTypes } from './passenger';
 import { pageOf, pageRequestSchema } from './system';
 
@@ -66,7 +66,7 @@ export const tripPassengerSchema = z.object({
   type: z.enum(passengerTypes),
   lastName: z.string(),
   firstName: z.string(),
-  tickets: z.array(z.object({ segmentIndex: z.number(), ticketNo: z.string(), checkedIn: z.boolean() })),
+  tickets: z.array(couponSchema),
 });
 
 export const companionSchema = z.object({ companionId: z.number(), lastName: z.string(), firstName: z.string(), pnr: z.string() });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locales, type Locale } from '../../services/schemas/locale';
+import { couponStatuses } from '../../services/schemas/order';
 import { settingsActor } from '../app/actors';
 import { formatMoney } from '../app/format';
 import { showToast } from '../app/toast';
 import { usePageStrings } from '../app/use-page-strings';
 import { useLocale } from '../app/use-session';
+import { CouponStatus } from '../components/CouponStatus';
 import { Loading } from '../components/Loading';
 import { BottomBar } from '../ui/BottomBar';
 import { Button } from '../ui/Button';
@@ -157,6 +159,11 @@ function Showcase() {
         <EmptyState title={t('devUi.emptyTitle')} action={<Button variant="primary">{t('book.continue')}</Button>}>
           <p>{t('devUi.emptyBody')}</p>
         </EmptyState>
+        <p data-testid="status-pills">
+          {couponStatuses.map((status) => (
+            <CouponStatus key={status} status={status} />
+          ))}
+        </p>
         <Skeleton />
       </Card>
 

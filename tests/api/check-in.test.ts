@@ -412,7 +412,7 @@ describeEachDatabase('check-in', (server) => {
     await refused(post(s, alice, '/confirm/checkin', { processKey, termsAccepted: true }), 'K00007');
     expect(await seatRow(s, order.flightId, '39A')).toBeUndefined();
     // A flight the airline cancelled is not checked in; its check-ins may still be cancelled.
-    await s.database.db.update(tickets).set({ status: 'ISSUED' }).where(eq(tickets.ticketNo, order.tickets[0]!.ticketNo));
+    await s.database.db.update(tickets).set({ status: 'OPEN' }).where(eq(tickets.ticketNo, order.tickets[0]!.ticketNo));
     const { done } = await checkIn(s, alice, order, [0], ['39A']);
     await s.database.db.update(flights).set({ cancelledAt: s.clock.now() }).where(eq(flights.id, order.flightId));
     await refused(post(s, alice, '/confirm/flight', { orderId: order.orderId, segmentIndex: 0 }), 'B0102', t('errors.checkInFlightCancelled'));

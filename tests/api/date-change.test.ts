@@ -210,7 +210,7 @@ describeEachDatabase('date change', (server) => {
     expect(confirmed).toMatchObject({ status: 'UNPAID', amountDue: expected.total, currency: 'HKD' });
     // Confirmed twice, the same change.
     expect(parseExact(changeOrderConfirmResponseSchema, await ok(confirmChange(s, alice, seated.processKey)))).toEqual(confirmed);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGING', 'ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGING', 'OPEN']);
     const unpaid = await orderRow(s, confirmed.orderId);
     expect(unpaid).toMatchObject({ status: 'UNPAID', totalAmount: `${expected.total}.00`, userId: alice.id });
     expect(unpaid.paymentDeadline.getTime() - unpaid.createdAt.getTime()).toBe(20 * MINUTE);
@@ -229,7 +229,7 @@ describeEachDatabase('date change', (server) => {
       { kind: 'LUGGAGE', segmentIndex: 0, passengerIndex: 0, item: '10', status: 'PAID' },
       { kind: 'SEAT', segmentIndex: 0, passengerIndex: 0, item: free.seatNo, status: 'PAID' },
     ]);
-    expect(await ticketStatuses(s, confirmed.orderId)).toEqual(['ISSUED']);
+    expect(await ticketStatuses(s, confirmed.orderId)).toEqual(['OPEN']);
 
     const old = await orderShown(s, alice, order.orderId);
     expect(old.status).toBe('ISSUED');
@@ -239,7 +239,7 @@ describeEachDatabase('date change', (server) => {
       { kind: 'MEAL', segmentIndex: 0, passengerIndex: 0, item: 'HKML', status: 'CANCELLED' },
       { kind: 'SEAT', segmentIndex: 0, passengerIndex: 0, item: '31A', status: 'CANCELLED' },
     ]);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGED', 'ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['EXCHANGED', 'OPEN']);
     expect((await seatsOfFlight(s, oldFlightId)).filter((x) => x.orderId === order.orderId)).toEqual([]);
     expect((await seatOfOrder(s, confirmed.orderId)).map((x) => [x.flightId, x.seatNo, x.passengerIndex, x.status])).toEqual([[newFlightId, free.seatNo, 0, 'SOLD']]);
     // One place moved from the old flight's class to the new one's.
@@ -300,7 +300,7 @@ describeEachDatabase('date change', (server) => {
     s.clock.advance(REFUND_PROCESSING_MS);
     await progressRefunds(createStore(s.database.db), s.clock.now());
     expect(await returnedThrough(s, other.refundId)).toEqual([[order.payment.paymentId, other.amount]]);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGED', 'REFUNDED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['EXCHANGED', 'REFUNDED']);
     expect((await orderRow(s, order.orderId)).status).toBe('CHANGED');
   });
 
@@ -313,8 +313,8 @@ describeEachDatabase('date change', (server) => {
     const confirmed = parseExact(changeOrderConfirmResponseSchema, await ok(confirmChange(s, alice, step.processKey)));
     expect(confirmed).toMatchObject({ status: 'COMPLETED', amountDue: 0 });
     expect((await orderRow(s, confirmed.orderId)).status).toBe('ISSUED');
-    expect(await ticketStatuses(s, confirmed.orderId)).toEqual(['ISSUED']);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGED']);
+    expect(await ticketStatuses(s, confirmed.orderId)).toEqual(['OPEN']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['EXCHANGED']);
     const old = await orderShown(s, alice, order.orderId);
     expect(old.status).toBe('CHANGED');
     expect(old.links).toEqual([{ relation: 'CHANGE', id: confirmed.orderId, number: confirmed.orderNo }]);
@@ -363,7 +363,7 @@ describeEachDatabase('date change', (server) => {
       ['FW203', addDaysTo(out, 1)],
       ['FW202', addDaysTo(back, 1)],
     ]);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGED', 'CHANGED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['EXCHANGED', 'EXCHANGED']);
     expect((await orderRow(s, order.orderId)).status).toBe('CHANGED');
   });
 
@@ -391,7 +391,7 @@ describeEachDatabase('date change', (server) => {
       ['FW202', back],
     ]);
     expect(made.passengers[0]!.tickets).toHaveLength(2);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGED', 'CHANGED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['EXCHANGED', 'EXCHANGED']);
     // The kept flight's add-ons go with the passenger, seat and all; the changed flight's baggage too, its seat and meal not.
     expect(made.addOns.map((a) => [a.kind, a.segmentIndex, a.item, a.status])).toEqual([
       ['LUGGAGE', 0, '5', 'PAID'],
@@ -427,7 +427,7 @@ describeEachDatabase('date change', (server) => {
       ['ADT', undefined],
       ['INF', 0],
     ]);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGED', 'ISSUED', 'ISSUED', 'CHANGED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['EXCHANGED', 'OPEN', 'OPEN', 'EXCHANGED']);
   });
 
   it('refuses legs that cannot be changed online: a fare without changes, and a connection', async () => {
@@ -467,7 +467,7 @@ describeEachDatabase('date change', (server) => {
     await refused(confirmChange(s, alice, step.processKey), 'B0102', t('errors.flightSoldOut'));
     expect(await s.database.db.select({ n: count() }).from(orders)).toEqual(before);
     expect(await changesOf(s, order.orderId)).toEqual([]);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['OPEN']);
   });
 
   it('gives the old tickets back when the change order expires unpaid or is cancelled', async () => {
@@ -483,7 +483,7 @@ describeEachDatabase('date change', (server) => {
 
     await expireOrders(createStore(s.database.db), new Date(s.clock.now().getTime() + 21 * MINUTE));
     expect((await orderRow(s, confirmed.orderId)).status).toBe('EXPIRED');
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['OPEN']);
     expect(await inventoryOf(s, flightId, 'M')).toMatchObject({ held: before.held, sold: before.sold });
     expect(parseExact(changeDetailSchema, await ok(changeDetail(s, alice, confirmed.changeId)))).toMatchObject({ status: 'CANCELLED', completedAt: null });
     expect((await orderShown(s, alice, order.orderId)).links).toEqual([]);
@@ -493,7 +493,7 @@ describeEachDatabase('date change', (server) => {
     const second = parseExact(changeOrderConfirmResponseSchema, await ok(confirmChange(s, alice, again.processKey)));
     expect(await ticketStatuses(s, order.orderId)).toEqual(['CHANGING']);
     await ok(get(s, alice, `${ORDER}/front/cancel/${second.orderId}`));
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['OPEN']);
     expect(parseExact(changeDetailSchema, await ok(changeDetail(s, alice, second.changeId))).status).toBe('CANCELLED');
     // And refundable again.
     await ok(refundApply(s, alice, order.orderId, [0]));
@@ -535,7 +535,7 @@ describeEachDatabase('date change', (server) => {
     const step = await changeTo(s, alice, order.orderId, [0], [{ date, flightNo: 'FW203', brand: 'MAIN' }]);
     await refused(chooseSeat(s, alice, step.processKey, 1), 'A0400', t('errors.auxiliaryInvalid'));
     expect(await changesOf(s, order.orderId)).toEqual([]);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['OPEN']);
     // An unpaid order cannot be changed.
     const unpaid = await confirmOrder(s, alice, (await book(s, { user: alice, segments: [{ org: 'HKG', dst: 'NRT', date }], flights: ['FW201'] })).psgKey);
     await refused(confirmPsg(s, alice, unpaid.orderId, [0]), NOT_ALLOWED, t('errors.orderNotChangeable'));
@@ -564,7 +564,7 @@ describeEachDatabase('date change', (server) => {
     await refused(chooseSeat(s, bob, step.processKey, 0), PAGE_EXPIRED);
     await refused(confirmSeat(s, bob, step.processKey, []), PAGE_EXPIRED);
     await refused(confirmChange(s, bob, step.processKey), PAGE_EXPIRED);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['OPEN']);
 
     const confirmed = parseExact(changeOrderConfirmResponseSchema, await ok(confirmChange(s, alice, step.processKey)));
     // Bob confirming Alice's confirmed key learns nothing of it either.
@@ -644,7 +644,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))('a refund rac
       const pages = await Promise.all(payments.map((p) => p.submit()));
       expect(pages.map((p) => p.status)).toEqual([303, 303]);
       for (const m of made) expect((await orderRow(s, m.orderId)).status).toBe('ISSUED');
-      expect([...(await ticketStatuses(s, early.orderId)), ...(await ticketStatuses(s, late.orderId))]).toEqual(['CHANGED', 'CHANGED']);
+      expect([...(await ticketStatuses(s, early.orderId)), ...(await ticketStatuses(s, late.orderId))]).toEqual(['EXCHANGED', 'EXCHANGED']);
     }
   });
 });

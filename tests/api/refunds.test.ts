@@ -69,7 +69,7 @@ describeEachDatabase('refunds', (server) => {
 
     const summary = parseExact(refundSummarySchema, await ok(apply(s, alice, order.orderId, [0])));
     expect(summary).toMatchObject({ orderId: order.orderId, orderNo: order.orderNo, status: 'IN_PROGRESS', refundType: 'NORMAL', currency: 'HKD', amount: quote.passengers[0]!.amount });
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'OPEN']);
     expect((await orderRow(s, order.orderId)).status).toBe('ISSUED');
     const requoted = parseExact(feeMatchSchema, await ok(feeMatch(s, alice, order.orderId)));
     expect(requoted.passengers.map((p) => p.refunded)).toEqual([true, false]);
@@ -97,7 +97,7 @@ describeEachDatabase('refunds', (server) => {
     expect(done.payments).toEqual([{ id: expect.any(String), provider: 'card', cardLast4: '4242', amount: summary.amount, createdAt: completedAt.toISOString() }]);
     const moved = await paymentsOfRefund(s, summary.refundId);
     expect(moved.map((p) => [p.paymentId, Number(p.amount), p.currency])).toEqual([[order.payment.paymentId, summary.amount, 'HKD']]);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'OPEN']);
     expect((await orderRow(s, order.orderId)).status).toBe('ISSUED');
 
     // The second adult's refund leaves no ticket: the order is refunded.
@@ -118,7 +118,7 @@ describeEachDatabase('refunds', (server) => {
     await refused(apply(s, alice, order.orderId, [0]), 'R00001', t('refund.problems.passengerRefunded'));
     await refused(apply(s, alice, order.orderId, [0, 1]), 'R00001', t('refund.problems.passengerRefunded'));
     expect(await refundCount(s, order.orderId)).toBe(1);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'OPEN']);
   });
 
   it('keeps infants with their guardian and children with an adult', async () => {
@@ -138,7 +138,7 @@ describeEachDatabase('refunds', (server) => {
     for (const [psgIdList, key] of cases) await refused(apply(s, alice, order.orderId, psgIdList), 'R00002', t(key));
     await refused(apply(s, alice, order.orderId, [4]), 'R00002', t('refund.problems.refundPassengerUnknown'));
     expect(await refundCount(s, order.orderId)).toBe(0);
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['ISSUED', 'ISSUED', 'ISSUED', 'ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['OPEN', 'OPEN', 'OPEN', 'OPEN']);
 
     await ok(apply(s, alice, order.orderId, [0, 3]));
     // The child may not be left alone, and may not go alone either: it leaves with the last adult.
@@ -178,7 +178,7 @@ describeEachDatabase('refunds', (server) => {
     await refused(apply(s, bob, order.orderId, [1]), 'O00001', 'order number does not exist');
     await refused(detail(s, bob, summary.refundId), 'R00003', t('errors.refundNotFound'));
     expect(parseExact(refundPageSchema, await ok(page(s, bob)))).toEqual({ records: [], total: 0, pageNum: 1, pageSize: 10 });
-    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'ISSUED']);
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDING', 'OPEN']);
     // A guest is asked to log in.
     await refused(s.call('POST', FEE_MATCH, { json: { orderId: order.orderId } }), 'U00003');
   });
@@ -197,7 +197,7 @@ describeEachDatabase('refunds', (server) => {
       const runs = await Promise.all(Array.from({ length: 5 }, () => runJob(s)));
       expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
       expect(await paymentsOfRefund(s, rows[0]!.refundId)).toHaveLength(1);
-      expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'ISSUED']);
+      expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'OPEN']);
     });
   });
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkIns, flights, flightStatus, tickets } from '../../server/db/schema';
+import { flights, flightStatus, tickets } from '../../server/db/schema';
+import { moveCoupons } from '../../server/domain/coupons/coupons';
+import { createStore } from '../../server/repositories/store';
 import { tripDetailSchema, tripPageSchema } from '../../services/schemas/trip';
 import { describeEachDatabase } from './harness';
 import { DAY, HOUR, parseExact, registerUser, type RegisteredUser } from './helpers';
@@ -132,7 +134,7 @@ describeEachDatabase('trips', (server) => {
       const [ticket] = await ticketsOf(sooner);
       expect(trip).toMatchObject({ orderId: sooner, added: false, companions: [] });
       expectNow(trip.serverTime);
-      expect(trip.passengers).toEqual([{ psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', tickets: [{ segmentIndex: 0, ticketNo: ticket!.ticketNo, checkedIn: false }] }]);
+      expect(trip.passengers).toEqual([{ psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', tickets: [{ segmentIndex: 0, ticketNo: ticket!.ticketNo, status: 'OPEN' }] }]);
       expect(parseExact(tripDetailSchema, await ok(detail(alice, flown))).segments[0]!.status).toBe('FLOWN');
     });
 
@@ -158,10 +160,14 @@ describeEachDatabase('trips', (server) => {
 
       const soonerTrip = parseExact(tripDetailSchema, await ok(detail(alice, sooner)));
       const [ticket] = await ticketsOf(sooner);
-      await s.database.db.insert(checkIns).values({ ticketNo: ticket!.ticketNo, flightId: soonerTrip.segments[0]!.flightId, status: 'COMPLETED', createdAt: s.clock.now() });
+      // As check-in does it: the check-in and its coupon's move, in one transaction.
+      await createStore(s.database.db).transaction(async (tx) => {
+        await tx.checkIns.create({ ticketNo: ticket!.ticketNo, flightId: soonerTrip.segments[0]!.flightId, status: 'COMPLETED', createdAt: s.clock.now() });
+        await moveCoupons(tx, 'checkedIn', { orderId: sooner, passengerIndexes: [0], segmentIndex: 0 }, s.clock.now());
+      });
       const checkedIn = parseExact(tripDetailSchema, await ok(detail(alice, sooner)));
       expect(checkedIn.segments[0]!.status).toBe('CHECKED_IN');
-      expect(checkedIn.passengers[0]!.tickets[0]!.checkedIn).toBe(true);
+      expect(checkedIn.passengers[0]!.tickets[0]!.status).toBe('CHECKED_IN');
     });
 
     it("shows an added trip's named passenger only, and answers not found to anyone else", async () => {

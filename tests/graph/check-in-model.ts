@@ -23,7 +23,7 @@ import { noCall, type PathModel } from './path-generator';
  * here from the spec, apart from the machine.
  */
 const flight = booking.option.segments[0]!;
-const segmentOf = (segmentIndex: number, window: 'OPEN' | 'BEFORE' | 'CLOSED'): CheckInSegment =>
+const segmentOf = (segmentIndex: number, window: 'OPEN' | 'BEFORE' | 'CLOSED', cancelled = false): CheckInSegment =>
   checkInSegmentSchema.parse({
     ...flight,
     orderId: 7,
@@ -33,14 +33,19 @@ const segmentOf = (segmentIndex: number, window: 'OPEN' | 'BEFORE' | 'CLOSED'): 
     opensAt: '2027-01-10T08:00:00.000Z',
     closesAt: '2027-01-12T06:30:00.000Z',
     window,
+    cancelled,
     checkedIn: 1,
     passengers: 5,
   });
-/** The first segment's window is open, the second's not yet, the third's closed (spec section 5: 48 hours to 90 minutes before departure). */
-const trips = [segmentOf(0, 'OPEN'), segmentOf(1, 'BEFORE'), segmentOf(2, 'CLOSED')];
+/**
+ * The first segment's window is open, the second's not yet, the third's closed (spec section 5: 48
+ * hours to 90 minutes before departure); the fourth's is open on a flight the airline cancelled, which
+ * is rebooked, never checked in.
+ */
+const trips = [segmentOf(0, 'OPEN'), segmentOf(1, 'BEFORE'), segmentOf(2, 'CLOSED'), segmentOf(3, 'OPEN', true)];
 /** Whether the segment may be checked in for: one of the answer's, inside its window. */
 const open = (w: { trips: CheckInSegment[] | null }, orderId: number, segmentIndex: number) =>
-  (w.trips ?? []).some((t) => t.orderId === orderId && t.segmentIndex === segmentIndex && t.window === 'OPEN');
+  (w.trips ?? []).some((t) => t.orderId === orderId && t.segmentIndex === segmentIndex && t.window === 'OPEN' && !t.cancelled);
 const person = (psgId: number, type: 'ADT' | 'CNN' | 'INF', blocked: 'COUNTER' | 'CHECKED_IN' | null = null, guardianId: number | null = null) => ({
   psgId,
   type,

@@ -6,8 +6,16 @@ export const checkInBugs: PlantedBug[] = [
     machine: 'check-in',
     kind: 'guard dropped',
     says: 'a segment whose check-in window has closed is offered for check-in like an open one',
-    find: "s.segmentIndex === event.segmentIndex && s.window === 'OPEN'",
-    replace: "s.segmentIndex === event.segmentIndex && s.window !== 'BEFORE'",
+    find: "s.segmentIndex === event.segmentIndex && s.window === 'OPEN' &&",
+    replace: "s.segmentIndex === event.segmentIndex && s.window !== 'BEFORE' &&",
+  },
+  {
+    id: 'check-in-cancelled-flight-offered',
+    machine: 'check-in',
+    kind: 'guard dropped',
+    says: 'a flight the airline cancelled is offered for check-in while its window is open, instead of its rebooking',
+    find: "s.window === 'OPEN' && !s.cancelled),",
+    replace: "s.window === 'OPEN'),",
   },
   {
     id: 'check-in-window-dropped',

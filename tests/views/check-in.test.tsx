@@ -51,13 +51,22 @@ async function typeInto(user: Step['user'], input: HTMLInputElement | null, valu
   if (value) await user.paste(value);
 }
 
-/** The segments to check in for, each with its Check in button on only while its window is open. */
+/**
+ * The segments to check in for, each with its Check in button on only while its window is open; a
+ * flight the airline cancelled has none, but says so and leads to its rebooking.
+ */
 function itinerary(step: Step) {
   on('select-itinerary', step);
   const trips = (step.shown.trips ?? []) as CheckInSegment[];
   const cards = screen.queryAllByTestId('checkin-trip');
   expect(cards.map((c) => c.getAttribute('data-pnr'))).toEqual(trips.map((s) => s.pnr));
   cards.forEach((card, i) => {
+    if (trips[i]!.cancelled) {
+      expect(within(card).queryByRole('button')).toBeNull();
+      expect(within(card).getByTestId('coupon-status').textContent).toBe(t('coupon.status.SUSPENDED'));
+      expect(within(card).getByRole('link', { name: t('scheduleChange.chooseFlight') }).getAttribute('href')).toBe(`/pagesTravel/pages/scheduleChange/index?orderId=${trips[i]!.orderId}`);
+      return;
+    }
     const checkInButton = within(card).getByRole('button');
     const busy = step.step === 'confirmingFlight' && step.snapshot.context.choice?.segmentIndex === trips[i]!.segmentIndex;
     expect(checkInButton.textContent).toBe(busy ? t('notice.submitting') : t('checkIn.checkIn'));

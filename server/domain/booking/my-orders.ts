@@ -12,6 +12,7 @@ import {
   type OrderStatus,
   type OrderSummary,
   type OrderTab,
+  type RouteLine,
 } from '../../../services/schemas/order';
 import type { OrderOwner, OrderRow } from '../../repositories/orders';
 import type { Page } from '../../repositories/page';
@@ -20,6 +21,7 @@ import { translate, type Language } from '../../i18n';
 import { DomainError } from '../errors';
 import { releaseHolds } from './orders';
 import { pointsOf, type OrderExtras } from '../changes/order-legs';
+import { segmentsNowOf, type FlightNow } from '../coupons/coupons';
 
 
 const notFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
@@ -55,8 +57,12 @@ export const paidAddOnOrders = async (store: Store, order: OrderRow) => (await s
 /** A trip's add-ons: those bought with the booking, and those of its paid add-on orders. */
 export const addOnsOfTrip = (order: OrderRow, paidAddOnOrders: OrderRow[]): AddOn[] => [...addOnsOf(order), ...paidAddOnOrders.flatMap(addOnsOf)];
 
-const routeOf = (order: OrderRow) =>
-  segmentsOfOrder(order).map(({ flightNo, depAirport, arrAirport, depLocal, arrLocal }) => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal }));
+/** The route lines of an order or a trip in a list, from its segments as they stand now (`segmentsNowOf`). */
+export const routeOf = (segments: OrderSegment[], flights: ReadonlyMap<number, FlightNow>): OrderSummary['segments'] =>
+  segments.map((s) => ({ ...routeLine(s), cancelled: flights.get(s.flightId)?.cancelledAt != null }));
+
+/** A flight of a route as a list shows it. */
+export const routeLine = ({ flightNo, depAirport, arrAirport, depLocal, arrLocal }: RouteLine): RouteLine => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal });
 
 type OrderProduct = Pick<OrderSummary, 'productName' | 'productType'>;
 const noProduct: OrderProduct = { productName: null, productType: null };
@@ -68,7 +74,7 @@ export async function productsOf(store: Store, rows: OrderRow[], language: Langu
   return (order) => byOrder.get(order.id) ?? noProduct;
 }
 
-function summaryOf(order: OrderRow, product: OrderProduct): OrderSummary {
+function summaryOf(order: OrderRow, product: OrderProduct, segments: OrderSummary['segments']): OrderSummary {
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -81,7 +87,7 @@ function summaryOf(order: OrderRow, product: OrderProduct): OrderSummary {
     points: pointsOf(order),
     paymentDeadline: order.paymentDeadline.toISOString(),
     createdAt: order.createdAt.toISOString(),
-    segments: routeOf(order),
+    segments,
     passengerCount: (order.passengers as unknown[]).length,
   };
 }
@@ -89,8 +95,8 @@ function summaryOf(order: OrderRow, product: OrderProduct): OrderSummary {
 /** A page of My Orders in one tab, products named in the language. */
 export async function orderPage(store: Store, userId: number, tab: OrderTab, page: Page, language: Language, now: Date): Promise<OrderPage> {
   const { rows, total } = await store.orders.page(userId, tab, page, now);
-  const productOf = await productsOf(store, rows, language);
-  return { records: rows.map((order) => summaryOf(order, productOf(order))), total, ...page };
+  const [productOf, current] = await Promise.all([productsOf(store, rows, language), segmentsNowOf(store, rows)]);
+  return { records: rows.map((order, i) => summaryOf(order, productOf(order), routeOf(current.segments[i]!, current.flights))), total, ...page };
 }
 
 /** Cancels an unpaid order: its fare classes, seats and vouchers go back in the same transaction. */
@@ -165,7 +171,7 @@ export function addOnOrderOf(order: OrderRow, kind: AddOn['kind'] | null): AddOn
     status: order.status as OrderStatus,
     currency: order.currency as AddOnOrder['currency'],
     createdAt: order.createdAt.toISOString(),
-    segments: routeOf(order),
+    segments: segmentsOfOrder(order).map(routeLine),
     passengers: (order.passengers as BookingPassenger[]).map(({ lastName, firstName }) => ({ lastName, firstName })),
     addOns: addOnsOf(order).filter((a) => kind === null || a.kind === kind),
   };

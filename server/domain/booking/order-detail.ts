@@ -4,15 +4,16 @@ import type { OrderOwner } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { maskDocument } from '../users';
 import type { Language } from '../../i18n';
-import { addOnsOfTrip, ownOrder, paidAddOnOrders, productsOf, segmentsOfOrder } from './my-orders';
+import { addOnsOfTrip, ownOrder, paidAddOnOrders, productsOf } from './my-orders';
 import { amountDueCents } from '../vouchers';
 import { pointsOf } from '../changes/order-legs';
+import { tripNow } from '../coupons/coupons';
 
 /** One of the owner's orders with its tickets and add-ons, its product named in the language; documents masked. The server's time lets the app count down the payment deadline. */
 export async function orderDetail(store: Store, orderId: number, owner: OrderOwner, language: Language, now: Date): Promise<OrderDetail> {
   const order = await ownOrder(store, orderId, owner);
   const productOf = await productsOf(store, [order], language);
-  const issued = await store.orders.ticketsOf(order.id);
+  const { segments, coupons } = await tripNow(store, order, now);
   const passengers = order.passengers as BookingPassenger[];
   const extras = order.extras as { seats: OrderDetail['seats'] };
   const addOnOrders = await paidAddOnOrders(store, order);
@@ -35,13 +36,13 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
     paymentDeadline: order.paymentDeadline.toISOString(),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    segments: segmentsOfOrder(order),
+    segments,
     passengers: passengers.map((p, i) => ({
       type: p.type,
       lastName: p.lastName,
       firstName: p.firstName,
       certNoMasked: maskDocument(p.certNo) ?? '',
-      tickets: issued.filter((t) => t.passengerIndex === i).map((t) => ({ segmentIndex: t.segmentIndex, ticketNo: t.ticketNo })),
+      tickets: coupons.filter((c) => c.passengerIndex === i).map(({ segmentIndex, ticketNo, status }) => ({ segmentIndex, ticketNo, status })),
     })),
     contact: order.contact as BookingContact,
     seats: extras.seats ?? [],

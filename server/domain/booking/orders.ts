@@ -119,7 +119,7 @@ export async function releaseHolds(tx: Store, order: OrderRow, now: Date): Promi
   await tx.vouchers.release(order.id, now);
   await releaseHeldPoints(tx, order.id, now);
   // An order a date change made gives the old tickets back.
-  await cancelChange(tx, order.id);
+  await cancelChange(tx, order.id, now);
   await releaseCardUse(tx, order.id, now);
   await releaseLoungeStock(tx, order);
   await releasePassUse(tx, order.id, now);

@@ -8,6 +8,7 @@ import { fareRules } from '../booking/fare-rules';
 import { brandByName, convert, sum, type Currency } from '../booking/fares';
 import { DomainError } from '../errors';
 import { flightOf, itineraryOf, legsOfOrder, type OrderLeg } from './order-legs';
+import { canMove } from '../coupons/coupons';
 
 /** What may be changed and what a change costs (spec sections 4 "Rebooking" and 7 "Fees"). */
 
@@ -51,11 +52,11 @@ export function changeRules(order: OrderRow, locale: string): string[] {
   return brands.map((b) => translate(locale, 'rules.ofBrand', { brand: translate(locale, `brandName.${b}`), rule: fareRules(b, locale).rules[1] }));
 }
 
-/** Passengers whose every ticket is issued: one in a refund or another change is not. */
+/** Passengers whose every coupon is open: one checked in, in a refund or another change, or on a flight the airline cancelled is not. */
 export async function changeablePassengers(store: Store, order: OrderRow): Promise<Set<number>> {
   const tickets = await store.orders.ticketsOf(order.id);
   const passengers = order.passengers as BookingPassenger[];
-  return new Set(passengers.map((_, i) => i).filter((i) => tickets.some((t) => t.passengerIndex === i) && tickets.every((t) => t.passengerIndex !== i || t.status === 'ISSUED')));
+  return new Set(passengers.map((_, i) => i).filter((i) => tickets.some((t) => t.passengerIndex === i) && tickets.every((t) => t.passengerIndex !== i || canMove('changeOrdered', t.status))));
 }
 
 /** The legs exist and can be changed online now. */

@@ -3,6 +3,7 @@ import type { Hold } from '../../repositories/inventory';
 import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { itineraryOf, legsOfOrder, type OrderExtras } from './order-legs';
+import { moveCoupons } from '../coupons/coupons';
 
 /** What a change's passengers and add-ons need: the old order's places mapped to the new order's. */
 async function changeMadeOrder(tx: Store, newOrderId: number) {
@@ -12,11 +13,11 @@ async function changeMadeOrder(tx: Store, newOrderId: number) {
   return { ...row, places };
 }
 
-/** An order a date change made closed unpaid: the change is cancelled and the old tickets are issued again. */
-export async function cancelChange(tx: Store, newOrderId: number): Promise<void> {
+/** An order a date change made closed unpaid: the change is cancelled and the old coupons are open again. */
+export async function cancelChange(tx: Store, newOrderId: number, now: Date): Promise<void> {
   const made = await changeMadeOrder(tx, newOrderId);
   if (!made || !(await tx.changes.cancel(made.change.id))) return;
-  await tx.orders.moveTickets(made.change.orderId, [...made.places.keys()], 'CHANGING', 'ISSUED');
+  await moveCoupons(tx, 'changeDropped', { orderId: made.change.orderId, passengerIndexes: [...made.places.keys()] }, now);
 }
 
 const changedSegmentsOf = (order: OrderRow, legIndexes: number[]) => legsOfOrder(order).flatMap((l) => (legIndexes.includes(l.legIndex) ? l.segments : []));
@@ -53,7 +54,7 @@ export async function completeChange(tx: Store, newOrderId: number, now: Date): 
   const old = (await tx.orders.byId(change.orderId))!;
   const newOrder = (await tx.orders.byId(newOrderId))!;
   const moving = [...places.keys()];
-  await tx.orders.moveTickets(old.id, moving, 'CHANGING', 'CHANGED');
+  await moveCoupons(tx, 'changePaid', { orderId: old.id, passengerIndexes: moving }, now);
 
   const segments = itineraryOf(old).segments;
   for (const s of changedSegmentsOf(old, change.legIndexes)) {

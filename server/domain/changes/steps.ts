@@ -22,6 +22,7 @@ import { loadStep, pageExpired, saveStep } from '../booking/process-keys';
 import { referenceLoader } from '../booking/reference';
 import { searchLeg } from '../booking/search';
 import { checkSeats, seatMap } from '../booking/seats';
+import { moveCoupons } from '../coupons/coupons';
 import { DomainError } from '../errors';
 import { issueOrder } from '../ticketing';
 import { changedAddOns, itineraryOf, legsOfOrder, type OrderLeg } from './order-legs';
@@ -273,8 +274,8 @@ export function changeSteps(store: Store, clock: Clock) {
       try {
         await store.transaction(async (tx) => {
           const tickets = (await tx.orders.ticketsOf(order.id)).filter((t) => place.has(t.passengerIndex));
-          const claimed = await tx.orders.moveTickets(order.id, data.psgIds, 'ISSUED', 'CHANGING');
-          if (tickets.length === 0 || claimed !== tickets.length) throw notChangeable();
+          const claimed = await moveCoupons(tx, 'changeOrdered', { orderId: order.id, passengerIndexes: data.psgIds }, now);
+          if (tickets.length === 0 || claimed.length !== tickets.length) throw notChangeable();
           const made = await placeOrder(
             tx,
             ref,

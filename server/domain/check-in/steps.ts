@@ -25,6 +25,7 @@ import { loadStep, saveStep } from '../booking/process-keys';
 import { localTime, referenceLoader } from '../booking/reference';
 import { cabinMap, seatState } from '../booking/seats';
 import { flightOf, itineraryOf, type OrderExtras, type OrderItinerarySegment } from '../changes/order-legs';
+import { canMove, flightsNow, inUse, moveCoupons, segmentsNowOf } from '../coupons/coupons';
 import { encodeBcbp } from './bcbp';
 import {
   alreadyCheckedIn,
@@ -113,7 +114,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
     return passengers.map((p, psgId) => {
       const ticket = tickets.find((t) => t.passengerIndex === psgId);
       const checkIn = active.find((c) => c.ticketNo === ticket?.ticketNo);
-      const blocked = ticket?.status !== 'ISSUED' ? 'NOT_ISSUED' : checkIn ? 'CHECKED_IN' : goesToCounter(passengers, psgId) ? 'COUNTER' : null;
+      const blocked = checkIn ? 'CHECKED_IN' : !ticket || !canMove('checkedIn', ticket.status) ? 'NOT_ISSUED' : goesToCounter(passengers, psgId) ? 'COUNTER' : null;
       return {
         psgId,
         type: p.type,
@@ -129,9 +130,11 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
     });
   }
 
+  /** The segment at its flight's current times, with its window and check-ins. */
   async function segmentView(order: OrderRow, segmentIndex: number): Promise<CheckInSegment> {
-    const segment = segmentOf(order, segmentIndex);
-    const passengers = await passengersOf(order, segmentIndex);
+    segmentOf(order, segmentIndex);
+    const [passengers, { segments, flights }] = await Promise.all([passengersOf(order, segmentIndex), segmentsNowOf(store, [order])]);
+    const segment = segments[0]![segmentIndex]!;
     return {
       ...flightOf(segment),
       orderId: order.id,
@@ -139,6 +142,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
       segmentIndex,
       cabin: segment.cabin as CheckInSegment['cabin'],
       ...windowOf(segment.depAt, clock.now()),
+      cancelled: flights.get(segment.flightId)?.cancelledAt != null,
       checkedIn: passengers.filter((p) => p.blocked === 'CHECKED_IN').length,
       passengers: passengers.length,
     };
@@ -146,11 +150,11 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
 
   const segmentsOf = (order: OrderRow) => Promise.all(itineraryOf(order).segments.map((_, i) => segmentView(order, i)));
 
-  /** Check-in is open on the segment: inside its window, on a flight the airline has not cancelled. */
+  /** Check-in is open on the segment: a flight the airline has not cancelled, inside the window of its current time. */
   async function ensureCheckInOpen(segment: OrderItinerarySegment) {
-    ensureOpen(segment.depAt, clock.now());
-    const [flight] = await store.trips.flightStates([segment.flightId]);
+    const flight = (await flightsNow(store, [segment.flightId])).get(segment.flightId);
     if (flight?.cancelledAt) throw flightCancelled();
+    ensureOpen((flight?.depAt ?? new Date(segment.depAt)).toISOString(), clock.now());
   }
 
   /** A step past the flight: the booking still reachable, the segment chosen and check-in open on it. */
@@ -223,7 +227,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
       const order = ticket && (await store.orders.byId(ticket.orderId));
       const passenger = order && (order.passengers as BookingPassenger[])[ticket.passengerIndex];
       if (!ticket || !order || order.deletedAt || !passenger || !sameName(passenger.lastName, request.lastName) || !sameName(passenger.firstName, request.firstName)) throw checkInNotFound();
-      if (ticket.status !== 'ISSUED' || order.status !== 'ISSUED') throw ticketNotIssued();
+      if (!inUse(ticket.status) || order.status !== 'ISSUED') throw ticketNotIssued();
       const data: CheckInData = { orderId: order.id };
       return {
         processKey: await save('ticket', data, caller),
@@ -362,8 +366,8 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
       const checkIns = await store.transaction(async (tx) => {
         await tx.checkIns.lockFlight(segment.flightId);
         const tickets = (await tx.orders.ticketsOf(order.id)).filter((t) => t.segmentIndex === segmentIndex && chosen.includes(t.passengerIndex));
-        if (tickets.length !== chosen.length || tickets.some((t) => t.status !== 'ISSUED')) throw ticketNotIssued();
         if ((await tx.checkIns.activeOf(tickets.map((t) => t.ticketNo))).length > 0) throw alreadyCheckedIn();
+        if (tickets.length !== chosen.length || tickets.some((t) => !canMove('checkedIn', t.status))) throw ticketNotIssued();
         const held = await tx.checkIns.seatsOf(segment.flightId);
         const made: CheckInRow[] = [];
         for (const { psgId, seatNo } of seats) {
@@ -381,6 +385,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
           const sequenceNo = await tx.checkIns.nextSequenceNo(segment.flightId);
           made.push(await tx.checkIns.create({ ticketNo, flightId: segment.flightId, userId: userOf(caller), status: 'COMPLETED', seatNo, sequenceNo, createdAt: now, completedAt: now }));
         }
+        await moveCoupons(tx, 'checkedIn', { orderId: order.id, passengerIndexes: chosen, segmentIndex }, now);
         return made;
       });
       return {
@@ -410,11 +415,13 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
 
     /** Cancels a check-in while the window is open; its seat is given back unless it was bought. */
     async cancel(id: number, caller: Caller) {
-      const { checkIn, segment } = await activeCheckIn(id, caller);
-      ensureOpen(segment.depAt, clock.now());
+      const { checkIn, ticket, segment } = await activeCheckIn(id, caller);
+      const now = clock.now();
+      ensureOpen(segment.depAt, now);
       await store.transaction(async (tx) => {
-        if (!(await tx.checkIns.cancel(checkIn.id, clock.now()))) throw checkInNotFound();
+        if (!(await tx.checkIns.cancel(checkIn.id, now))) throw checkInNotFound();
         if (checkIn.seatNo) await tx.checkIns.releaseSeat(checkIn.flightId, checkIn.seatNo);
+        await moveCoupons(tx, 'checkInCancelled', { orderId: ticket.orderId, passengerIndexes: [ticket.passengerIndex], segmentIndex: ticket.segmentIndex }, now);
       });
       return { checkInId: checkIn.id, status: 'CANCELLED' as const };
     },

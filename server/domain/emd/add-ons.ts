@@ -7,7 +7,7 @@ import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { freeKg, insuranceOffers, insuranceProducts, LUGGAGE_CUTOFF_MS, luggageOptions, mealOptions, meals } from '../booking/auxiliary';
 import { BAGGAGE_CAP_KG, convert, sum, type Currency } from '../booking/fares';
-import { addOnOrderOf, cancelOrder, deleteOrder, ownOrder } from '../booking/my-orders';
+import { addOnOrderOf, cancelOrder, deleteOrder, ownOrder, routeLine } from '../booking/my-orders';
 import { newOrderNo, PAYMENT_WINDOW_MS, releaseHolds } from '../booking/orders';
 import { ageOn } from '../booking/passengers';
 import type { Reference } from '../booking/reference';
@@ -34,7 +34,7 @@ export async function emdOffers(store: Store, userId: number, orderId: number, l
     orderId: trip.order.id,
     currency,
     pendingOrderId: pendingOf(trip)?.id ?? null,
-    segments: trip.segments.map(({ flightNo, depAirport, arrAirport, depLocal, arrLocal }) => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal })),
+    segments: trip.segments.map(routeLine),
     passengers: trip.passengers.map(({ type, lastName, firstName }) => ({ type, lastName, firstName })),
     places: trip.segments.flatMap((segment, segmentIndex) =>
       trip.passengers.map((passenger, passengerIndex) => {

@@ -26,8 +26,8 @@ export type Trip = Awaited<ReturnType<typeof tripOf>>;
 /** Why the passenger's segment takes no add-on now, or null. */
 export function closedReason(trip: Trip, segmentIndex: number, passengerIndex: number, now: Date): (typeof addOnClosedReasons)[number] | null {
   const ticket = trip.tickets.find((t) => t.segmentIndex === segmentIndex && t.passengerIndex === passengerIndex);
-  if (!ticket || ticket.status !== 'ISSUED') return 'ticketClosed';
-  if (trip.checkedIn.has(ticket.ticketNo)) return 'checkedIn';
+  if (ticket && (ticket.status === 'CHECKED_IN' || trip.checkedIn.has(ticket.ticketNo))) return 'checkedIn';
+  if (!ticket || ticket.status !== 'OPEN') return 'ticketClosed';
   if (Date.parse(trip.segments[segmentIndex]!.depAt) - now.getTime() < BOOKING_CUTOFF_MS) return 'departed';
   return null;
 }

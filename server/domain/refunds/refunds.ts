@@ -14,6 +14,7 @@ import { sum, type Currency } from '../booking/fares';
 import type { LegPrices } from '../booking/leg-prices';
 import { pointsOfPassengers } from '../changes/order-legs';
 import { returnRefundedPoints } from '../club/points';
+import { canMove, moveCoupons } from '../coupons/coupons';
 import { DomainError } from '../errors';
 import { returnCardUse } from '../redeem-cards/uses';
 import { returnPassUse } from '../travel-pass/uses';
@@ -41,8 +42,8 @@ async function quote(store: Store, order: OrderRow, now: Date) {
   const currency = order.currency as Currency;
   const shares = discountShares(legs, passengers, Number(order.discountAmount), currency);
   const refunded = new Set(await store.refunds.refundedPassengersOf(order.id));
-  // A passenger in a date change (tickets CHANGING or CHANGED) cannot be refunded from this order either.
-  for (const t of await store.orders.ticketsOf(order.id)) if (t.status !== 'ISSUED') refunded.add(t.passengerIndex);
+  // A passenger checked in or in a date change cannot be refunded from this order either; one whose flight the airline cancelled can.
+  for (const t of await store.orders.ticketsOf(order.id)) if (!canMove('refundAsked', t.status)) refunded.add(t.passengerIndex);
   return passengers.map((p, psgId) => ({
     psgId,
     type: p.type,
@@ -86,8 +87,8 @@ export async function applyRefund(store: Store, userId: number, request: RefundA
   try {
     const refund = await store.transaction(async (tx) => {
       const tickets = (await tx.orders.ticketsOf(order.id)).filter((t) => chosen.has(t.passengerIndex));
-      const moved = await tx.orders.moveTickets(order.id, [...chosen], 'ISSUED', 'REFUNDING');
-      if (tickets.length === 0 || moved !== tickets.length) throw alreadyRefunded();
+      const moved = await moveCoupons(tx, 'refundAsked', { orderId: order.id, passengerIndexes: [...chosen] }, now);
+      if (tickets.length === 0 || moved.length !== tickets.length) throw alreadyRefunded();
       return tx.refunds.create(
         {
           refundNo: refundNo(now),
@@ -175,7 +176,7 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
       }
       const passengerIndexes = (await tx.refunds.passengersOf(refund.id)).map((p) => p.passengerIndex);
       await returnRefundedPoints(tx, refund, pointsOfPassengers((await tx.orders.byId(refund.orderId))!, passengerIndexes), now);
-      await tx.orders.moveTickets(refund.orderId, passengerIndexes, 'REFUNDING', 'REFUNDED');
+      await moveCoupons(tx, 'refundPaid', { orderId: refund.orderId, passengerIndexes }, now);
       await tx.orders.closeOnceNoTicketOpen(refund.orderId, now);
       // A redeem-card or Travel Pass flight has one passenger: refunding them refunds its use.
       await returnCardUse(tx, refund.orderId, now);

@@ -8,6 +8,7 @@ import { referenceLoader } from '../booking/reference';
 import { toSegment } from '../booking/search';
 import { DomainError } from '../errors';
 import { sendMessage } from '../messages';
+import { flyable, moveCoupons } from '../coupons/coupons';
 
 /**
  * The airline side of a schedule change: operations retime or cancel a flight. Every issued booking
@@ -23,7 +24,11 @@ async function flightOf(store: Store, flightNo: string, depDate: string, now: Da
   return flight;
 }
 
-/** Records the change on each booking holding the flight whose tickets of it are still issued, and tells its traveller. */
+/**
+ * Records the change on each booking holding the flight whose coupons of it are still to be flown, and
+ * tells its traveller. A cancelled flight's coupons are suspended until they are rebooked or refunded,
+ * and their check-ins are cancelled (seats taken at check-in given back).
+ */
 async function recordAffected(tx: Store, flight: FlightRow, kind: ScheduleChangeKind, now: Date): Promise<number> {
   const ref = await referenceLoader(tx)();
   const segment = toSegment(ref, flight);
@@ -31,8 +36,15 @@ async function recordAffected(tx: Store, flight: FlightRow, kind: ScheduleChange
   for (const order of await tx.scheduleChanges.issuedOrdersOn(flight.id)) {
     const segmentIndex = itineraryOf(order).segments.findIndex((s) => s.flightId === flight.id);
     const booked = itineraryOf(order).segments[segmentIndex]!;
-    const tickets = (await tx.orders.ticketsOf(order.id)).filter((t) => t.segmentIndex === segmentIndex && t.status === 'ISSUED');
+    const tickets = (await tx.orders.ticketsOf(order.id)).filter((t) => t.segmentIndex === segmentIndex && flyable(t.status));
     if (tickets.length === 0) continue;
+    if (kind === 'CANCELLED') {
+      for (const checkIn of await tx.checkIns.activeOf(tickets.map((t) => t.ticketNo), flight.id)) {
+        await tx.checkIns.cancel(checkIn.id, now);
+        if (checkIn.seatNo) await tx.checkIns.releaseSeat(flight.id, checkIn.seatNo);
+      }
+      await moveCoupons(tx, 'flightCancelled', { orderId: order.id, segmentIndex }, now);
+    }
     await tx.scheduleChanges.record({ orderId: order.id, userId: order.userId, flightId: flight.id, segmentIndex, kind, oldDepAt: new Date(booked.depAt), oldArrAt: new Date(booked.arrAt), createdAt: now });
     if (order.userId !== null) {
       const params = { flightNo: flight.flightNo, date: flight.depDate, pnr: order.pnr, time: segment.depLocal.slice(11, 16) };

@@ -20,6 +20,7 @@ import { referenceLoader, type Reference } from '../booking/reference';
 import { BOOKING_CUTOFF_MS, inventoryOf, toSegment } from '../booking/search';
 import { changedAddOns, flightOf, itineraryOf, type OrderExtras, type OrderItinerary } from '../changes/order-legs';
 import { orderNotFound } from '../changes/rules';
+import { flyable, moveCoupons } from '../coupons/coupons';
 import { DomainError } from '../errors';
 
 /** What a schedule change's processKey stands for: the change being handled and, once chosen, the new flight. */
@@ -53,13 +54,14 @@ export function scheduleChangeSteps(store: Store, clock: Clock) {
   const load = async (processKey: string, userId: number) => (await loadStep<IfcData>(store, processKey, userId, clock.now(), 'ifc')).data;
   const save = (step: string, data: IfcData, userId: number) => saveStep(store, `ifc/${step}`, data, userId, clock.now());
 
-  /** The user's order, its waiting change, the changed segment and the passengers whose tickets of it are issued. */
+  /** The user's order, its waiting change, the changed segment and the passengers whose coupons of it wait: suspended on a cancelled flight, still to fly on a retimed one. */
   async function changeOf(s: Store, orderId: number, userId: number, change?: ScheduleChangeRow) {
     const order = await s.orders.findOwn(orderId, userId);
     if (!order) throw orderNotFound();
     const pending = change ?? (await s.scheduleChanges.pendingOf(order.id));
     if (!pending || pending.status !== 'PENDING' || order.status !== 'ISSUED') throw notPending();
-    const tickets = (await s.orders.ticketsOf(order.id)).filter((t) => t.segmentIndex === pending.segmentIndex && t.status === 'ISSUED');
+    const waiting = (status: string) => (pending.kind === 'CANCELLED' ? status === 'SUSPENDED' : flyable(status));
+    const tickets = (await s.orders.ticketsOf(order.id)).filter((t) => t.segmentIndex === pending.segmentIndex && waiting(t.status));
     if (tickets.length === 0) throw notPending();
     const itinerary = itineraryOf(order);
     const flight = (await s.scheduleChanges.flightById(pending.flightId))!;
@@ -228,12 +230,17 @@ export function scheduleChangeSteps(store: Store, clock: Clock) {
         }
         const cancelledSeat = (s: { segmentIndex: number; passengerIndex: number }) =>
           addOns.some((a) => a.kind === 'SEAT' && a.fate === 'CANCELLED' && a.segmentIndex === s.segmentIndex && a.passengerIndex === s.passengerIndex);
+        await moveCoupons(tx, 'rebooked', { orderId: c.order.id, passengerIndexes: c.psgIds, segmentIndex: c.pending.segmentIndex }, now);
         await tx.scheduleChanges.setItinerary(c.order.id, {
           itinerary: rebooked(ref, c, to),
           holds: c.order.holds.map((h) => (h.flightId === c.flight.id ? { ...h, flightId: to.id } : h)),
           extras: { ...extras, seats: extras.seats.filter((s) => !cancelledSeat(s)), cancelled: [...(extras.cancelled ?? []), ...addOns.filter((a) => a.fate === 'CANCELLED')] },
         });
         return true;
+      }).catch(async (error: unknown) => {
+        // The same key resolved it meanwhile (its coupons moved on): answered as that one was.
+        if (await resolvedAnswer(data, userId)) return false;
+        throw error;
       });
       if (!answered) {
         const again = await resolvedAnswer(data, userId);

@@ -8,7 +8,8 @@ import type { Store } from '../../repositories/store';
 import type { TripRow } from '../../repositories/trips';
 import { DomainError } from '../errors';
 import { windowOf } from '../check-in/rules';
-import { addOnsOfTrip, paidAddOnOrders, segmentsOfOrder } from '../booking/my-orders';
+import { expectedDeparture, inUse, segmentsNowOf, tripNow, type FlightNow } from '../coupons/coupons';
+import { addOnsOfTrip, paidAddOnOrders, routeOf, segmentsOfOrder } from '../booking/my-orders';
 
 const exists = () => new DomainError(codes.tripExists, 'errors.tripExists');
 const tripNotFound = () => new DomainError(codes.tripNotFound, 'errors.tripNotFound');
@@ -19,12 +20,13 @@ const passengersOf = (order: OrderRow) => order.passengers as BookingPassenger[]
 /** The passengers' places the user sees: all of their own booking, only the one they named of someone else's. */
 const shownIndexes = ({ order, passengerIndex }: TripRow) => (passengerIndex === null ? passengersOf(order).map((_, i) => i) : [passengerIndex]);
 
-function tripOf(row: TripRow): Trip {
+/** A trip of the list, at its flights' current times. */
+function tripOf(row: TripRow, segments: Trip['segments']): Trip {
   const passengers = passengersOf(row.order);
   return {
     orderId: row.order.id,
     pnr: row.order.pnr,
-    segments: segmentsOfOrder(row.order).map(({ flightNo, depAirport, arrAirport, depLocal, arrLocal }) => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal })),
+    segments,
     passengers: shownIndexes(row).map((i) => ({ lastName: passengers[i]!.lastName, firstName: passengers[i]!.firstName })),
     added: row.passengerIndex !== null,
   };
@@ -33,7 +35,8 @@ function tripOf(row: TripRow): Trip {
 /** A page of the user's trips, their own issued bookings and those they added. */
 export async function tripPage(store: Store, userId: number, scope: TripScope, page: Page, now: Date): Promise<TripPage> {
   const { rows, total } = await store.trips.page(userId, scope, page, now);
-  return { records: rows.map(tripOf), total, ...page, serverTime: now.toISOString() };
+  const current = await segmentsNowOf(store, rows.map((r) => r.order));
+  return { records: rows.map((r, i) => tripOf(r, routeOf(current.segments[i]!, current.flights))), total, ...page, serverTime: now.toISOString() };
 }
 
 /** The issued ticket with this number whose passenger has this name, and its order. */
@@ -41,7 +44,7 @@ async function ticketOf(store: Store, { ticketNo, lastName, firstName }: AddItin
   const found = await store.trips.ticket(ticketNo);
   const passenger = found && passengersOf(found.order)[found.ticket.passengerIndex];
   const named = passenger && passenger.lastName.toUpperCase() === lastName.toUpperCase() && passenger.firstName.toUpperCase() === firstName.toUpperCase();
-  if (!found || !named || found.order.status !== 'ISSUED' || found.order.deletedAt || found.ticket.status !== 'ISSUED') throw ticketNotFound();
+  if (!found || !named || found.order.status !== 'ISSUED' || found.order.deletedAt || !inUse(found.ticket.status)) throw ticketNotFound();
   return found;
 }
 
@@ -77,16 +80,14 @@ export async function removeCompanion(store: Store, userId: number, orderId: num
   if (!(await store.trips.removeCompanion(userId, orderId, companionId))) throw tripNotFound();
 }
 
-type FlightState = { depAt: Date; cancelledAt: Date | null; estDepAt: Date | null };
-
 /** When the flight is now expected to leave, if not as booked: operations' estimate, or the time the airline moved it to. */
-function expectedDeparture(segment: OrderSegment, state: FlightState | undefined): Date | null {
-  const expected = state?.estDepAt ?? state?.depAt;
+function newDeparture(segment: OrderSegment, state: FlightNow | undefined): Date | null {
+  const expected = state && expectedDeparture(state);
   return expected && expected.getTime() !== Date.parse(segment.depAt) ? expected : null;
 }
 
-function statusOf(segment: OrderSegment, state: FlightState | undefined, checkedIn: boolean, now: Date): SegmentStatus {
-  const expected = expectedDeparture(segment, state);
+function statusOf(segment: OrderSegment, state: FlightNow | undefined, checkedIn: boolean, now: Date): SegmentStatus {
+  const expected = newDeparture(segment, state);
   if (state?.cancelledAt) return 'CANCELLED';
   if ((expected ?? new Date(segment.depAt)) <= now) return 'FLOWN';
   if (state && state.depAt.getTime() !== Date.parse(segment.depAt)) return 'CHANGED';
@@ -98,33 +99,31 @@ function statusOf(segment: OrderSegment, state: FlightState | undefined, checked
 export async function tripDetail(store: Store, userId: number, orderId: number, now: Date): Promise<TripDetail> {
   const row = await ownTrip(store, userId, orderId);
   const { order } = row;
-  const segments = segmentsOfOrder(order);
   const shown = shownIndexes(row);
-  const tickets = (await store.orders.ticketsOf(order.id)).filter((t) => shown.includes(t.passengerIndex));
-  const [checkIns, states, companions, addOnOrders] = await Promise.all([
-    store.checkIns.activeOf(tickets.map((t) => t.ticketNo)),
-    store.trips.flightStates(segments.map((s) => s.flightId)),
+  const [trip, companions, addOnOrders] = await Promise.all([
+    tripNow(store, order, now),
     store.trips.companions(userId, order.id),
     paidAddOnOrders(store, order),
   ]);
   const addOns = addOnsOfTrip(order, addOnOrders);
-  const checkedIn = new Set(checkIns.filter((c) => c.status === 'COMPLETED').map((c) => c.ticketNo));
   const passengers = passengersOf(order);
+  const coupons = trip.coupons.filter((c) => shown.includes(c.passengerIndex));
   return {
     orderId: order.id,
     pnr: order.pnr!,
     added: row.passengerIndex !== null,
-    segments: segments.map((segment, segmentIndex) => {
-      const onSegment = tickets.filter((t) => t.segmentIndex === segmentIndex);
-      const allCheckedIn = onSegment.length > 0 && onSegment.every((t) => checkedIn.has(t.ticketNo));
-      const state = states.find((s) => s.id === segment.flightId);
+    // As booked, with the flight's status and expected departure beside: a retimed flight shows its old and new times.
+    segments: segmentsOfOrder(order).map((segment, segmentIndex) => {
+      const onSegment = coupons.filter((c) => c.segmentIndex === segmentIndex);
+      const allCheckedIn = onSegment.length > 0 && onSegment.every((c) => c.status === 'CHECKED_IN');
+      const state = trip.flightOf(segmentIndex);
       // The window follows the flight's current time, as check-in does.
       const { opensAt, closesAt } = windowOf((state?.depAt ?? new Date(segment.depAt)).toISOString(), now);
       return {
         ...segment,
         segmentIndex,
         status: statusOf(segment, state, allCheckedIn, now),
-        estDepAt: expectedDeparture(segment, state)?.toISOString() ?? null,
+        estDepAt: newDeparture(segment, state)?.toISOString() ?? null,
         checkInOpensAt: opensAt,
         checkInClosesAt: closesAt,
       };
@@ -134,10 +133,7 @@ export async function tripDetail(store: Store, userId: number, orderId: number, 
       type: passengers[i]!.type,
       lastName: passengers[i]!.lastName,
       firstName: passengers[i]!.firstName,
-      tickets: tickets
-        .filter((t) => t.passengerIndex === i)
-        .sort((a, b) => a.segmentIndex - b.segmentIndex)
-        .map((t) => ({ segmentIndex: t.segmentIndex, ticketNo: t.ticketNo, checkedIn: checkedIn.has(t.ticketNo) })),
+      tickets: coupons.filter((c) => c.passengerIndex === i).map(({ segmentIndex, ticketNo, status }) => ({ segmentIndex, ticketNo, status })),
     })),
     addOns: addOns.filter((a) => a.passengerIndex === null || shown.includes(a.passengerIndex)),
     companions: companions.map(({ id, ticket, order: theirs }) => {

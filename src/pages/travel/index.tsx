@@ -8,10 +8,14 @@ import type { Trip } from '../../../services/schemas/order';
 import { routeText } from '../../pagesMy/order/order-parts';
 import { tripDetailPath } from '../../pagesTravel/travel/trip-parts';
 import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
+import { CouponStatus } from '../../components/CouponStatus';
 
 const detailPath = (trip: Trip) => tripDetailPath(trip.orderId);
 const MANAGE_PATH = '/pagesTravel/pages/travel/itineraryManagement';
 const ADD_PATH = '/pagesTravel/pages/travel/emptyItiner';
+
+/** A trip with a flight the airline cancelled says so where it is listed. */
+const CancelledMark = ({ trip }: { trip: Trip }) => (trip.segments.some((s) => s.cancelled) ? <CouponStatus status="SUSPENDED" /> : null);
 
 /** The next trip, in full: where, when (local time at departure), which flight, the booking reference and who flies. */
 function NextTrip({ trip }: { trip: Trip }) {
@@ -25,6 +29,7 @@ function NextTrip({ trip }: { trip: Trip }) {
       </p>
       <p>
         <time dateTime={first.depLocal.replace(' ', 'T')}>{first.depLocal}</time> · {trip.segments.map((s) => s.flightNo).join(', ')}
+        <CancelledMark trip={trip} />
       </p>
       <p>
         {t('trip.reference')} <strong>{trip.pnr}</strong>
@@ -67,6 +72,7 @@ function Trips() {
               <span>{routeText(trip.segments)}</span>
               <span className="value">
                 {trip.segments[0]!.depLocal} · {trip.pnr}
+                <CancelledMark trip={trip} />
               </span>
             </Link>
           ))}

@@ -9,6 +9,7 @@ import { saveReturnTo } from '../../app/return-to';
 import { useSignedIn } from '../../app/use-session';
 import { showToast } from '../../app/toast';
 import type { PageProps } from '../../page-props';
+import { CouponStatus } from '../../components/CouponStatus';
 import { Failed } from '../../components/Failed';
 import { FormError } from '../../components/FormError';
 import { Loading } from '../../components/Loading';
@@ -100,6 +101,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
                 {p.tickets.map((k) => (
                   <span key={k.ticketNo} className="order-trip-line">
                     {order.segments[k.segmentIndex]?.flightNo} · {t('result.ticketNo')} <span data-testid="detail-ticket">{k.ticketNo}</span>
+                    <CouponStatus status={k.status} />
                   </span>
                 ))}
               </span>

@@ -2,9 +2,10 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListGroup, ListRow } from '../../ui/ListRow';
-import type { AddOn, OrderDetail, OrderSummary } from '../../../services/schemas/order';
+import type { AddOn, OrderDetail, OrderSummary, RouteLine } from '../../../services/schemas/order';
+import { CouponStatus } from '../../components/CouponStatus';
 
-type Route = OrderSummary['segments'];
+type Route = RouteLine[];
 
 /** 'HKG → NRT → HKG', the airports of the trip in order. */
 export const routeText = (segments: Route) => (segments.length === 0 ? '' : [segments[0]!.depAirport, ...segments.map((s) => s.arrAirport)].join(' → '));
@@ -41,6 +42,7 @@ export function TripLines({ segments }: { segments: Route }) {
       {segments.map((s, i) => (
         <span key={i} className="order-trip-line">
           {s.flightNo} {s.depAirport} → {s.arrAirport} · <time dateTime={s.depLocal.replace(' ', 'T')}>{s.depLocal}</time>
+          {s.cancelled && <CouponStatus status="SUSPENDED" />}
         </span>
       ))}
     </>

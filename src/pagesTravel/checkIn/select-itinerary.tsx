@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CouponStatus } from '../../components/CouponStatus';
 import { Loading } from '../../components/Loading';
+import { buttonClass } from '../../ui/button-class';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -56,15 +58,28 @@ export default function SelectItineraryPage() {
               <div data-testid="checkin-trip" data-pnr={s.pnr} data-dep-at={s.depAt}>
                 <SegmentLine segment={s} />
                 <WindowCountdown segment={s} />
-                <p className="muted">{t('checkIn.checkedInCount', { checkedIn: s.checkedIn, passengers: s.passengers })}</p>
-                <Button
+                {s.cancelled ? (
+                  <>
+                    <p>
+                      <CouponStatus status="SUSPENDED" /> {t('checkIn.flightCancelled')}
+                    </p>
+                    <Link className={buttonClass('primary')} to={`/pagesTravel/pages/scheduleChange/index?orderId=${s.orderId}`}>
+                      {t('scheduleChange.chooseFlight')}
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    <p className="muted">{t('checkIn.checkedInCount', { checkedIn: s.checkedIn, passengers: s.passengers })}</p>
+                    <Button
                   variant="primary"
                   busy={state.matches('confirmingFlight') && state.context.choice?.orderId === s.orderId && state.context.choice.segmentIndex === s.segmentIndex}
                   isDisabled={!state.can({ type: 'segment.select', orderId: s.orderId, segmentIndex: s.segmentIndex })}
                   onPress={() => send({ type: 'segment.select', orderId: s.orderId, segmentIndex: s.segmentIndex })}
                 >
-                  {t('checkIn.checkIn')}
-                </Button>
+                      {t('checkIn.checkIn')}
+                    </Button>
+                  </>
+                )}
               </div>
             </Card>
           ))}

@@ -5,6 +5,7 @@ import { addCompanion, removeCompanion, removeItinerary, tripDetail } from '../.
 import type { TripDetail, TripSegment } from '../../../services/schemas/trip';
 import { useFormSubmit, useLoad } from '../../app/hooks';
 import type { PageProps } from '../../page-props';
+import { CouponStatus } from '../../components/CouponStatus';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { RemoveDialog } from '../../components/RemoveDialog';
@@ -51,7 +52,7 @@ function Trip({ trip, reload }: { trip: TripDetail; reload: () => void }) {
               </strong>
               {p.tickets.map((k) => (
                 <span key={k.segmentIndex} className="muted order-trip-line">
-                  {trip.segments[k.segmentIndex]?.flightNo} · {t('trip.ticket', { ticketNo: k.ticketNo })} {k.checkedIn && <span className="tag">{t('trip.status.CHECKED_IN')}</span>}
+                  {trip.segments[k.segmentIndex]?.flightNo} · {t('trip.ticket', { ticketNo: k.ticketNo })} <CouponStatus status={k.status} />
                 </span>
               ))}
             </li>
@@ -99,7 +100,7 @@ function Trip({ trip, reload }: { trip: TripDetail; reload: () => void }) {
 function Segment({ trip, segment, now }: { trip: TripDetail; segment: TripSegment; now: number }) {
   const { t } = useTranslation();
   const estimated = estimatedLocal(segment);
-  const allCheckedIn = trip.passengers.every((p) => p.tickets.find((k) => k.segmentIndex === segment.segmentIndex)?.checkedIn);
+  const allCheckedIn = trip.passengers.every((p) => p.tickets.find((k) => k.segmentIndex === segment.segmentIndex)?.status === 'CHECKED_IN');
   return (
     <Card
       title={

@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { couponEvents, tickets } from '../db/schema';
+
+/** The stored statuses of a coupon its passenger may still fly on: once its flight has left, it is flown (and earns points and rebates). */
+export const FLYABLE = ['OPEN', 'CHECKED_IN'] as const;
+
+export type CouponEventRow = typeof couponEvents.$inferSelect;
+
+/** Which coupons of an order: some passengers' (all when not given), on one segment or all. */
+export interface CouponsOf {
+  orderId: number;
+  passengerIndexes?: readonly number[];
+  segmentIndex?: number;
+}
+
+/** Ticket coupons' stored statuses and the record of each move (server/domain/coupons/coupons.ts says which moves may happen). */
+export function createCouponRepository(db: Executor) {
+  return {
+    /**
+     * Moves the coupons that are in one of `from` to `to`, records each move, and answers the coupons
+     * moved. The row locks make a concurrent caller wait and then find the coupons moved on.
+     */
+    async move({ orderId, passengerIndexes, segmentIndex }: CouponsOf, from: readonly string[], to: string, cause: string, at: Date): Promise<string[]> {
+      const moved = await db
+        .update(tickets)
+        .set({ status: to })
+        .where(
+          and(
+            eq(tickets.orderId, orderId),
+            passengerIndexes === undefined ? undefined : inArray(tickets.passengerIndex, [...passengerIndexes]),
+            segmentIndex === undefined ? undefined : eq(tickets.segmentIndex, segmentIndex),
+            inArray(tickets.status, [...from]),
+          ),
+        )
+        .returning({ ticketNo: tickets.ticketNo });
+      if (moved.length > 0) await db.insert(couponEvents).values(moved.map(({ ticketNo }) => ({ ticketNo, orderId, status: to, cause, at })));
+      return moved.map((m) => m.ticketNo);
+    },
+
+    /** What happened to the order's coupons, oldest first. */
+    eventsOf: (orderId: number) => db.select().from(couponEvents).where(eq(couponEvents.orderId, orderId)).orderBy(asc(couponEvents.at), asc(couponEvents.id)),
+  };
+}

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { confirmCheckInResponseSchema, confirmFlightResponseSchema, myCheckInTripsSchema } from '../../services/schemas/check-in';
+import { orderDetailSchema, type CouponStatus } from '../../services/schemas/order';
+import { scheduleChangeFlightQuerySchema, scheduleChangeVerifySchema } from '../../services/schemas/schedule-change';
+import { tripDetailSchema } from '../../services/schemas/trip';
+import { couponEvents } from '../../server/db/schema';
+import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
+import { createStore } from '../../server/repositories/store';
+import { describeEachDatabase, type TestServer } from './harness';
+import { HOUR, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
+import { adult, book, confirmOrder, dayAhead, ok, ORDER, payByCard, refused } from './booking-helpers';
+
+const CHECKIN = '/dsb-order/api/v1/checkin';
+const IFC = '/dsb-ifc/api/v1/ifc';
+
+type Who = RegisteredUser | { token: string };
+const post = (s: TestServer, who: Who, path: string, json: unknown) => s.call('POST', path, { token: who.token, json });
+const get = (s: TestServer, who: Who, path: string) => s.call('GET', path, { token: who.token });
+
+/** Each passenger's coupon statuses, as order detail shows them. */
+const onOrder = async (s: TestServer, who: Who, orderId: number) =>
+  parseExact(orderDetailSchema, await ok(get(s, who, `${ORDER}/front/detail/${orderId}`))).passengers.map((p) => p.tickets.map((k) => k.status));
+/** The same, as trip detail shows them. */
+const onTrip = async (s: TestServer, who: Who, orderId: number) =>
+  parseExact(tripDetailSchema, await ok(get(s, who, `/dsb-order/api/v1/order/travelmgn/detail/${orderId}`))).passengers.map((p) => p.tickets.map((k) => k.status));
+
+describeEachDatabase('ticket coupons', (server) => {
+  let alice: RegisteredUser;
+  let bob: RegisteredUser;
+  let ops: { token: string };
+  let day = 4;
+
+  beforeAll(async () => {
+    const s = server();
+    alice = await registerUser(s);
+    bob = await registerUser(s);
+    ops = { token: await tokenFor(s, 'ops@fwc.example', 'Ops@2026x') };
+  });
+  afterEach(() => server().clock.reset());
+
+  /** Two adults on FW201 HKG-NRT, paid. */
+  async function issuedOrder(s: TestServer) {
+    const date = dayAhead(s, (day += 3));
+    const booking = await book(s, { user: alice, segments: [{ org: 'HKG', dst: 'NRT', date }], flights: ['FW201'], passengers: [adult(), adult({ firstName: 'SIU WAI' })] });
+    const order = await confirmOrder(s, alice, booking.psgKey);
+    await payByCard(s, alice, order.orderId);
+    return { orderId: order.orderId, date, depAt: booking.legs[0]!.option.segments[0]!.depAt };
+  }
+
+  /** Both screens show the same statuses, and they are `expected`. */
+  async function shown(s: TestServer, orderId: number, expected: CouponStatus[][]) {
+    expect(await onOrder(s, alice, orderId)).toEqual(expected);
+    expect(await onTrip(s, alice, orderId)).toEqual(expected);
+  }
+
+  async function checkIn(s: TestServer, orderId: number, psgId: number, seatNo: string) {
+    const flight = parseExact(confirmFlightResponseSchema, await ok(post(s, alice, `${CHECKIN}/confirm/flight`, { orderId, segmentIndex: 0 })));
+    const psg = await ok(post(s, alice, `${CHECKIN}/confirm/psg`, { processKey: flight.processKey, psgIds: [psgId] }));
+    const hk = await ok(post(s, alice, `${CHECKIN}/check/hk`, { processKey: psg.processKey }));
+    const map = await ok(post(s, alice, `${CHECKIN}/query/seat`, { processKey: hk.processKey }));
+    const seat = await ok(post(s, alice, `${CHECKIN}/confirm/seat`, { processKey: map.processKey, seats: [{ psgId, seatNo }] }));
+    const aux = await ok(post(s, alice, `${CHECKIN}/confirm/aux`, { processKey: seat.processKey, dangerousGoodsAccepted: true }));
+    return parseExact(confirmCheckInResponseSchema, await ok(post(s, alice, `${CHECKIN}/confirm/checkin`, { processKey: aux.processKey, termsAccepted: true }))).checkIns[0]!;
+  }
+
+  const refund = (s: TestServer, orderId: number, psgIdList: number[]) =>
+    post(s, alice, `${ORDER}/reschedule/refund/apply`, { orderId, psgIdList, refundType: 'NORMAL', refundReason: 'Plans changed', disclaimer: true });
+  const causes = async (s: TestServer, orderId: number) => (await s.database.db.select().from(couponEvents).where(eq(couponEvents.orderId, orderId))).map((e) => `${e.cause}:${e.status}`);
+
+  it('moves each coupon through check-in, refund, an airline cancellation and a rebooking, and order and trip detail agree at every step', async () => {
+    const s = server();
+    const { orderId, date, depAt } = await issuedOrder(s);
+    await shown(s, orderId, [['OPEN'], ['OPEN']]);
+
+    await ok(refund(s, orderId, [1]));
+    await shown(s, orderId, [['OPEN'], ['REFUNDING']]);
+    await refused(refund(s, orderId, [1]), 'R00001');
+    s.clock.advance(REFUND_PROCESSING_MS);
+    await progressRefunds(createStore(s.database.db), s.clock.now());
+    await shown(s, orderId, [['OPEN'], ['REFUNDED']]);
+
+    s.clock.advance(Date.parse(depAt) - 24 * HOUR - s.clock.now().getTime());
+    const checkedIn = await checkIn(s, orderId, 0, '40A');
+    await shown(s, orderId, [['CHECKED_IN'], ['REFUNDED']]);
+    // A checked-in passenger is not refunded until the check-in is cancelled; a refunded one is not checked in.
+    await refused(refund(s, orderId, [0]), 'R00001');
+    const flight = parseExact(confirmFlightResponseSchema, await ok(post(s, alice, `${CHECKIN}/confirm/flight`, { orderId, segmentIndex: 0 })));
+    expect(flight.passengers.map((p) => p.blocked)).toEqual(['CHECKED_IN', 'NOT_ISSUED']);
+
+    await ok(get(s, alice, `${CHECKIN}/front/cancel/${checkedIn.checkInId}`));
+    await shown(s, orderId, [['OPEN'], ['REFUNDED']]);
+
+    // Operations cancel the flight: the open coupon is suspended, check-in refuses it, and the check-in list says why.
+    await ok(post(s, ops, '/dsb-ops/api/v1/flight/cancel', { flightNo: 'FW201', depDate: date }));
+    await shown(s, orderId, [['SUSPENDED'], ['REFUNDED']]);
+    await refused(post(s, alice, `${CHECKIN}/confirm/flight`, { orderId, segmentIndex: 0 }), 'B0102');
+    const listed = myCheckInTripsSchema.parse(await ok(post(s, alice, `${CHECKIN}/my/trip`, {}))).find((t) => t.orderId === orderId);
+    expect(listed?.cancelled).toBe(true);
+
+    // Rebooked by the traveller: the coupon is open again, on the new flight.
+    const verify = parseExact(scheduleChangeVerifySchema, await ok(post(s, alice, `${IFC}/check/change/verify`, { orderId })));
+    const options = parseExact(scheduleChangeFlightQuerySchema, await ok(post(s, alice, `${IFC}/flight/query`, { processKey: verify.processKey })));
+    const to = options.itineraryList[0]!.flight;
+    const chosen = await ok(post(s, alice, `${IFC}/flight/choose`, { processKey: options.processKey, flightId: to.flightId }));
+    await ok(post(s, alice, `${IFC}/submit`, { processKey: chosen.processKey }));
+    await shown(s, orderId, [['OPEN'], ['REFUNDED']]);
+
+    // Once the new flight has left by the server clock, the coupon is flown.
+    s.clock.advance(Date.parse(to.depAt) + 60_000 - s.clock.now().getTime());
+    await shown(s, orderId, [['FLOWN'], ['REFUNDED']]);
+
+    expect(await causes(s, orderId)).toEqual([
+      'refundAsked:REFUNDING',
+      'refundPaid:REFUNDED',
+      'checkedIn:CHECKED_IN',
+      'checkInCancelled:OPEN',
+      'flightCancelled:SUSPENDED',
+      'rebooked:OPEN',
+    ]);
+  });
+
+  it('suspends a checked-in coupon when the airline cancels its flight, cancelling the check-in, and refunds a suspended coupon', async () => {
+    const s = server();
+    const { orderId, date, depAt } = await issuedOrder(s);
+    s.clock.advance(Date.parse(depAt) - 24 * HOUR - s.clock.now().getTime());
+    const checkedIn = await checkIn(s, orderId, 0, '41A');
+    await ok(post(s, ops, '/dsb-ops/api/v1/flight/cancel', { flightNo: 'FW201', depDate: date }));
+    await shown(s, orderId, [['SUSPENDED'], ['SUSPENDED']]);
+    await refused(get(s, alice, `${CHECKIN}/front/detail/${checkedIn.checkInId}`), 'K00006');
+
+    await ok(refund(s, orderId, [0, 1]));
+    await shown(s, orderId, [['REFUNDING'], ['REFUNDING']]);
+    // Nothing waits to be rebooked any more.
+    await refused(post(s, alice, `${IFC}/check/change/verify`, { orderId }), 'S00001');
+  });
+
+  it('shows a coupon to its owner only', async () => {
+    const s = server();
+    const { orderId } = await issuedOrder(s);
+    await refused(get(s, bob, `${ORDER}/front/detail/${orderId}`), 'O00001');
+    await refused(get(s, bob, `/dsb-order/api/v1/order/travelmgn/detail/${orderId}`), 'T00002');
+  });
+});
