@@ -78,6 +78,10 @@ describe('refund', () => {
     // The order and the trip agree: the first adult's ticket refunded, the other's still issued.
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
     expect(await couponStatuses(page, 'Refunded')).toEqual(['REFUNDED', 'OPEN']);
+    // Its timeline: booked, paid, the refund asked for and paid, for the first adult.
+    const timeline = page.getByTestId('timeline-event');
+    expect(await timeline.evaluateAll((lines) => lines.map((l) => l.getAttribute('data-event')))).toEqual(['BOOKED', 'PAID', 'refundAsked', 'refundPaid']);
+    expect(await timeline.last().textContent()).toMatch(/Refund paid · .*TAI MAN$/i);
     await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
     expect(await couponStatuses(page, 'Refunded')).toEqual(['REFUNDED', 'OPEN']);
 

@@ -32,6 +32,19 @@ export type LoungeProductType = (typeof loungeProductTypes)[number];
  */
 export const couponStatuses = ['OPEN', 'CHECKED_IN', 'FLOWN', 'REFUNDING', 'REFUNDED', 'CHANGING', 'EXCHANGED', 'SUSPENDED'] as const;
 export type CouponStatus = (typeof couponStatuses)[number];
+/** What moves a coupon (server/domain/coupons/coupons.ts's `couponMoves`), as an order's timeline names it. */
+export const couponMoveNames = ['checkedIn', 'checkInCancelled', 'refundAsked', 'refundPaid', 'changeOrdered', 'changeDropped', 'changePaid', 'flightCancelled', 'rebooked'] as const;
+export type CouponMoveName = (typeof couponMoveNames)[number];
+
+/** One line of an order's timeline: booked, paid, or a move of some of its coupons, with whose and on which flights. */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  event: z.enum(['BOOKED', 'PAID', ...couponMoveNames]),
+  passengerIndexes: z.array(z.number()),
+  segmentIndexes: z.array(z.number()),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 export const couponSchema = z.object({ segmentIndex: z.number(), ticketNo: z.string(), status: z.enum(couponStatuses) });
 export type Coupon = z.infer<typeof couponSchema>;
 
@@ -103,16 +116,18 @@ export const orderDetailSchema = z.object({
   seats: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), seatNo: z.string() })),
   addOns: z.array(addOnSchema),
   links: z.array(orderLinkSchema),
+  /** What happened to the order, oldest first. */
+  timeline: z.array(orderEventSchema),
   /** The server's time when it answered: countdowns run on the server's clock, not the phone's. */
   serverTime: z.string(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** One row of My Orders. */
 /** A flight of a route as a list shows it: number, airports and local times. */
 export const routeLineSchema = z.pick(flightSegmentSchema, { flightNo: true, depAirport: true, arrAirport: true, depLocal: true, arrLocal: true });
 export type RouteLine = z.infer<typeof routeLineSchema> & { cancelled?: boolean };
 
+/** One row of My Orders. */
 export const orderSummarySchema = z.extend(
   z.pick(orderDetailSchema, { orderId: true, orderNo: true, kind: true, productName: true, productType: true, status: true, pnr: true, currency: true, totalAmount: true, points: true, paymentDeadline: true, createdAt: true }),
   {

@@ -14,6 +14,8 @@ export function formatAmount(amount: number, currency: string): string {
 
 /** YYYY-MM-DD. */
 export const formatDate = (date: Date | string) => dayjs(date).format('YYYY-MM-DD');
+/** A moment in the phone's time, to the minute. */
+export const formatDateTime = (date: Date | string) => dayjs(date).format('YYYY-MM-DD HH:mm');
 
 /** Points with thousands separators, the same in every language: 126,500. */
 export const formatPoints = (points: number) => points.toLocaleString('en-US');

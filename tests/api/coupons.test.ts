@@ -110,6 +110,18 @@ describeEachDatabase('ticket coupons', (server) => {
     s.clock.advance(Date.parse(to.depAt) + 60_000 - s.clock.now().getTime());
     await shown(s, orderId, [['FLOWN'], ['REFUNDED']]);
 
+    // The order's timeline tells the same story, a line per move with whose ticket it was.
+    const timeline = parseExact(orderDetailSchema, await ok(get(s, alice, `${ORDER}/front/detail/${orderId}`))).timeline;
+    expect(timeline.map((e) => [e.event, e.passengerIndexes])).toEqual([
+      ['BOOKED', []],
+      ['PAID', []],
+      ['refundAsked', [1]],
+      ['refundPaid', [1]],
+      ['checkedIn', [0]],
+      ['checkInCancelled', [0]],
+      ['flightCancelled', [0]],
+      ['rebooked', [0]],
+    ]);
     expect(await causes(s, orderId)).toEqual([
       'refundAsked:REFUNDING',
       'refundPaid:REFUNDED',

@@ -208,6 +208,7 @@ export const payment = {
       seats: [],
       addOns: [],
       links: [],
+      timeline: [{ at: serverTime, event: 'BOOKED', passengerIndexes: [], segmentIndexes: [] }],
       serverTime,
     }),
   prepayment: (qr: boolean) =>

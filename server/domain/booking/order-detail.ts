@@ -7,7 +7,7 @@ import type { Language } from '../../i18n';
 import { addOnsOfTrip, ownOrder, paidAddOnOrders, productsOf } from './my-orders';
 import { amountDueCents } from '../vouchers';
 import { pointsOf } from '../changes/order-legs';
-import { tripNow } from '../coupons/coupons';
+import { timelineOf, tripNow } from '../coupons/coupons';
 
 /** One of the owner's orders with its tickets and add-ons, its product named in the language; documents masked. The server's time lets the app count down the payment deadline. */
 export async function orderDetail(store: Store, orderId: number, owner: OrderOwner, language: Language, now: Date): Promise<OrderDetail> {
@@ -52,6 +52,7 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
       ...addOnOrders.map((o) => ({ relation: 'ADD_ON' as const, id: o.id, number: o.orderNo })),
       ...(parent ? [{ relation: 'ADD_ON_FOR' as const, id: parent.id, number: parent.orderNo }] : []),
     ],
+    timeline: await timelineOf(store, order),
     serverTime: now.toISOString(),
   };
 }

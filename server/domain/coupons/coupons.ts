@@ -1,5 +1,5 @@
 import type { FlightSegment } from '../../../services/schemas/offer';
-import type { Coupon, CouponStatus } from '../../../services/schemas/order';
+import type { Coupon, CouponMoveName, CouponStatus, OrderEvent } from '../../../services/schemas/order';
 import { FLYABLE, type CouponsOf } from '../../repositories/coupons';
 import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
@@ -25,7 +25,7 @@ export const couponMoves = {
   changePaid: { from: ['CHANGING'], to: 'EXCHANGED' },
   flightCancelled: { from: ['OPEN', 'CHECKED_IN'], to: 'SUSPENDED' },
   rebooked: { from: ['SUSPENDED'], to: 'OPEN' },
-} as const satisfies Record<string, { from: readonly StoredCouponStatus[]; to: StoredCouponStatus }>;
+} as const satisfies Record<CouponMoveName, { from: readonly StoredCouponStatus[]; to: StoredCouponStatus }>;
 export type CouponMove = keyof typeof couponMoves;
 
 /** Whether a coupon of this stored status may make `move` now (a refund, a change, a check-in). */
@@ -96,4 +96,20 @@ export async function tripNow(store: Store, order: OrderRow, now: Date) {
     .map((t) => ({ passengerIndex: t.passengerIndex, segmentIndex: t.segmentIndex, ticketNo: t.ticketNo, status: couponStatusOf(t.status, flightOf(t.segmentIndex), now) }))
     .sort((a, b) => a.passengerIndex - b.passengerIndex || a.segmentIndex - b.segmentIndex);
   return { segments: segments[0]!, flightOf, coupons };
+}
+
+/** The order's timeline: booked, paid, then each move of its coupons (those moved together on one line), oldest first. */
+export async function timelineOf(store: Store, order: OrderRow): Promise<OrderEvent[]> {
+  const tickets = new Map((await store.orders.ticketsOf(order.id)).map((t) => [t.ticketNo, t]));
+  const moves = new Map<string, OrderEvent>();
+  for (const e of await store.coupons.eventsOf(order.id)) {
+    const at = e.at.toISOString();
+    const line = moves.get(`${at} ${e.cause}`) ?? { at, event: e.cause as CouponMoveName, passengerIndexes: [], segmentIndexes: [] };
+    const ticket = tickets.get(e.ticketNo)!;
+    if (!line.passengerIndexes.includes(ticket.passengerIndex)) line.passengerIndexes.push(ticket.passengerIndex);
+    if (!line.segmentIndexes.includes(ticket.segmentIndex)) line.segmentIndexes.push(ticket.segmentIndex);
+    moves.set(`${at} ${e.cause}`, line);
+  }
+  const whole = (event: 'BOOKED' | 'PAID', at: Date): OrderEvent => ({ at: at.toISOString(), event, passengerIndexes: [], segmentIndexes: [] });
+  return [whole('BOOKED', order.createdAt), ...(order.paidAt ? [whole('PAID', order.paidAt)] : []), ...moves.values()];
 }

@@ -19,6 +19,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
 import { PriceBreakdown } from '../../pagesBook/PriceBreakdown';
 import { paymentAddress } from '../../pagesBook/payment/payment-address';
+import { formatDateTime } from '../../app/format';
 import { AddOnList, PassengerLine, StatusTag, TripLines } from './order-parts';
 import '../../pagesBook/payment/payment.css';
 import './order.css';
@@ -148,6 +149,17 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
           ))}
         </Card>
       )}
+
+      <Card title={t('orders.timeline.title')}>
+        <ol className="order-timeline">
+          {order.timeline.map((e, i) => (
+            <li key={i} data-testid="timeline-event" data-event={e.event}>
+              <time dateTime={e.at}>{formatDateTime(e.at)}</time> {t(`orders.timeline.${e.event}`)}
+              {e.passengerIndexes.length > 0 && <span className="muted"> · {e.passengerIndexes.map((p) => `${order.passengers[p]!.lastName} ${order.passengers[p]!.firstName}`).join(', ')}</span>}
+            </li>
+          ))}
+        </ol>
+      </Card>
     </div>
   );
 }
