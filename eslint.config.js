@@ -53,7 +53,7 @@ const readEveryObject = (rule) => ({
 const xstateForSetup = { ...xstate, rules: Object.fromEntries(Object.entries(xstate.rules).map(([name, rule]) => [name, readEveryObject(rule)])) };
 
 export default defineConfig(
-  globalIgnores(['dist/', 'coverage/', 'data/', 'server/db/migrations/']),
+  globalIgnores(['dist/', 'coverage/', 'data/', 'reports/', '.stryker-tmp/', 'server/db/migrations/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
