@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePhone } from './browser';
+import { textShown, usePhone } from './browser';
 import { logInThroughApi, paidOrder } from './api-setup';
 import { moveServerClock } from './booking-steps';
 
@@ -80,6 +80,7 @@ describe('check-in', () => {
 
       await page.getByTestId('checkin-result').first().getByRole('link', { name: 'Boarding pass' }).click();
       await page.waitForURL('**/checkIn/view-electronic-boarding?id=*');
+      const passAddress = page.url();
       const pass = page.getByTestId('boarding-pass');
       await pass.getByTestId('boarding-barcode').waitFor();
       const bcbp = (await pass.getByTestId('boarding-barcode').getAttribute('data-bcbp'))!;
@@ -108,6 +109,13 @@ describe('check-in', () => {
         if (left > 1) await page.getByTestId('checkin-result').nth(1).waitFor({ state: 'detached' });
       }
       await page.getByRole('heading', { name: 'Your check-in has been cancelled.' }).waitFor();
+
+      // The cancelled check-in's boarding pass says why there is none, and leads back to the trips.
+      await page.goto(passAddress);
+      await textShown(page.getByTestId('boarding-pass-cancelled'), 'This check-in was cancelled, so it has no boarding pass. Check in again from your trip.');
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Back to my trips' }).click();
+      await page.waitForURL('**/pages/travel/index');
     } finally {
       await moveServerClock(null);
     }

@@ -82,6 +82,8 @@ export const codes = {
   ticketNotIssued: 'K00007',
   /** The passenger is already checked in on this flight. */
   alreadyCheckedIn: 'K00008',
+  /** The check-in was cancelled (by the traveller, or with its flight): it has no boarding pass. Its data holds the booking's orderId. */
+  checkInCancelled: 'K00009',
   /** The booking or fellow passenger is on the user's trips already: 'The itineraries already exists'. */
   tripExists: 'T00001',
   /** No issued booking has this ticket number and passenger name, or the trip or companion is not the user's. */

@@ -169,11 +169,13 @@ describeEachDatabase('check-in', (server) => {
     const again = await ok(post(s, alice, '/confirm/flight', { orderId: order.orderId, segmentIndex: 0 }));
     await refused(post(s, alice, '/confirm/psg', { processKey: again.processKey, psgIds: [0] }), 'K00008', t('errors.alreadyCheckedIn'));
 
-    // Cancelling gives the seat back; the cancelled check-in is gone.
+    // Cancelling gives the seat back; the cancelled check-in says so, with its booking, and has no boarding pass.
     expect(parseExact(cancelCheckInResponseSchema, await ok(get(s, alice, `/front/cancel/${first!.checkInId}`)))).toEqual({ checkInId: first!.checkInId, status: 'CANCELLED' });
     expect(await seatRow(s, order.flightId, '31A')).toBeUndefined();
-    await refused(get(s, alice, `/front/cancel/${first!.checkInId}`), NOT_FOUND);
-    await refused(get(s, alice, `/front/boarding/card/${first!.checkInId}`), NOT_FOUND);
+    await refused(get(s, alice, `/front/cancel/${first!.checkInId}`), 'K00009', t('errors.checkInCancelled'), { orderId: order.orderId });
+    await refused(get(s, alice, `/front/boarding/card/${first!.checkInId}`), 'K00009', t('errors.checkInCancelled'), { orderId: order.orderId });
+    // Whose it is not: not found, as before.
+    await refused(get(s, bob, `/front/boarding/card/${first!.checkInId}`), NOT_FOUND);
 
     // And the passenger checks in again, with the next sequence number.
     const redo = await checkIn(s, alice, order, [0], ['32C']);

@@ -139,7 +139,7 @@ describeEachDatabase('ticket coupons', (server) => {
     const checkedIn = await checkIn(s, orderId, 0, '41A');
     await ok(post(s, ops, '/dsb-ops/api/v1/flight/cancel', { flightNo: 'FW201', depDate: date }));
     await shown(s, orderId, [['SUSPENDED'], ['SUSPENDED']]);
-    await refused(get(s, alice, `${CHECKIN}/front/detail/${checkedIn.checkInId}`), 'K00006');
+    await refused(get(s, alice, `${CHECKIN}/front/detail/${checkedIn.checkInId}`), 'K00009', undefined, { orderId });
 
     await ok(refund(s, orderId, [0, 1]));
     await shown(s, orderId, [['REFUNDING'], ['REFUNDING']]);

@@ -9,6 +9,7 @@ export const atCounter = () => new DomainError(codes.checkInAtCounter, 'errors.c
 export const seatTaken = (seat: string) => new DomainError(codes.checkInSeatTaken, 'errors.checkInSeatTaken', { seat });
 export const boardingPassClosed = () => new DomainError(codes.boardingPassClosed, 'errors.boardingPassClosed', { minutes: CHECK_IN_CLOSES_MINUTES });
 export const checkInNotFound = () => new DomainError(codes.checkInNotFound, 'errors.checkInNotFound');
+export const checkInCancelled = (orderId: number) => new DomainError(codes.checkInCancelled, 'errors.checkInCancelled', {}, { orderId });
 export const ticketNotIssued = () => new DomainError(codes.ticketNotIssued, 'errors.ticketNotIssued');
 export const alreadyCheckedIn = () => new DomainError(codes.alreadyCheckedIn, 'errors.alreadyCheckedIn');
 export const flightCancelled = () => new DomainError(codes.flightUnavailable, 'errors.checkInFlightCancelled');

@@ -31,6 +31,7 @@ import {
   alreadyCheckedIn,
   atCounter,
   boardingPassClosed,
+  checkInCancelled,
   checkInNotFound,
   ensureNotAlone,
   ensureOpen,
@@ -194,7 +195,8 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
     const ticket = checkIn && (await store.checkIns.ticket(checkIn.ticketNo));
     const order = ticket && (await store.orders.byId(ticket.orderId));
     const mine = order && (owns(caller, order) || (checkIn.userId !== null && checkIn.userId === userOf(caller)));
-    if (!checkIn || !ticket || !order || !mine || !['IN_PROGRESS', 'COMPLETED'].includes(checkIn.status)) throw checkInNotFound();
+    if (!checkIn || !ticket || !order || !mine) throw checkInNotFound();
+    if (!['IN_PROGRESS', 'COMPLETED'].includes(checkIn.status)) throw checkInCancelled(order.id);
     return { checkIn, ticket, order, segment: segmentOf(order, ticket.segmentIndex) };
   }
 
