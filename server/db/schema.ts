@@ -435,6 +435,8 @@ export const orders = pgTable(
     deletedAt: ts('deleted_at'),
     /** TICKET: a booking with tickets; EMD: add-ons bought later for the trip of `parentOrderId`. */
     kind: text('kind').notNull().default('TICKET'),
+    /** The language (en, sc, tc) the traveller booked in: the order's notices are e-mailed in it. */
+    language: text('language').notNull().default('en'),
     parentOrderId: integer('parent_order_id').references((): AnyPgColumn => orders.id),
   },
   (t) => [
@@ -464,6 +466,28 @@ export const tickets = pgTable(
     uniqueIndex('tickets_order_key').on(t.orderId, t.passengerIndex, t.segmentIndex),
     index('tickets_open_arrival_idx').on(t.arrAt).where(sql`${t.status} in ('OPEN', 'CHECKED_IN')`),
   ],
+);
+
+/**
+ * A notice to an order's traveller of something that happened to it (paid and ticketed, a check-in,
+ * a refund, a change, a disruption), written in the transaction of the change and sent once, to the
+ * message centre and by e-mail, by the `sendNotices` job.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    /** What the notice tells of: a second notice of the same thing finds this key taken and is not written. */
+    key: text('key').notNull().unique(),
+    kind: text('kind').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    createdAt: ts('created_at').notNull(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('notices_unsent_idx').on(t.id).where(sql`sent_at is null`), index('notices_order_idx').on(t.orderId)],
 );
 
 /** Each move of a coupon's status and what caused it, in the transaction that moved it: the order's timeline reads them. */

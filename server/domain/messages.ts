@@ -28,7 +28,8 @@ export async function readMessage(store: Store, userId: number, id: number, lang
   return { id: message.id, title: message.title[language], body: message.body[language], createdAt: message.createdAt.toISOString(), read: true };
 }
 
-const localeOf: Record<Language, string> = { en: 'en-US', sc: 'zh-CN', tc: 'zh-HK' };
+/** The app locale each stored language is written in. */
+export const localeOf: Record<Language, string> = { en: 'en-US', sc: 'zh-CN', tc: 'zh-HK' };
 
 /** Sends one user a message in every language, from the locales' `<key>.title` and `<key>.body`. */
 export async function sendMessage(store: Store, userId: number, key: string, params: Record<string, unknown>, now: Date): Promise<void> {

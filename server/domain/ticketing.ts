@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../repositories/unique-violation';
 import { completeChange, placesReleasedBy } from './changes/settle';
 import { completeAddOnOrder } from './emd/add-ons';
 import { spendHeldPoints } from './club/points';
+import { queueNotice } from './notices';
 import { spendCardUse } from './redeem-cards/uses';
 import { issueLoungeVouchers } from './lounges/vouchers';
 import { issuePasses, spendPassUse } from './travel-pass/uses';
@@ -27,6 +28,7 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     if (!order) return false;
     // An award order's held points are spent with the payment of its taxes.
     await spendHeldPoints(tx, order, now);
+    if (order.kind !== 'TICKET') await queueNotice(tx, 'orderPaid', order, `paid:${order.id}`, {}, now);
     if (order.kind === 'EMD') {
       await completeAddOnOrder(tx, order);
       return true;
@@ -48,9 +50,11 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     await tx.inventory.sellSeats(orderId);
 
     // A PNR taken by another order fails only its savepoint; try another.
+    let pnr: string;
     for (;;) {
       try {
-        await tx.orders.setPnr(orderId, newPnr());
+        pnr = newPnr();
+        await tx.orders.setPnr(orderId, pnr);
         break;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -72,6 +76,7 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     await completeChange(tx, orderId, now);
     await spendCardUse(tx, orderId, now);
     await spendPassUse(tx, orderId, now);
+    await queueNotice(tx, 'bookingTicketed', { ...order, pnr }, `paid:${order.id}`, {}, now);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { pruneTransitions } from '../domain/flows/funnel';
 import { pruneExpiredRows } from '../domain/expired-rows';
 import { expireCards } from '../domain/redeem-cards/cards';
 import { expireLoungeVouchers } from '../domain/lounges/vouchers';
+import { sendNotices } from '../domain/notices';
 import { sendSaleReminders } from '../domain/travel-pass/packages';
 import type { RouteDeps } from '../deps';
 import { flashSaleRebate } from './flash-sale-rebate';
@@ -23,6 +24,8 @@ export const jobs: Job[] = [
   { name: 'expireRedeemCards', everyMs: 3_600_000, run: ({ store }, now) => expireCards(store, now) },
   // Lounge and meet-and-greet vouchers past their validity expire.
   { name: 'expireLoungeVouchers', everyMs: 3_600_000, run: ({ store }, now) => expireLoungeVouchers(store, now) },
+  // Notices of what happened to an order (paid, checked in, refunded, changed, disrupted) go out once each.
+  { name: 'sendNotices', everyMs: 5_000, run: ({ store }, now) => sendNotices(store, now) },
   // Who asked to hear when a Travel Pass package goes on sale hears it once it has.
   { name: 'travelPassReminders', everyMs: 60_000, run: ({ store }, now) => sendSaleReminders(store, now) },
   refundProgress,

@@ -7,6 +7,14 @@ export const FLYABLE = ['OPEN', 'CHECKED_IN'] as const;
 
 export type CouponEventRow = typeof couponEvents.$inferSelect;
 
+/** A coupon a move took, and the record of that move. */
+export interface MovedCoupon {
+  ticketNo: string;
+  passengerIndex: number;
+  segmentIndex: number;
+  eventId: number;
+}
+
 /** Which coupons of an order: some passengers' (all when not given), on one segment or all. */
 export interface CouponsOf {
   orderId: number;
@@ -19,9 +27,9 @@ export function createCouponRepository(db: Executor) {
   return {
     /**
      * Moves the coupons that are in one of `from` to `to`, records each move, and answers the coupons
-     * moved. The row locks make a concurrent caller wait and then find the coupons moved on.
+     * moved with their records. The row locks make a concurrent caller wait and then find the coupons moved on.
      */
-    async move({ orderId, passengerIndexes, segmentIndex }: CouponsOf, from: readonly string[], to: string, cause: string, at: Date): Promise<string[]> {
+    async move({ orderId, passengerIndexes, segmentIndex }: CouponsOf, from: readonly string[], to: string, cause: string, at: Date): Promise<MovedCoupon[]> {
       const moved = await db
         .update(tickets)
         .set({ status: to })
@@ -33,9 +41,13 @@ export function createCouponRepository(db: Executor) {
             inArray(tickets.status, [...from]),
           ),
         )
-        .returning({ ticketNo: tickets.ticketNo });
-      if (moved.length > 0) await db.insert(couponEvents).values(moved.map(({ ticketNo }) => ({ ticketNo, orderId, status: to, cause, at })));
-      return moved.map((m) => m.ticketNo);
+        .returning({ ticketNo: tickets.ticketNo, passengerIndex: tickets.passengerIndex, segmentIndex: tickets.segmentIndex });
+      if (moved.length === 0) return [];
+      const events = await db
+        .insert(couponEvents)
+        .values(moved.map(({ ticketNo }) => ({ ticketNo, orderId, status: to, cause, at })))
+        .returning({ id: couponEvents.id, ticketNo: couponEvents.ticketNo });
+      return moved.map((m) => ({ ...m, eventId: events.find((e) => e.ticketNo === m.ticketNo)!.id }));
     },
 
     /** What happened to the order's coupons, oldest first. */

@@ -21,6 +21,7 @@ import { createInventoryRepository } from './inventory';
 import { createLostItemRepository } from './lost-items';
 import { createLoungeRepository } from './lounges';
 import { createMessageRepository } from './messages';
+import { createNoticeRepository } from './notices';
 import { createOrderRepository } from './orders';
 import { createOutboxRepository } from './outbox';
 import { createPaymentRepository } from './payments';
@@ -66,6 +67,7 @@ function repositoriesOf(db: Executor, flightSearchCache?: FlightSearchCache, inv
     lostItems: createLostItemRepository(db),
     lounges: createLoungeRepository(db),
     messages: createMessageRepository(db),
+    notices: createNoticeRepository(db),
     orders: createOrderRepository(db),
     outbox: createOutboxRepository(db),
     payments: createPaymentRepository(db),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../i18n';
 import * as z from 'zod/mini';
 import { text } from '../../services/schemas/text';
 import {
@@ -76,7 +77,7 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { store, clock, con
     steps.applyPromo(body.processKey, body.promoCode, bookerOf(caller)),
   );
 
-  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/order`, body: confirmOrderRequestSchema }, ({ body, caller }) =>
-    steps.confirmOrder(body.processKey, bookerOf(caller)),
+  route(app, { method: 'POST', url: `${OFFER}/booking/confirm/order`, body: confirmOrderRequestSchema }, ({ body, caller, locale }) =>
+    steps.confirmOrder(body.processKey, bookerOf(caller), { language: languageOf(locale) }),
   );
 }

@@ -4,12 +4,13 @@ import { confirmCheckInResponseSchema, confirmFlightResponseSchema, myCheckInTri
 import { orderDetailSchema, type CouponStatus } from '../../services/schemas/order';
 import { scheduleChangeFlightQuerySchema, scheduleChangeVerifySchema } from '../../services/schemas/schedule-change';
 import { tripDetailSchema } from '../../services/schemas/trip';
-import { couponEvents } from '../../server/db/schema';
+import { couponEvents, outbox } from '../../server/db/schema';
+import { sendNotices } from '../../server/domain/notices';
 import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
 import { createStore } from '../../server/repositories/store';
 import { describeEachDatabase, type TestServer } from './harness';
 import { HOUR, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
-import { adult, book, confirmOrder, dayAhead, ok, ORDER, payByCard, refused } from './booking-helpers';
+import { adult, book, confirmOrder, dayAhead, ok, ORDER, payByCard, refused, t } from './booking-helpers';
 
 const CHECKIN = '/dsb-order/api/v1/checkin';
 const IFC = '/dsb-ifc/api/v1/ifc';
@@ -145,6 +146,37 @@ describeEachDatabase('ticket coupons', (server) => {
     await shown(s, orderId, [['REFUNDING'], ['REFUNDING']]);
     // Nothing waits to be rebooked any more.
     await refused(post(s, alice, `${IFC}/check/change/verify`, { orderId }), 'S00001');
+  });
+
+  it('tells the traveller of each change once, in the message centre and by e-mail (a disruption also by SMS), however often and from however many processes the job runs', async () => {
+    const s = server();
+    // What the file's other tests left waiting goes first.
+    await sendNotices(createStore(s.database.db), s.clock.now());
+    const { orderId, date } = await issuedOrder(s);
+    const { pnr } = parseExact(orderDetailSchema, await ok(get(s, alice, `${ORDER}/front/detail/${orderId}`)));
+    await ok(refund(s, orderId, [1]));
+    await ok(post(s, ops, '/dsb-ops/api/v1/flight/cancel', { flightNo: 'FW201', depDate: date }));
+
+    // Two processes send at once, then one again: each notice goes once.
+    const now = s.clock.now();
+    const [one, other] = await Promise.all([sendNotices(createStore(s.database.db), now), sendNotices(createStore(s.database.db), now)]);
+    expect(one + other).toBe(3);
+    expect(await sendNotices(createStore(s.database.db), now)).toBe(0);
+
+    const messages = (await ok(post(s, alice, '/dsb-system/app-api/v1/msg/pages', { pageNum: 1, pageSize: 3 }))).records as { title: string; body: string }[];
+    expect(messages.map((m) => m.title)).toEqual([
+      t('tripNotice.flightCancelled.title', { flights: 'FW201' }),
+      t('tripNotice.refundAsked.title', { pnr }),
+      t('tripNotice.bookingTicketed.title', { pnr }),
+    ]);
+    expect(messages[1]!.body).toContain('CHAN SIU WAI');
+    const sent = (await s.database.db.select().from(outbox)).filter((m) => m.body.includes(pnr!) || m.subject.includes(pnr!));
+    expect(sent.map((m) => [m.channel, m.subject])).toEqual([
+      ['email', t('tripNotice.bookingTicketed.title', { pnr })],
+      ['email', t('tripNotice.refundAsked.title', { pnr })],
+      ['email', t('tripNotice.flightCancelled.title', { flights: 'FW201' })],
+      ['sms', t('tripNotice.flightCancelled.title', { flights: 'FW201' })],
+    ]);
   });
 
   it('shows a coupon to its owner only', async () => {

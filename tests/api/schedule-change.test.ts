@@ -11,6 +11,8 @@ import {
   scheduleChangeVerifySchema,
 } from '../../services/schemas/schedule-change';
 import { fareInventory, flights, scheduleChanges, seatAssignments } from '../../server/db/schema';
+import { sendNotices } from '../../server/domain/notices';
+import { createStore } from '../../server/repositories/store';
 import { describeEachDatabase, type TestServer } from './harness';
 import { HOUR, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
 import { addDays, adult, book, confirmOrder, confirmSeats, dayAhead, inventoryOf, ok, ORDER, orderRow, payByCard, post, refused, search, stepResponseSchema, t } from './booking-helpers';
@@ -95,7 +97,8 @@ describeEachDatabase('schedule change', (server) => {
     // Cancelling again is refused and tells no one twice.
     await refused(cancel(s, ops, 'FW201', date), 'A0400');
 
-    expect((await messagesOf(s, alice))[0]).toMatchObject({ title: t('scheduleChange.message.cancelled.title', { flightNo: 'FW201' }) });
+    await sendNotices(createStore(s.database.db), s.clock.now());
+    expect((await messagesOf(s, alice))[0]).toMatchObject({ title: t('tripNotice.flightCancelled.title', { flights: 'FW201' }) });
     expect((await messagesOf(s, alice))[0]!.body).toContain(order.pnr);
     expect(await pending(s, alice)).toEqual({ scheduleChangeId: expect.any(Number), orderId: order.orderId, pnr: order.pnr, kind: 'CANCELLED', flightNo: 'FW201', oldDepAt: old.depAt.toISOString(), newDepAt: null });
     expect(await pendingList(s, bob)).toEqual([]);
@@ -170,7 +173,8 @@ describeEachDatabase('schedule change', (server) => {
     expect(retimed).toMatchObject({ kind: 'RETIMED', affectedOrders: 1 });
     const now = await flightOf(s, 'FW201', date);
     expect([now.depAt, now.arrAt]).toEqual([depAt, new Date(old.arrAt.getTime() + 3 * HOUR)]);
-    expect((await messagesOf(s, alice))[0]!.title).toBe(t('scheduleChange.message.retimed.title', { flightNo: 'FW201' }));
+    await sendNotices(createStore(s.database.db), s.clock.now());
+    expect((await messagesOf(s, alice))[0]!.title).toBe(t('tripNotice.flightRetimed.title', { flights: 'FW201' }));
     expect(await pendingList(s, alice)).toEqual([expect.objectContaining({ orderId: order.orderId, kind: 'RETIMED', oldDepAt: old.depAt.toISOString(), newDepAt: depAt.toISOString() })]);
 
     const verified = parseExact(scheduleChangeVerifySchema, await ok(verify(s, alice, order.orderId)));

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { codes } from '../../../services/schemas/codes';
 import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
+import type { Language } from '../../i18n';
 import { DomainError } from '../errors';
 import { segmentsOf } from './auxiliary';
 import type { BookingData } from './booking-data';
@@ -70,7 +71,7 @@ export async function createOrder(
   processKey: string,
   userId: number | null,
   now: Date,
-  placing: { extras?: Record<string, unknown>; inTransaction?: (tx: Store, order: OrderRow) => Promise<void> } = {},
+  placing: { extras?: Record<string, unknown>; language?: Language; inTransaction?: (tx: Store, order: OrderRow) => Promise<void> } = {},
 ): Promise<OrderRow> {
   const existing = await store.orders.findByProcessKey(processKey);
   if (existing) return existing;
@@ -95,6 +96,7 @@ export async function createOrder(
     itinerary: { segments: segments.map(orderSegment), legs: data.legs.map(legPrices) },
     passengers: data.passengers!,
     extras: { auxiliary: data.auxiliary ?? null, seats: data.seats ?? [], promo: data.promo ?? null, ...placing.extras },
+    language: placing.language ?? 'en',
     createdAt: now,
   };
   const seats = (data.seats ?? []).map((seat) => ({ flightId: segments[seat.segmentIndex]!.segment.flightId, seatNo: seat.seatNo, passengerIndex: seat.passengerIndex }));

@@ -12,6 +12,7 @@ import type {
 import type { Clock } from '../../clock';
 import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
+import type { Language } from '../../i18n';
 import { DomainError } from '../errors';
 import { ensureMayBook } from '../flash-sale';
 import { auxiliaryOffers, auxiliaryPrice, checkAuxiliary, segmentsOf } from './auxiliary';
@@ -50,9 +51,10 @@ function clubPointsPerPassenger(data: BookingData): number {
   return segmentsOf(data.legs).reduce((m, { segment, brand }) => m + Math.round((segment.distanceKm * 0.621 * (brandByName.get(brand.brand)?.milesPercent ?? 0)) / 100), 0);
 }
 
-/** What an order confirmed from a booking carries besides: extras to keep, and work in the transaction that places it. */
+/** What an order confirmed from a booking carries besides: extras to keep, the language booked in (its notices'), and work in the transaction that places it. */
 export interface OrderPlacing {
   extras?: Record<string, unknown>;
+  language?: Language;
   inTransaction?: (tx: Store, order: OrderRow) => Promise<void>;
 }
 

@@ -5,6 +5,7 @@ import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { localTime, referenceLoader, type Reference } from '../booking/reference';
 import { itineraryOf } from '../changes/order-legs';
+import { queueNotice, whoAndWhich } from '../notices';
 
 /**
  * The status of each ticket coupon (one passenger on one flight of a booking), which every screen
@@ -37,9 +38,24 @@ export const flyable = (stored: string) => (FLYABLE as readonly string[]).includ
 /** A coupon still the traveller's to fly: open, checked in, or waiting to be rebooked or refunded. */
 export const inUse = (stored: string) => flyable(stored) || stored === 'SUSPENDED';
 
-/** Moves the coupons that may make `move` (see `couponMoves`); answers the ticket numbers moved. */
-export const moveCoupons = (tx: Store, move: CouponMove, which: CouponsOf, now: Date): Promise<string[]> =>
-  tx.coupons.move(which, couponMoves[move].from, couponMoves[move].to, move, now);
+/**
+ * Moves the coupons that may make `move` (see `couponMoves`) and answers the ticket numbers moved.
+ * The traveller gets a notice of the move (but of a date change's start, which they see paying it),
+ * sent once whatever retries the flow.
+ */
+export async function moveCoupons(tx: Store, move: CouponMove, which: CouponsOf, now: Date): Promise<string[]> {
+  const moved = await tx.coupons.move(which, couponMoves[move].from, couponMoves[move].to, move, now);
+  if (moved.length > 0 && move !== 'changeOrdered') {
+    const order = (await tx.orders.byId(which.orderId))!;
+    const params = whoAndWhich(
+      order,
+      moved.map((m) => m.passengerIndex),
+      moved.map((m) => m.segmentIndex),
+    );
+    await queueNotice(tx, move, order, `coupons:${Math.min(...moved.map((m) => m.eventId))}`, params, now);
+  }
+  return moved.map((m) => m.ticketNo);
+}
 
 /** A flight as it stands now: its current times, operations' estimate, and whether the airline cancelled it. */
 export interface FlightNow {

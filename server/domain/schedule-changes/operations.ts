@@ -7,7 +7,7 @@ import { itineraryOf } from '../changes/order-legs';
 import { referenceLoader } from '../booking/reference';
 import { toSegment } from '../booking/search';
 import { DomainError } from '../errors';
-import { sendMessage } from '../messages';
+import { queueNotice, whoAndWhich } from '../notices';
 import { flyable, moveCoupons } from '../coupons/coupons';
 
 /**
@@ -46,9 +46,10 @@ async function recordAffected(tx: Store, flight: FlightRow, kind: ScheduleChange
       await moveCoupons(tx, 'flightCancelled', { orderId: order.id, segmentIndex }, now);
     }
     await tx.scheduleChanges.record({ orderId: order.id, userId: order.userId, flightId: flight.id, segmentIndex, kind, oldDepAt: new Date(booked.depAt), oldArrAt: new Date(booked.arrAt), createdAt: now });
-    if (order.userId !== null) {
-      const params = { flightNo: flight.flightNo, date: flight.depDate, pnr: order.pnr, time: segment.depLocal.slice(11, 16) };
-      await sendMessage(tx, order.userId, `scheduleChange.message.${kind === 'CANCELLED' ? 'cancelled' : 'retimed'}`, params, now);
+    // A cancellation's notice goes with its coupons' move; a retime moves none.
+    if (kind === 'RETIMED') {
+      const params = { ...whoAndWhich(order, tickets.map((t) => t.passengerIndex), [segmentIndex]), date: flight.depDate, time: segment.depLocal.slice(11, 16) };
+      await queueNotice(tx, 'flightRetimed', order, `retimed:${flight.id}:${flight.depAt.toISOString()}:${order.id}`, params, now);
     }
     affected += 1;
   }
