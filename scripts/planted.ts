@@ -7,7 +7,8 @@ import { plantedBugs } from '../tests/planted';
 /**
  * Plants each bug of tests/planted/ in its statechart, one at a time, and runs the generated graph
  * paths of that statechart alone (tests/graph/paths/<machine>.test.ts); a bug they miss is tried again
- * with the whole graph and views projects, to say whether anything else catches it. The bugs are
+ * with the whole graph and views projects, to say whether anything else catches it. A bug of the
+ * server's rules is judged by the API test files it names instead, and counted as the paths are. The bugs are
  * planted in a copy of the project made for the run, so the working tree is never changed. Arguments
  * name machines or bug ids to try only those. The last line is JSON: caught/total per machine and
  * overall, and how many the generated paths caught alone.
@@ -31,8 +32,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => pr
 const vitest = (args: string[]) => spawnSync('npx', ['vitest', 'run', ...args], { cwd: copy, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 
 const paths = (machine: string) => vitest(['--project', 'graph', `tests/graph/paths/${machine}.test.ts`]).status === 0;
-for (const machine of new Set(bugs.map((b) => b.machine)))
+const api = (files: string[]) => vitest(['--project', 'api', ...files]).status === 0;
+for (const machine of new Set(bugs.filter((b) => !b.apiTests).map((b) => b.machine)))
   if (!paths(machine)) throw new Error(`the ${machine} statechart's paths fail with no bug planted: fix them first`);
+for (const files of new Set(bugs.flatMap((b) => (b.apiTests ? [b.apiTests.join(' ')] : [])))) if (!api(files.split(' '))) throw new Error(`${files} fail with no bug planted: fix them first`);
 
 interface Result {
   id: string;
@@ -48,10 +51,12 @@ for (const bug of bugs) {
   if (places !== 1) throw new Error(`planted bug ${bug.id}: its text stands ${places} times in ${file}, not once`);
   try {
     writeFileSync(file, original.replace(bug.find, bug.replace));
-    const byPaths = !paths(bug.machine);
+    // A server bug has no generated paths: its API tests are its judges, and count as the paths do.
+    const byPaths = bug.apiTests ? !api(bug.apiTests) : !paths(bug.machine);
     const caught = byPaths || vitest(['--project', 'graph', '--project', 'views']).status !== 0;
     results.push({ id: bug.id, machine: bug.machine, byPaths, caught });
-    console.log(`${caught ? (byPaths ? 'caught by the paths' : 'caught, not by the paths') : 'MISSED'}  ${bug.id} (${bug.kind}): ${bug.says}`);
+    const judges = bug.apiTests ? 'its API tests' : 'the paths';
+    console.log(`${caught ? (byPaths ? `caught by ${judges}` : `caught, not by ${judges}`) : 'MISSED'}  ${bug.id} (${bug.kind}): ${bug.says}`);
   } finally {
     writeFileSync(file, original);
   }

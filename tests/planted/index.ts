@@ -9,8 +9,9 @@ import { scheduleChangeBugs } from './schedule-change';
 import { redeemCardActivationBugs } from './redeem-card-activation';
 import { loungeOrderBugs } from './lounge-order';
 import { travelPassBugs } from './travel-pass';
+import { couponBugs } from './coupons';
 
-/** The planted bugs of every flow statechart (`npm run test:planted`), a file per statechart. */
+/** The planted bugs of every flow statechart (`npm run test:planted`), a file per statechart, and of the server's coupon statuses and notices. */
 export const plantedBugs: PlantedBug[] = [
   ...bookingBugs,
   ...pointsBookingBugs,
@@ -22,4 +23,5 @@ export const plantedBugs: PlantedBug[] = [
   ...redeemCardActivationBugs,
   ...loungeOrderBugs,
   ...travelPassBugs,
+  ...couponBugs,
 ];
