@@ -25,6 +25,7 @@ describe('trips', () => {
     const card = page.getByRole('region', { name: 'Next trip' });
     await card.getByText(pnr).waitFor();
     expect(await card.textContent()).toContain('CHAN TAI MAN');
+    await card.getByTestId('check-in-countdown').getByText(/^Check-in opens in \d+ days? \d\d:\d\d:\d\d$/).waitFor();
     await card.getByRole('link', { name: 'View booking' }).click();
     await page.waitForURL(`**/pagesTravel/pages/travel/detail?orderId=${orderId}`);
     expect(await page.getByTestId('trip-pnr').textContent()).toBe(pnr);
@@ -43,6 +44,10 @@ describe('trips', () => {
       await page.getByTestId('check-in-countdown').getByText(/^Check-in closes in 22:(29|30):\d\d$/).waitFor();
       const checkIn = page.getByRole('link', { name: 'Check in' });
       expect(await checkIn.getAttribute('href')).toBe(`/pagesTravel/pages/checkIn/select-itinerary?orderId=${orderId}&segmentIndex=0`);
+      // The Trip tab's card counts down on the same clock.
+      await page.goto('/pages/travel/index');
+      await card.getByTestId('check-in-countdown').getByText(/^Check-in closes in 22:(29|30):\d\d$/).waitFor();
+      await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
     } finally {
       await moveServerClock(null);
     }

@@ -97,6 +97,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const chatHub = await createChatHub(deps.notices, (error) => app.log.warn({ error: String(error) }, 'chat notice not sent'));
   app.addHook('onClose', () => chatHub.close());
 
+  // Every answer says the server's time: the app's countdowns run on it (services/server-clock.ts).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-server-time', deps.clock.now().toISOString());
+  });
+
   app.decorateRequest('locale', 'en-US');
   app.addHook('onRequest', async (req) => {
     req.locale = normaliseLocale(req.headers['x-locale'] as string | undefined);

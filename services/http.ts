@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { codes } from './schemas/codes';
 import { envelopeSchema } from './schemas/envelope';
 import type { Locale } from './schemas/locale';
+import { heardServerTime } from './server-clock';
 
 export interface HttpRuntime {
   /** Bearer access token when logged in. */
@@ -233,6 +234,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       const body = options.form ? new URLSearchParams(options.form) : options.json === undefined ? undefined : JSON.stringify(options.json);
       const headers = { ...headersFor(rt), ...(options.json !== undefined && { 'Content-Type': 'application/json' }) };
       response = await fetch(new Request(url, { method, headers, body, signal: stop.signal }));
+      heardServerTime(response.headers.get('x-server-time'));
       text = await response.text();
     } catch {
       throw new RequestError(timedOut ? 'timeout' : options.signal?.aborted ? 'abort' : 'network');

@@ -11,9 +11,7 @@ import { text } from './text';
  * next step sends, as the booking's steps do; a stale one answers "page expired".
  */
 
-/** Check-in opens 48 hours before departure and closes 90 minutes before; the boarding pass is issued until then too. */
-export const CHECK_IN_OPENS_HOURS = 48;
-export const CHECK_IN_CLOSES_MINUTES = 90;
+export { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS } from './check-in-window';
 
 export const checkInStatuses = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
 export type CheckInStatus = (typeof checkInStatuses)[number];

@@ -131,8 +131,8 @@ export type RouteLine = z.infer<typeof routeLineSchema> & { cancelled?: boolean 
 export const orderSummarySchema = z.extend(
   z.pick(orderDetailSchema, { orderId: true, orderNo: true, kind: true, productName: true, productType: true, status: true, pnr: true, currency: true, totalAmount: true, points: true, paymentDeadline: true, createdAt: true }),
   {
-    /** Each flight at its current times, marked when the airline cancelled it. */
-    segments: z.array(z.extend(routeLineSchema, { cancelled: z.boolean() })),
+    /** Each flight at its current times (`depAt` the instant), marked when the airline cancelled it. */
+    segments: z.array(z.extend(routeLineSchema, { depAt: z.string(), cancelled: z.boolean() })),
     passengerCount: z.number(),
   },
 );

@@ -73,6 +73,9 @@ describeEachDatabase('ticket coupons', (server) => {
     const s = server();
     const { orderId, date, depAt } = await issuedOrder(s);
     await shown(s, orderId, [['OPEN'], ['OPEN']]);
+    // Every answer says the server's time, which the app's countdowns run on.
+    const said = Date.parse(String((await get(s, alice, `${ORDER}/front/detail/${orderId}`)).headers['x-server-time']));
+    expect(Math.abs(said - s.clock.now().getTime())).toBeLessThan(1000);
 
     await ok(refund(s, orderId, [1]));
     await shown(s, orderId, [['OPEN'], ['REFUNDING']]);

@@ -59,7 +59,7 @@ export const addOnsOfTrip = (order: OrderRow, paidAddOnOrders: OrderRow[]): AddO
 
 /** The route lines of an order or a trip in a list, from its segments as they stand now (`segmentsNowOf`). */
 export const routeOf = (segments: OrderSegment[], flights: ReadonlyMap<number, FlightNow>): OrderSummary['segments'] =>
-  segments.map((s) => ({ ...routeLine(s), cancelled: flights.get(s.flightId)?.cancelledAt != null }));
+  segments.map((s) => ({ ...routeLine(s), depAt: s.depAt, cancelled: flights.get(s.flightId)?.cancelledAt != null }));
 
 /** A flight of a route as a list shows it. */
 export const routeLine = ({ flightNo, depAirport, arrAirport, depLocal, arrLocal }: RouteLine): RouteLine => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal });

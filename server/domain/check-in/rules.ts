@@ -1,4 +1,5 @@
 import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS, type CheckInSegment } from '../../../services/schemas/check-in';
+import { checkInWindowOf } from '../../../services/schemas/check-in-window';
 import { codes } from '../../../services/schemas/codes';
 import type { BookingPassenger } from '../../../services/schemas/offer';
 import { DomainError } from '../errors';
@@ -20,15 +21,12 @@ export const exitRowRefused = (seat: string) => seatUnavailable('seat.exitRowRef
 export const seatKept = (seat: string) => seatUnavailable('errors.checkInSeatKept', seat);
 export const seatTwice = (seat: string) => seatUnavailable('errors.seatTwice', seat);
 
-const MINUTE = 60_000;
 
 /** The check-in window of a departure: [opensAt, closesAt), 48 hours to 90 minutes before it (spec section 9). */
 export function windowOf(depAt: string, now: Date): Pick<CheckInSegment, 'opensAt' | 'closesAt' | 'window'> {
-  const departure = Date.parse(depAt);
-  const opens = departure - CHECK_IN_OPENS_HOURS * 60 * MINUTE;
-  const closes = departure - CHECK_IN_CLOSES_MINUTES * MINUTE;
+  const { opensAt, closesAt } = checkInWindowOf(depAt);
   const at = now.getTime();
-  return { opensAt: new Date(opens).toISOString(), closesAt: new Date(closes).toISOString(), window: at < opens ? 'BEFORE' : at < closes ? 'OPEN' : 'CLOSED' };
+  return { opensAt, closesAt, window: at < Date.parse(opensAt) ? 'BEFORE' : at < Date.parse(closesAt) ? 'OPEN' : 'CLOSED' };
 }
 
 export function ensureOpen(depAt: string, now: Date): void {

@@ -6,7 +6,9 @@ import { useErrorText, useLoad } from '../../app/hooks';
 import { upcomingTrips } from '../../../services/trip';
 import type { Trip } from '../../../services/schemas/order';
 import { routeText } from '../../pagesMy/order/order-parts';
-import { tripDetailPath } from '../../pagesTravel/travel/trip-parts';
+import { CheckInCountdown, tripDetailPath } from '../../pagesTravel/travel/trip-parts';
+import { checkInWindowOf } from '../../../services/schemas/check-in-window';
+import { useServerNow } from '../../app/use-server-now';
 import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
 import { CouponStatus } from '../../components/CouponStatus';
 
@@ -20,7 +22,9 @@ const CancelledMark = ({ trip }: { trip: Trip }) => (trip.segments.some((s) => s
 /** The next trip, in full: where, when (local time at departure), which flight, the booking reference and who flies. */
 function NextTrip({ trip }: { trip: Trip }) {
   const { t } = useTranslation();
+  const now = useServerNow();
   const first = trip.segments[0]!;
+  const window = checkInWindowOf(first.depAt);
   return (
     <section className="card" aria-labelledby="next-trip">
       <h2 id="next-trip">{t('trip.next')}</h2>
@@ -31,6 +35,7 @@ function NextTrip({ trip }: { trip: Trip }) {
         <time dateTime={first.depLocal.replace(' ', 'T')}>{first.depLocal}</time> · {trip.segments.map((s) => s.flightNo).join(', ')}
         <CancelledMark trip={trip} />
       </p>
+      <CheckInCountdown segment={{ checkInOpensAt: window.opensAt, checkInClosesAt: window.closesAt, status: first.cancelled ? 'CANCELLED' : 'SCHEDULED' }} now={now} />
       <p>
         {t('trip.reference')} <strong>{trip.pnr}</strong>
       </p>

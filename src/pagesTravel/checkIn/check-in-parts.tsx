@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useServerNow } from '../../app/use-server-now';
 import { useTranslation } from 'react-i18next';
 import type { CheckInSegment } from '../../../services/schemas/check-in';
 
@@ -16,12 +16,8 @@ const split = (ms: number) => ({ hours: Math.floor(ms / 3_600_000), minutes: Mat
 /** When check-in opens or closes, counted down from the segment's window (the server's instants), once a minute. */
 export function WindowCountdown({ segment }: { segment: CheckInSegment }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  // Which side of the window the server's clock is on decides the text; the time left is counted on this phone's clock.
+  const now = useServerNow(30_000);
+  // Which side of the window the server's clock is on decides the text; the time left is counted on it too.
   const left = (at: string) => split(Math.max(0, Date.parse(at) - now));
   const text = segment.window === 'BEFORE' ? t('checkIn.opensIn', left(segment.opensAt)) : segment.window === 'OPEN' ? t('checkIn.closesIn', left(segment.closesAt)) : t('checkIn.closed');
   return (

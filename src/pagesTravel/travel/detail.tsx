@@ -15,7 +15,8 @@ import { buttonClass } from '../../ui/button-class';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TicketForm } from './add-by-ticket';
-import { CheckInCountdown, checkInWindowAt, estimatedLocal, SegmentStatusTag, useServerNow } from './trip-parts';
+import { CheckInCountdown, checkInWindowAt, estimatedLocal, SegmentStatusTag } from './trip-parts';
+import { useServerNow } from '../../app/use-server-now';
 import './trip.css';
 
 /** Trip detail: each flight with its status and check-in countdown, the passengers, add-ons, fellow passengers and what to do next. */
@@ -30,7 +31,7 @@ export default function TripDetailPage({ query }: PageProps) {
 function Trip({ trip, reload }: { trip: TripDetail; reload: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const now = useServerNow(trip.serverTime);
+  const now = useServerNow();
   const calendar = useCalendarUrl(trip, t('result.calendarNote', { pnr: trip.pnr }));
   const [removing, setRemoving] = useState(false);
   const passengers: { lastName: string; firstName: string }[] = [];

@@ -5,7 +5,8 @@ import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { Card } from '../../ui/Card';
-import { CheckInCountdown, estimatedLocal, SegmentStatusTag, useServerNow } from './trip-parts';
+import { CheckInCountdown, estimatedLocal, SegmentStatusTag } from './trip-parts';
+import { useServerNow } from '../../app/use-server-now';
 import type { TripDetail } from '../../../services/schemas/trip';
 
 /** One flight of a trip in full: times at each airport, a delay's estimate, the aircraft, the distance and the check-in window. */
@@ -18,7 +19,7 @@ export default function DetailItineraryPage({ query }: PageProps) {
 
 function Flight({ trip, segmentIndex }: { trip: TripDetail; segmentIndex: number }) {
   const { t } = useTranslation();
-  const now = useServerNow(trip.serverTime);
+  const now = useServerNow();
   const segment = trip.segments[segmentIndex] ?? trip.segments[0]!;
   const estimated = estimatedLocal(segment);
   return (

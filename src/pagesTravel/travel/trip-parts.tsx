@@ -1,19 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripSegment } from '../../../services/schemas/trip';
 
 export const tripDetailPath = (orderId: number) => `/pagesTravel/pages/travel/detail?orderId=${orderId}`;
-
-/** The server's time now, ticking each second: the answer's serverTime plus the time since it arrived, so a phone's wrong clock does not matter. */
-export function useServerNow(serverTime: string): number {
-  const [offset] = useState(() => Date.parse(serverTime) - Date.now());
-  const [now, setNow] = useState(() => Date.now() + offset);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now() + offset), 1000);
-    return () => clearInterval(timer);
-  }, [offset]);
-  return now;
-}
 
 /** '2 d 03:04:05', or '03:04:05' under a day. */
 function useDuration() {
@@ -35,7 +23,7 @@ export function checkInWindowAt(segment: Pick<TripSegment, 'checkInOpensAt' | 'c
 }
 
 /** When online check-in opens or closes for the flight, counted down on the server's clock. */
-export function CheckInCountdown({ segment, now }: { segment: TripSegment; now: number }) {
+export function CheckInCountdown({ segment, now }: { segment: Pick<TripSegment, 'checkInOpensAt' | 'checkInClosesAt' | 'status'>; now: number }) {
   const { t } = useTranslation();
   const duration = useDuration();
   const { stage, ms } = checkInWindowAt(segment, now);
