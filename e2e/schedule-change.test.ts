@@ -51,6 +51,10 @@ describe('schedule change', () => {
     expect(await page.getByTestId('coupon-status').first().textContent()).toBe('Cancelled by the airline');
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
     await textShown(page.getByTestId('coupon-status'), 'Cancelled by the airline');
+    // The trip leads to the rebooking, not to add-ons.
+    await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
+    await page.getByRole('link', { name: 'Choose another flight' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Add services' }).count()).toBe(0);
     await page.goto('/pages/travel/index');
     await notice.getByRole('link', { name: 'Handle flight change' }).click();
 

@@ -7,10 +7,15 @@ import { localeOf, sendMessage } from './messages';
 
 /**
  * What a notice tells a traveller of (its texts are `tripNotice.<kind>.title` and `.body` in the
- * locales): a booking paid and ticketed or another order paid, and each move of its coupons
+ * locales): a flight order placed, a payment declined, an unpaid order cancelled or expired, a
+ * booking paid and ticketed or another order paid, and each move of its coupons
  * (server/domain/coupons/coupons.ts) but the start of a date change, and a flight retimed.
  */
 export type NoticeKind =
+  | 'orderPlaced'
+  | 'paymentFailed'
+  | 'orderCancelled'
+  | 'orderExpired'
   | 'bookingTicketed'
   | 'orderPaid'
   | 'checkedIn'

@@ -7,6 +7,7 @@ import type { Store } from '../repositories/store';
 import { badRequest, DomainError } from './errors';
 import { issueOrder } from './ticketing';
 import { amountDueCents, fromCents } from './vouchers';
+import { queueNotice } from './notices';
 
 /** A callback signed further than this from the server clock is refused. */
 export const NOTIFY_MAX_SKEW_MS = 5 * 60_000;
@@ -126,6 +127,7 @@ export function payments(store: Store, config: Config) {
           // A failed payment gives the order's vouchers back.
           if ((await tx.payments.settle(payment.id, 'DECLINED', { ...card, failureReason: notify.reason || 'declined' })) && order.status === 'UNPAID') {
             await tx.vouchers.release(order.id, now);
+            await queueNotice(tx, 'paymentFailed', order, `declined:${payment.id}`, {}, now);
           }
         } else if (fresh && (await tx.payments.settle(payment.id, 'SUCCEEDED', card))) {
           const paysWhatIsDue = toCents(payment.amount) === (await amountDueCents(tx, order));

@@ -7,10 +7,11 @@ import { tripDetailSchema } from '../../services/schemas/trip';
 import { couponEvents, outbox } from '../../server/db/schema';
 import { sendNotices } from '../../server/domain/notices';
 import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
+import { expireOrders } from '../../server/domain/booking/orders';
 import { createStore } from '../../server/repositories/store';
 import { describeEachDatabase, type TestServer } from './harness';
 import { HOUR, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
-import { adult, book, confirmOrder, dayAhead, ok, ORDER, payByCard, refused, t } from './booking-helpers';
+import { adult, book, confirmOrder, dayAhead, ok, ORDER, payByCard, refused, startCardPayment, t } from './booking-helpers';
 
 const CHECKIN = '/dsb-order/api/v1/checkin';
 const IFC = '/dsb-ifc/api/v1/ifc';
@@ -163,7 +164,8 @@ describeEachDatabase('ticket coupons', (server) => {
     // Two processes send at once, then one again: each notice goes once.
     const now = s.clock.now();
     const [one, other] = await Promise.all([sendNotices(createStore(s.database.db), now), sendNotices(createStore(s.database.db), now)]);
-    expect(one + other).toBe(3);
+    // Placed, paid and ticketed, the refund asked for, the flight cancelled.
+    expect(one + other).toBe(4);
     expect(await sendNotices(createStore(s.database.db), now)).toBe(0);
 
     const messages = (await ok(post(s, alice, '/dsb-system/app-api/v1/msg/pages', { pageNum: 1, pageSize: 3 }))).records as { title: string; body: string }[];
@@ -173,12 +175,41 @@ describeEachDatabase('ticket coupons', (server) => {
       t('tripNotice.bookingTicketed.title', { pnr }),
     ]);
     expect(messages[1]!.body).toContain('CHAN SIU WAI');
+    expect(messages[1]!.body).toMatch(/HKD \d+ will be paid back/);
     const sent = (await s.database.db.select().from(outbox)).filter((m) => m.body.includes(pnr!) || m.subject.includes(pnr!));
     expect(sent.map((m) => [m.channel, m.subject])).toEqual([
       ['email', t('tripNotice.bookingTicketed.title', { pnr })],
       ['email', t('tripNotice.refundAsked.title', { pnr })],
       ['email', t('tripNotice.flightCancelled.title', { flights: 'FW201' })],
       ['sms', t('tripNotice.flightCancelled.title', { flights: 'FW201' })],
+    ]);
+  });
+
+  it('tells of an order placed, a payment declined, an order cancelled and one expired, once each', async () => {
+    const s = server();
+    await sendNotices(createStore(s.database.db), s.clock.now());
+    const place = async () => {
+      const booking = await book(s, { user: alice, segments: [{ org: 'HKG', dst: 'NRT', date: dayAhead(s, (day += 3)) }], flights: ['FW201'], passengers: [adult()] });
+      return (await confirmOrder(s, alice, booking.psgKey)).orderId;
+    };
+    const declined = await place();
+    const { payment } = await startCardPayment(s, alice, declined);
+    const expiry = `12/${String((s.clock.now().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+    expect((await s.call('POST', payment.payUrl, { token: null, form: { cardNumber: '4000 0000 0000 0002', expiry, cvc: '123' } })).status).toBe(303);
+    await ok(get(s, alice, `${ORDER}/front/cancel/${declined}`));
+    const expired = await place();
+    await expireOrders(createStore(s.database.db), new Date(s.clock.now().getTime() + 21 * 60_000));
+
+    expect(await sendNotices(createStore(s.database.db), s.clock.now())).toBe(5);
+    const { orderNo: declinedNo } = parseExact(orderDetailSchema, await ok(get(s, alice, `${ORDER}/front/detail/${declined}`)));
+    const { orderNo: expiredNo } = parseExact(orderDetailSchema, await ok(get(s, alice, `${ORDER}/front/detail/${expired}`)));
+    const messages = (await ok(post(s, alice, '/dsb-system/app-api/v1/msg/pages', { pageNum: 1, pageSize: 5 }))).records as { title: string }[];
+    expect(messages.map((m) => m.title).reverse()).toEqual([
+      t('tripNotice.orderPlaced.title', { orderNo: declinedNo }),
+      t('tripNotice.paymentFailed.title', { orderNo: declinedNo }),
+      t('tripNotice.orderCancelled.title', { orderNo: declinedNo }),
+      t('tripNotice.orderPlaced.title', { orderNo: expiredNo }),
+      t('tripNotice.orderExpired.title', { orderNo: expiredNo }),
     ]);
   });
 

@@ -22,6 +22,7 @@ import { DomainError } from '../errors';
 import { releaseHolds } from './orders';
 import { pointsOf, type OrderExtras } from '../changes/order-legs';
 import { segmentsNowOf, type FlightNow } from '../coupons/coupons';
+import { queueNotice } from '../notices';
 
 
 const notFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
@@ -108,6 +109,7 @@ export async function cancelOrder(store: Store, orderId: number, userId: number,
     const cancelled = await tx.orders.cancel(order.id, userId, now);
     if (!cancelled) throw inWrongState('errors.orderNotCancellable');
     await releaseHolds(tx, cancelled, now);
+    await queueNotice(tx, 'orderCancelled', cancelled, `closed:${cancelled.id}`, {}, now);
   });
 }
 

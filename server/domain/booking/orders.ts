@@ -18,6 +18,7 @@ import { releaseHeldPoints } from '../club/points';
 import { releaseCardUse } from '../redeem-cards/uses';
 import { releaseLoungeStock } from '../lounges/stock';
 import { releasePassStock, releasePassUse } from '../travel-pass/uses';
+import { queueNotice } from '../notices';
 
 /** An unpaid order holds its seats this long (the payment countdown). */
 export const PAYMENT_WINDOW_MS = 20 * 60_000;
@@ -48,6 +49,7 @@ export async function placeOrder(tx: Store, ref: Reference, holds: OrderHold[], 
   }
   const order = await tx.orders.create({ ...values, holds: holds.map(({ flightId, rbd, count }) => ({ flightId, rbd, count })) });
   for (const seat of seats) await tx.inventory.holdSeat({ ...seat, orderId: order.id });
+  await queueNotice(tx, 'orderPlaced', order, `placed:${order.id}`, {}, order.createdAt);
   return order;
 }
 
@@ -136,6 +138,7 @@ export async function expireOrders(store: Store, now: Date): Promise<number> {
       const order = await tx.orders.expire(id, now);
       if (!order) return;
       await releaseHolds(tx, order, now);
+      await queueNotice(tx, 'orderExpired', order, `closed:${order.id}`, {}, now);
       expired++;
     });
   }

@@ -292,6 +292,8 @@ export function changeSteps(store: Store, clock: Clock) {
               totalAmount: String(price.total),
               paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_MS),
               contact: order.contact,
+              // Its notices speak the language the trip was booked in.
+              language: order.language,
               itinerary: { segments, legs: legs.map((l) => (newLeg(l.legIndex) ? legPrices(newLeg(l.legIndex)!) : l.prices)) },
               passengers,
               extras: { auxiliary: null, seats, promo: null },

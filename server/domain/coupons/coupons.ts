@@ -41,17 +41,20 @@ export const inUse = (stored: string) => flyable(stored) || stored === 'SUSPENDE
 /**
  * Moves the coupons that may make `move` (see `couponMoves`) and answers the ticket numbers moved.
  * The traveller gets a notice of the move (but of a date change's start, which they see paying it),
- * sent once whatever retries the flow.
+ * sent once whatever retries the flow; `told` adds what the notice says besides (a refund's amount).
  */
-export async function moveCoupons(tx: Store, move: CouponMove, which: CouponsOf, now: Date): Promise<string[]> {
+export async function moveCoupons(tx: Store, move: CouponMove, which: CouponsOf, now: Date, told: Record<string, string> = {}): Promise<string[]> {
   const moved = await tx.coupons.move(which, couponMoves[move].from, couponMoves[move].to, move, now);
   if (moved.length > 0 && move !== 'changeOrdered') {
     const order = (await tx.orders.byId(which.orderId))!;
-    const params = whoAndWhich(
-      order,
-      moved.map((m) => m.passengerIndex),
-      moved.map((m) => m.segmentIndex),
-    );
+    const params = {
+      ...whoAndWhich(
+        order,
+        moved.map((m) => m.passengerIndex),
+        moved.map((m) => m.segmentIndex),
+      ),
+      ...told,
+    };
     await queueNotice(tx, move, order, `coupons:${Math.min(...moved.map((m) => m.eventId))}`, params, now);
   }
   return moved.map((m) => m.ticketNo);

@@ -49,6 +49,7 @@ export function emdOrderValues(trip: Trip, extras: OrderExtras, total: number, o
     status: 'UNPAID',
     kind: 'EMD',
     parentOrderId: order.id,
+    language: order.language,
     currency: order.currency,
     fareAmount: '0',
     taxAmount: '0',

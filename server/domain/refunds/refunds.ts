@@ -87,7 +87,7 @@ export async function applyRefund(store: Store, userId: number, request: RefundA
   try {
     const refund = await store.transaction(async (tx) => {
       const tickets = (await tx.orders.ticketsOf(order.id)).filter((t) => chosen.has(t.passengerIndex));
-      const moved = await moveCoupons(tx, 'refundAsked', { orderId: order.id, passengerIndexes: [...chosen] }, now);
+      const moved = await moveCoupons(tx, 'refundAsked', { orderId: order.id, passengerIndexes: [...chosen] }, now, { amount: `${currency} ${total('amount')}` });
       if (tickets.length === 0 || moved.length !== tickets.length) throw alreadyRefunded();
       return tx.refunds.create(
         {
@@ -176,7 +176,7 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
       }
       const passengerIndexes = (await tx.refunds.passengersOf(refund.id)).map((p) => p.passengerIndex);
       await returnRefundedPoints(tx, refund, pointsOfPassengers((await tx.orders.byId(refund.orderId))!, passengerIndexes), now);
-      await moveCoupons(tx, 'refundPaid', { orderId: refund.orderId, passengerIndexes }, now);
+      await moveCoupons(tx, 'refundPaid', { orderId: refund.orderId, passengerIndexes }, now, { amount: `${refund.currency} ${Number(refund.amount)}` });
       await tx.orders.closeOnceNoTicketOpen(refund.orderId, now);
       // A redeem-card or Travel Pass flight has one passenger: refunding them refunds its use.
       await returnCardUse(tx, refund.orderId, now);

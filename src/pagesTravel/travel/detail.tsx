@@ -67,7 +67,8 @@ function Trip({ trip, reload }: { trip: TripDetail; reload: () => void }) {
       )}
       <Companions trip={trip} reload={reload} />
       <div className="trip-actions">
-        {!trip.added && (
+        {/* A flight the airline cancelled is rebooked (above) before anything is added to the trip. */}
+        {!trip.added && !trip.segments.some((s) => s.status === 'CANCELLED') && (
           <>
             <Link className={buttonClass('secondary', true)} to={`/pagesTravel/pages/auxiliary/index?orderId=${trip.orderId}`}>
               {t('trip.addServices')}
@@ -118,6 +119,11 @@ function Segment({ trip, segment, now }: { trip: TripDetail; segment: TripSegmen
       {segment.status !== 'FLOWN' && segment.status !== 'CANCELLED' && <CheckInCountdown segment={segment} now={now} />}
       <div className="link-row">
         <Link to={`/pagesTravel/pages/travel/detailItinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>{t('trip.flightDetails')}</Link>
+        {segment.status === 'CANCELLED' && !trip.added && (
+          <Link className={buttonClass('primary')} to={`/pagesTravel/pages/scheduleChange/index?orderId=${trip.orderId}`}>
+            {t('scheduleChange.chooseFlight')}
+          </Link>
+        )}
         {checkInWindowAt(segment, now).stage === 'OPEN' && !allCheckedIn && (
           <Link className={buttonClass('primary')} to={`/pagesTravel/pages/checkIn/select-itinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>
             {t('trip.checkIn')}
