@@ -82,6 +82,8 @@ describe('refund', () => {
     const timeline = page.getByTestId('timeline-event');
     expect(await timeline.evaluateAll((lines) => lines.map((l) => l.getAttribute('data-event')))).toEqual(['BOOKED', 'PAID', 'refundAsked', 'refundPaid']);
     expect(await timeline.last().textContent()).toMatch(/Refund paid · .*TAI MAN$/i);
+    expect(await page.getByTestId('order-net').textContent()).toMatch(/^RefundedHKD [\d,]+(\.\d\d)?Paid after refundsHKD [\d,]+(\.\d\d)?$/);
+    expect(await page.getByRole('link', { name: 'View the refund' }).getAttribute('href')).toBe(`/pagesMy/pages/refund/refund-detail?refundId=${refundId}`);
     await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
     expect(await couponStatuses(page, 'Refunded')).toEqual(['REFUNDED', 'OPEN']);
 

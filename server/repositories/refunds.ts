@@ -20,8 +20,13 @@ export function createRefundRepository(db: Executor) {
     },
 
     /** An order's refunds, oldest first. */
-    async ofOrder(orderId: number): Promise<{ id: number; refundNo: string }[]> {
-      return db.select({ id: refunds.id, refundNo: refunds.refundNo }).from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+    /** The order's refunds, oldest first: each with its status, what it gives back, and whose tickets. */
+    async ofOrder(orderId: number): Promise<{ id: number; refundNo: string; status: string; amount: string; passengerIndexes: number[] }[]> {
+      const [rows, passengers] = await Promise.all([
+        db.select({ id: refunds.id, refundNo: refunds.refundNo, status: refunds.status, amount: refunds.amount }).from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
+        db.select().from(refundPassengers).where(eq(refundPassengers.orderId, orderId)),
+      ]);
+      return rows.map((r) => ({ ...r, passengerIndexes: passengers.filter((p) => p.refundId === r.id).map((p) => p.passengerIndex) }));
     },
 
     /** The places in the order of the passengers already in a refund. */

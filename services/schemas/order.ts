@@ -110,12 +110,22 @@ export const orderDetailSchema = z.object({
   paidAt: z.nullable(z.string()),
   segments: z.array(orderSegmentSchema),
   passengers: z.array(
-    z.object({ type: z.string(), lastName: z.string(), firstName: z.string(), certNoMasked: z.string(), tickets: z.array(couponSchema) }),
+    z.object({
+      type: z.string(),
+      lastName: z.string(),
+      firstName: z.string(),
+      certNoMasked: z.string(),
+      tickets: z.array(couponSchema),
+      /** The refund this passenger's tickets are in, if any. */
+      refundId: z.nullable(z.number()),
+    }),
   ),
   contact: z.object({ name: z.string(), areaCode: z.string(), mobile: z.string(), email: z.string() }),
   seats: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), seatNo: z.string() })),
   addOns: z.array(addOnSchema),
   links: z.array(orderLinkSchema),
+  /** What completed refunds gave back; the order's net is its total less this. */
+  refundedAmount: z.number(),
   /** What happened to the order, oldest first. */
   timeline: z.array(orderEventSchema),
   /** The server's time when it answered: countdowns run on the server's clock, not the phone's. */

@@ -84,6 +84,12 @@ describeEachDatabase('ticket coupons', (server) => {
     s.clock.advance(REFUND_PROCESSING_MS);
     await progressRefunds(createStore(s.database.db), s.clock.now());
     await shown(s, orderId, [['OPEN'], ['REFUNDED']]);
+    // The order says what came back and links the refunded passenger to the refund.
+    const refunded = parseExact(orderDetailSchema, await ok(get(s, alice, `${ORDER}/front/detail/${orderId}`)));
+    const refundLink = refunded.links.find((l) => l.relation === 'REFUND')!;
+    expect(refunded.passengers.map((p) => p.refundId)).toEqual([null, refundLink.id]);
+    expect(refunded.refundedAmount).toBeGreaterThan(0);
+    expect(refunded.refundedAmount).toBeLessThan(refunded.totalAmount);
 
     s.clock.advance(Date.parse(depAt) - 24 * HOUR - s.clock.now().getTime());
     const checkedIn = await checkIn(s, orderId, 0, '40A');

@@ -208,6 +208,7 @@ export const payment = {
       seats: [],
       addOns: [],
       links: [],
+      refundedAmount: 0,
       timeline: [{ at: serverTime, event: 'BOOKED', passengerIndexes: [], segmentIndexes: [] }],
       serverTime,
     }),

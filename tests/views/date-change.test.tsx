@@ -68,7 +68,7 @@ const busyPrimary = (label: string) => (step: Step) => expect(primary()?.textCon
 /** The order the travellers' page reads: the changing passengers are picked from it by their index. */
 const order = orderDetailSchema.parse({
   ...payment.order('ISSUED'),
-  passengers: [0, 1, 2, 3].map((i) => ({ type: ['ADT', 'ADT', 'CNN', 'INF'][i], lastName: 'CHAN', firstName: `P${i}`, certNoMasked: `K12****${i}`, tickets: [] })),
+  passengers: [0, 1, 2, 3].map((i) => ({ type: ['ADT', 'ADT', 'CNN', 'INF'][i], lastName: 'CHAN', firstName: `P${i}`, certNoMasked: `K12****${i}`, tickets: [], refundId: null })),
 });
 
 /** An add-on's line as the pages list it: its kind, then what the change does to it. */

@@ -18,6 +18,7 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
   const extras = order.extras as { seats: OrderDetail['seats'] };
   const addOnOrders = await paidAddOnOrders(store, order);
   const parent = order.parentOrderId === null ? undefined : await store.orders.byId(order.parentOrderId);
+  const refunds = await store.refunds.ofOrder(order.id);
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -43,23 +44,25 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
       firstName: p.firstName,
       certNoMasked: maskDocument(p.certNo) ?? '',
       tickets: coupons.filter((c) => c.passengerIndex === i).map(({ segmentIndex, ticketNo, status }) => ({ segmentIndex, ticketNo, status })),
+      refundId: refunds.find((r) => r.passengerIndexes.includes(i))?.id ?? null,
     })),
     contact: order.contact as BookingContact,
     seats: extras.seats ?? [],
     addOns: addOnsOfTrip(order, addOnOrders),
     links: [
-      ...(await linksOf(store, order.id)),
+      ...(await linksOf(store, order.id, refunds)),
       ...addOnOrders.map((o) => ({ relation: 'ADD_ON' as const, id: o.id, number: o.orderNo })),
       ...(parent ? [{ relation: 'ADD_ON_FOR' as const, id: parent.id, number: parent.orderNo }] : []),
     ],
+    refundedAmount: refunds.filter((r) => r.status === 'COMPLETED').reduce((cents, r) => cents + Math.round(Number(r.amount) * 100), 0) / 100,
     timeline: await timelineOf(store, order),
     serverTime: now.toISOString(),
   };
 }
 
 /** The order's refunds, the orders its date changes made, and the order it was changed from. */
-async function linksOf(store: Store, orderId: number): Promise<OrderDetail['links']> {
-  const [refunds, changes, changedFrom] = await Promise.all([store.refunds.ofOrder(orderId), store.changes.ofOrder(orderId), store.changes.madeOrder(orderId)]);
+async function linksOf(store: Store, orderId: number, refunds: { id: number; refundNo: string }[]): Promise<OrderDetail['links']> {
+  const [changes, changedFrom] = await Promise.all([store.changes.ofOrder(orderId), store.changes.madeOrder(orderId)]);
   return [
     ...refunds.map((r) => ({ relation: 'REFUND' as const, id: r.id, number: r.refundNo })),
     ...changes.map((c) => ({ relation: 'CHANGE' as const, id: c.change.newOrderId, number: c.newOrderNo })),

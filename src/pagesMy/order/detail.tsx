@@ -19,7 +19,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
 import { PriceBreakdown } from '../../pagesBook/PriceBreakdown';
 import { paymentAddress } from '../../pagesBook/payment/payment-address';
-import { formatDateTime } from '../../app/format';
+import { formatDateTime, formatMoney } from '../../app/format';
 import { AddOnList, PassengerLine, StatusTag, TripLines } from './order-parts';
 import '../../pagesBook/payment/payment.css';
 import './order.css';
@@ -105,6 +105,11 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
                     <CouponStatus status={k.status} />
                   </span>
                 ))}
+                {p.refundId !== null && (
+                  <Link className="order-trip-line" to={linkAddress({ relation: 'REFUND', id: p.refundId, number: '' })}>
+                    {t('orders.refundOfPassenger')}
+                  </Link>
+                )}
               </span>
             </li>
           ))}
@@ -113,6 +118,14 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
 
       <Card title={t('orders.fees')}>
         <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />
+        {order.refundedAmount > 0 && (
+          <dl className="order-net" data-testid="order-net">
+            <dt>{t('orders.refunded')}</dt>
+            <dd>{formatMoney(order.refundedAmount, order.currency)}</dd>
+            <dt>{t('orders.netPaid')}</dt>
+            <dd>{formatMoney(Math.round((order.totalAmount - order.refundedAmount) * 100) / 100, order.currency)}</dd>
+          </dl>
+        )}
       </Card>
 
       {order.addOns.length > 0 && (
