@@ -55,7 +55,7 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
       ...(parent ? [{ relation: 'ADD_ON_FOR' as const, id: parent.id, number: parent.orderNo }] : []),
     ],
     refundedAmount: refunds.filter((r) => r.status === 'COMPLETED').reduce((cents, r) => cents + Math.round(Number(r.amount) * 100), 0) / 100,
-    timeline: await timelineOf(store, order),
+    timeline: await timelineOf(store, order, coupons),
     serverTime: now.toISOString(),
   };
 }

@@ -117,9 +117,9 @@ export async function tripNow(store: Store, order: OrderRow, now: Date) {
   return { segments: segments[0]!, flightOf, coupons };
 }
 
-/** The order's timeline: booked, paid, then each move of its coupons (those moved together on one line), oldest first. */
-export async function timelineOf(store: Store, order: OrderRow): Promise<OrderEvent[]> {
-  const tickets = new Map((await store.orders.ticketsOf(order.id)).map((t) => [t.ticketNo, t]));
+/** The order's timeline from its coupons (`tripNow`'s): booked, paid, then each move of its coupons (those moved together on one line), oldest first. */
+export async function timelineOf(store: Store, order: OrderRow, coupons: readonly (Coupon & { passengerIndex: number })[]): Promise<OrderEvent[]> {
+  const tickets = new Map(coupons.map((c) => [c.ticketNo, c]));
   const moves = new Map<string, OrderEvent>();
   for (const e of await store.coupons.eventsOf(order.id)) {
     const at = e.at.toISOString();
