@@ -97,8 +97,11 @@ describe('my orders', () => {
     await page.goto('/pagesService/pages/vipLounge/index');
     await page.locator('a[href*="vipLounge/detail?productId="]').first().click();
     await page.waitForURL('**/vipLounge/detail?*');
+    // The lounge's name is its page's first heading once the product has come (Buy vouchers comes with it).
+    const buy = page.getByRole('link', { name: 'Buy vouchers' });
+    await buy.waitFor();
     const lounge = (await page.getByRole('heading', { level: 2 }).first().textContent())!;
-    await page.getByRole('link', { name: 'Buy vouchers' }).click();
+    await buy.click();
     await page.locator('input[name=lastName0]').fill('CHAN');
     await page.locator('input[name=firstName0]').fill('TAI MAN');
     await page.getByLabel('Name', { exact: true }).fill('CHAN TAI MAN');
