@@ -19,7 +19,8 @@ describe('VIP lounge and meet-and-greet', () => {
     await page.goto('/pages/service/index');
     await page.getByRole('link', { name: 'VIP lounge and meet-and-greet' }).click();
     await page.waitForURL('**/pagesService/pages/vipLounge/index');
-    await page.locator('a[href*="vipLounge/detail?productId="]').first().click();
+    // A lounge (its address names no other product type), not a meet-and-greet.
+    await page.locator('a[href*="vipLounge/detail?productId="]:not([href*="productType="])').first().click();
     await page.waitForURL('**/vipLounge/detail?*');
     await page.getByRole('link', { name: 'Buy vouchers' }).click();
     await page.waitForURL('**/vipLounge/fillOrder?*');
@@ -133,7 +134,7 @@ describe('VIP lounge order opened by a guest', () => {
     const email = `lounge.guest.${Date.now()}@example.com`;
     await logInThroughApi(buyer);
     await buyer.goto('/pagesService/pages/vipLounge/index');
-    await buyer.locator('a[href*="vipLounge/detail?productId="]').first().click();
+    await buyer.locator('a[href*="vipLounge/detail?productId="]:not([href*="productType="])').first().click();
     await buyer.getByRole('link', { name: 'Buy vouchers' }).click();
     await buyer.waitForURL('**/vipLounge/fillOrder?*');
     await nameUser(buyer, 0, 'LEE', 'SIU WAI');

@@ -95,7 +95,7 @@ describe('my orders', () => {
     const page = phone();
     await logInThroughApi(page);
     await page.goto('/pagesService/pages/vipLounge/index');
-    await page.locator('a[href*="vipLounge/detail?productId="]').first().click();
+    await page.locator('a[href*="vipLounge/detail?productId="]:not([href*="productType="])').first().click();
     await page.waitForURL('**/vipLounge/detail?*');
     // The lounge's name is its page's first heading once the product has come (Buy vouchers comes with it).
     const buy = page.getByRole('link', { name: 'Buy vouchers' });
