@@ -51,6 +51,15 @@ describe('failed calls and cancelled calls in a phone browser', () => {
     expect(await page.locator('.toast').count()).toBe(0);
   });
 
+  it("a search whose code cannot be loaded says so above the form instead of doing nothing", async () => {
+    const page = phone();
+    await page.route('**/assets/start-search*.js', (route) => route.abort());
+    await page.goto('/pages/home/index');
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await textShown(page.locator('.search-form [role=alert]'), 'Network error. Please check your connection.');
+    expect(new URL(page.url()).pathname).toBe('/pages/home/index');
+  });
+
   it('saved passengers that fail to load show the message once on passenger entry, and Retry brings them, the traveller preselected', async () => {
     const page = phone();
     await logInThroughApi(page);

@@ -48,7 +48,8 @@ export function SearchForm() {
       return { ...d, passengers };
     });
 
-  const submit = (d: SearchDraft) => void searchNow(d).then(setFormError);
+  // The search's code not loaded (the network dropped): said above the form, not a click that does nothing.
+  const submit = (d: SearchDraft) => void searchNow(d).then(setFormError, () => setFormError('http.network'));
   const submitButton = (busy: boolean) => (
     <button type="submit" className="primary block">
       {busy ? t('search.searching') : t('search.submit')}
