@@ -106,6 +106,7 @@ describe('date change', () => {
     // The old order links to the new one, which is issued and has the baggage.
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
     const oldOrderNo = await page.getByTestId('detail-order-no').textContent();
+    const pnr = await page.getByTestId('detail-pnr').textContent();
     await page.getByRole('link', { name: /^Date change order / }).click();
     await page.waitForURL(`**/pagesMy/pages/order/detail?orderId=${newOrderId}`);
     // The detail of the new order replaces the old one's.
@@ -115,6 +116,10 @@ describe('date change', () => {
     }, oldOrderNo);
     expect(await page.getByTestId('detail-order-no').textContent()).not.toBe(oldOrderNo);
     expect(await page.getByTestId('order-status').textContent()).toBe('Issued');
+    // The trip keeps its booking reference, and the change's order shows what it cost part by part.
+    expect(await page.getByTestId('detail-pnr').textContent()).toBe(pnr);
+    expect(await page.getByTestId('change-total').textContent()).toBe(total);
+    expect(await page.getByTestId('change-quote').innerText()).toMatch(/Fare difference\s+HKD[\s\S]*Change fee\s+HKD[\s\S]*Paid for the change/);
     const addOns = await page.getByTestId('order-addon').allTextContents();
     expect(addOns.some((a) => /Baggage/.test(a) && /20/.test(a))).toBe(true);
     expect(addOns.some((a) => /Meal|Seat/.test(a))).toBe(false);

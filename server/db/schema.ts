@@ -106,6 +106,8 @@ export const users = pgTable(
     role: text('role').notNull().default('TRAVELLER'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: ts('locked_until'),
+    /** The notice kinds the traveller asked not to be e-mailed about (disruptions are e-mailed whatever this says). */
+    noticeEmailsOff: text('notice_emails_off').array().notNull().default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull(),
     deletedAt: ts('deleted_at'),
   },
@@ -421,7 +423,8 @@ export const orders = pgTable(
     discountAmount: numeric('discount_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
     paymentDeadline: ts('payment_deadline').notNull(),
-    pnr: text('pnr').unique(),
+    /** The booking reference, in `booking_references` once: the orders a date change makes carry their trip's. */
+    pnr: text('pnr'),
     contact: jsonb('contact').notNull(),
     itinerary: jsonb('itinerary').notNull(),
     passengers: jsonb('passengers').notNull(),
@@ -442,6 +445,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId),
     index('orders_parent_idx').on(t.parentOrderId),
+    index('orders_pnr_idx').on(t.pnr),
     index('orders_unpaid_deadline_idx').on(t.status, t.paymentDeadline),
     // A trip has at most one unpaid add-on order: it is paid or cancelled before the next.
     uniqueIndex('orders_one_unpaid_emd_key')
@@ -449,6 +453,15 @@ export const orders = pgTable(
       .where(sql`kind = 'EMD' and status = 'UNPAID'`),
   ],
 );
+
+/** Each booking reference once, with the order it was first issued to; a date change's order carries it too (spec 4). */
+export const bookingReferences = pgTable('booking_references', {
+  pnr: text('pnr').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+});
 
 export const tickets = pgTable(
   'tickets',

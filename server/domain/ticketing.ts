@@ -16,6 +16,26 @@ const AIRLINE_PREFIX = '851';
 export const newPnr = () => Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
 export const newTicketNo = () => AIRLINE_PREFIX + String(randomInt(10_000_000_000)).padStart(10, '0');
 
+/** The order a date change made keeps its trip's booking reference; a new booking gets one no other booking has. */
+async function bookingReferenceOf(tx: Store, orderId: number): Promise<string> {
+  const changed = await tx.changes.madeOrder(orderId);
+  if (changed) {
+    const { pnr } = (await tx.orders.byId(changed.change.orderId))!;
+    await tx.orders.carryPnr(orderId, pnr!);
+    return pnr!;
+  }
+  for (;;) {
+    try {
+      const pnr = newPnr();
+      await tx.orders.setPnr(orderId, pnr);
+      return pnr;
+    } catch (error) {
+      // Taken by another booking: only its savepoint failed; try another.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
 /**
  * Tickets an unpaid order before its deadline: its held seats become sold, it gets a PNR and one
  * ticket per passenger per segment (and a date change it was made by completes); an add-on order gets
@@ -49,17 +69,7 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     for (const { sell, ...places } of moves) await (sell ? tx.inventory.sell(places) : tx.inventory.unsell(places));
     await tx.inventory.sellSeats(orderId);
 
-    // A PNR taken by another order fails only its savepoint; try another.
-    let pnr: string;
-    for (;;) {
-      try {
-        pnr = newPnr();
-        await tx.orders.setPnr(orderId, pnr);
-        break;
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
-    }
+    const pnr = await bookingReferenceOf(tx, orderId);
 
     const passengers = order.passengers as unknown[];
     const segments = (order.itinerary as { segments: unknown[] }).segments;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, exists, gt, inArray, isNull, lte, notExists, sql,
 import type { AddOnKind, OrderTab } from '../../services/schemas/order';
 import { closedStatuses } from '../../services/schemas/order';
 import type { Executor } from '../db/client';
-import { orders, tickets, travelPassPackages, vipOrders, vipProducts } from '../db/schema';
+import { bookingReferences, orders, tickets, travelPassPackages, vipOrders, vipProducts } from '../db/schema';
 import { offsetOf, type Page } from './page';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -65,8 +65,12 @@ export function createOrderRepository(db: Executor) {
 
     /** The order a guest booked under this booking reference. */
     async findGuestByPnr(pnr: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.pnr, pnr), isNull(orders.userId), shown));
-      return row;
+      const [row] = await db
+        .select({ order: orders })
+        .from(bookingReferences)
+        .innerJoin(orders, eq(orders.id, bookingReferences.orderId))
+        .where(and(eq(bookingReferences.pnr, pnr), isNull(orders.userId), shown));
+      return row?.order;
     },
 
     /** Gives a guest's order to a user; false when it has an owner already. */
@@ -159,9 +163,17 @@ export function createOrderRepository(db: Executor) {
       return row;
     },
 
-    /** Gives the order its PNR in a savepoint, so a PNR another order has fails only that. */
+    /** Gives a new booking the reference `pnr` in a savepoint, so a reference another booking has fails only that. */
     async setPnr(id: number, pnr: string): Promise<void> {
-      await db.transaction((sp) => sp.update(orders).set({ pnr }).where(eq(orders.id, id)));
+      await db.transaction(async (sp) => {
+        await sp.insert(bookingReferences).values({ pnr, orderId: id });
+        await sp.update(orders).set({ pnr }).where(eq(orders.id, id));
+      });
+    },
+
+    /** The order a date change made carries its trip's booking reference. */
+    async carryPnr(id: number, pnr: string): Promise<void> {
+      await db.update(orders).set({ pnr }).where(eq(orders.id, id));
     },
 
     /** Adds the tickets whose number is still free; answers the slots that got one. */

@@ -126,6 +126,14 @@ export const orderDetailSchema = z.object({
   links: z.array(orderLinkSchema),
   /** What completed refunds gave back; the order's net is its total less this. */
   refundedAmount: z.number(),
+  /**
+   * On an order a date change made: the fare and tax differences, the change fee and the seats it
+   * charged (together its total), and what the trip's orders were paid in all, this one and those
+   * it was changed from back to the first booking; null on other orders.
+   */
+  change: z.nullable(
+    z.object({ fareDifference: z.number(), taxDifference: z.number(), changeFee: z.number(), seatAmount: z.number(), paidForTrip: z.number() }),
+  ),
   /** What happened to the order, oldest first. */
   timeline: z.array(orderEventSchema),
   /** The server's time when it answered: countdowns run on the server's clock, not the phone's. */

@@ -13,8 +13,8 @@ export function useChange(query: Record<string, string> = {}) {
   return { actor, state, send: actor.send.bind(actor) };
 }
 
-/** What moving costs every changing passenger together. */
-export function QuoteLines({ quote }: { quote: ChangeQuote }) {
+/** What moving costs every changing passenger together: to pay, or paid once the change's order is. */
+export function QuoteLines({ quote, paid = false }: { quote: ChangeQuote; paid?: boolean }) {
   const { t } = useTranslation();
   const money = (n: number) => formatMoney(n, quote.currency);
   return (
@@ -27,7 +27,7 @@ export function QuoteLines({ quote }: { quote: ChangeQuote }) {
       <dd>{money(quote.changeFee)}</dd>
       <dt>{t('changeDate.quote.seatAmount')}</dt>
       <dd>{money(quote.seatAmount)}</dd>
-      <dt>{t('changeDate.quote.total')}</dt>
+      <dt>{t(paid ? 'changeDate.quote.paid' : 'changeDate.quote.total')}</dt>
       <dd>
         <strong data-testid="change-total">{money(quote.total)}</strong>
       </dd>

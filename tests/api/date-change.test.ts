@@ -220,7 +220,10 @@ describeEachDatabase('date change', (server) => {
 
     const changePayment = await payByCard(s, alice, confirmed.orderId);
     const made = await orderShown(s, alice, confirmed.orderId);
-    expect(made).toMatchObject({ status: 'ISSUED', totalAmount: expected.total });
+    expect(made).toMatchObject({ status: 'ISSUED', totalAmount: expected.total, pnr: order.pnr });
+    // The fare difference and the change fee each on their own, and what the trip was paid over both orders.
+    const firstPaid = Number((await orderRow(s, order.orderId)).totalAmount);
+    expect(made.change).toEqual({ fareDifference, taxDifference: 0, changeFee: 400, seatAmount: 0, paidForTrip: (Math.round(firstPaid * 100) + Math.round(expected.total * 100)) / 100 });
     expect(made.segments.map((g) => [g.flightNo, g.brand])).toEqual([['FW203', 'FLEXIPLUS']]);
     expect(made.passengers.map((p) => [p.firstName, p.tickets.length])).toEqual([['TAI MAN', 1]]);
     expect(made.links).toEqual([{ relation: 'CHANGED_FROM', id: order.orderId, number: order.orderNo }]);
@@ -315,6 +318,8 @@ describeEachDatabase('date change', (server) => {
     expect((await orderRow(s, confirmed.orderId)).status).toBe('ISSUED');
     expect(await ticketStatuses(s, confirmed.orderId)).toEqual(['OPEN']);
     expect(await ticketStatuses(s, order.orderId)).toEqual(['EXCHANGED']);
+    // The trip keeps its booking reference: the new tickets are reissued under it.
+    expect((await orderRow(s, confirmed.orderId)).pnr).toBe(order.pnr);
     const old = await orderShown(s, alice, order.orderId);
     expect(old.status).toBe('CHANGED');
     expect(old.links).toEqual([{ relation: 'CHANGE', id: confirmed.orderId, number: confirmed.orderNo }]);

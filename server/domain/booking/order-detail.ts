@@ -1,6 +1,6 @@
 import type { BookingContact, BookingPassenger } from '../../../services/schemas/offer';
 import type { OrderDetail } from '../../../services/schemas/order';
-import type { OrderOwner } from '../../repositories/orders';
+import type { OrderOwner, OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { maskDocument } from '../users';
 import type { Language } from '../../i18n';
@@ -19,6 +19,7 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
   const addOnOrders = await paidAddOnOrders(store, order);
   const parent = order.parentOrderId === null ? undefined : await store.orders.byId(order.parentOrderId);
   const refunds = await store.refunds.ofOrder(order.id);
+  const changedFrom = await store.changes.madeOrder(order.id);
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -50,22 +51,45 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
     seats: extras.seats ?? [],
     addOns: addOnsOfTrip(order, addOnOrders),
     links: [
-      ...(await linksOf(store, order.id, refunds)),
+      ...(await linksOf(store, order.id, refunds, changedFrom)),
       ...addOnOrders.map((o) => ({ relation: 'ADD_ON' as const, id: o.id, number: o.orderNo })),
       ...(parent ? [{ relation: 'ADD_ON_FOR' as const, id: parent.id, number: parent.orderNo }] : []),
     ],
     refundedAmount: refunds.filter((r) => r.status === 'COMPLETED').reduce((cents, r) => cents + Math.round(Number(r.amount) * 100), 0) / 100,
+    change: changedFrom ? await changeAmountsOf(store, order, changedFrom) : null,
     timeline: await timelineOf(store, order, coupons),
     serverTime: now.toISOString(),
   };
 }
 
+type ChangeMade = NonNullable<Awaited<ReturnType<Store['changes']['madeOrder']>>>;
+
 /** The order's refunds, the orders its date changes made, and the order it was changed from. */
-async function linksOf(store: Store, orderId: number, refunds: { id: number; refundNo: string }[]): Promise<OrderDetail['links']> {
-  const [changes, changedFrom] = await Promise.all([store.changes.ofOrder(orderId), store.changes.madeOrder(orderId)]);
+async function linksOf(store: Store, orderId: number, refunds: { id: number; refundNo: string }[], changedFrom: ChangeMade | undefined): Promise<OrderDetail['links']> {
+  const changes = await store.changes.ofOrder(orderId);
   return [
     ...refunds.map((r) => ({ relation: 'REFUND' as const, id: r.id, number: r.refundNo })),
     ...changes.map((c) => ({ relation: 'CHANGE' as const, id: c.change.newOrderId, number: c.newOrderNo })),
     ...(changedFrom ? [{ relation: 'CHANGED_FROM' as const, id: changedFrom.change.orderId, number: changedFrom.orderNo }] : []),
   ];
+}
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+/** What the date change that made the order cost, part by part, and what the trip's orders were paid in all, back to the first booking. */
+async function changeAmountsOf(store: Store, order: OrderRow, made: ChangeMade): Promise<OrderDetail['change']> {
+  const { change } = made;
+  let paidCents = order.paidAt ? cents(order.totalAmount) : 0;
+  for (let earlier = await store.orders.byId(change.orderId); earlier; ) {
+    if (earlier.paidAt) paidCents += cents(earlier.totalAmount);
+    const before = await store.changes.madeOrder(earlier.id);
+    earlier = before && (await store.orders.byId(before.change.orderId));
+  }
+  return {
+    fareDifference: Number(change.fareDifference),
+    taxDifference: Number(change.taxDifference),
+    changeFee: Number(change.changeFee),
+    seatAmount: Number(change.seatAmount),
+    paidForTrip: paidCents / 100,
+  };
 }
