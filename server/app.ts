@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { codes, type Code } from '../services/schemas/codes';
 import type { AppDeps, RouteDeps } from './deps';
-import { createChatHub } from './domain/chat/hub';
+import { CHAT_CHANNEL, createEventHub, TRIP_CHANNEL } from './domain/event-hub';
 import { DomainError } from './domain/errors';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
@@ -20,6 +20,7 @@ import { registerDevRoutes } from './routes/dev';
 import { registerDsbAuthRoutes } from './routes/dsb-auth';
 import { registerDsbMemberRoutes } from './routes/dsb-member';
 import { registerDsbMemberChatRoutes } from './routes/dsb-member-chat';
+import { registerDsbOrderTripChangesRoutes } from './routes/dsb-order-trip-changes';
 import { registerClubSettingsRoutes } from './routes/dsb-member-club-settings';
 import { registerDsbMemberPointsRoutes } from './routes/dsb-member-points';
 import { registerDsbIfcRoutes } from './routes/dsb-ifc';
@@ -94,8 +95,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Before the routes: the API document lists every route registered after it.
   await registerApiDocs(app);
   // One per server: the traveller's and the agent's chat paths wake each other's streams through it (and, with notices, other servers').
-  const chatHub = await createChatHub(deps.notices, (error) => app.log.warn({ error: String(error) }, 'chat notice not sent'));
+  const chatHub = await createEventHub(CHAT_CHANNEL, deps.notices, (error) => app.log.warn({ error: String(error) }, 'chat notice not sent'));
   app.addHook('onClose', () => chatHub.close());
+  // Woken by the NOTIFY of the transaction that wrote a notice about a traveller's order (server/domain/notices.ts).
+  const tripHub = await createEventHub(TRIP_CHANNEL, deps.notices);
+  app.addHook('onClose', () => tripHub.close());
 
   // Every answer says the server's time: the app's countdowns run on it (services/server-clock.ts).
   app.addHook('onSend', async (_req, reply) => {
@@ -138,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerCmsRoutes(app, routeDeps);
   registerDsbOrderRoutes(app, routeDeps);
   registerDsbOrderMyRoutes(app, routeDeps);
+  registerDsbOrderTripChangesRoutes(app, routeDeps, tripHub);
   registerDsbOrderChangeRoutes(app, routeDeps);
   registerDsbOrderCardRoutes(app, routeDeps);
   registerDsbOrderLoungeRoutes(app, routeDeps);

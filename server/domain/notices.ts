@@ -4,32 +4,11 @@ import type { Store } from '../repositories/store';
 import { translate, type Language } from '../i18n';
 import { itineraryOf } from './changes/order-legs';
 import { localeOf, sendMessage } from './messages';
+import { TRIP_CHANNEL } from './event-hub';
+import { disruptionKinds, noticeKinds, type NoticeKind, type NoticeSettings, type TripChange } from '../../services/schemas/trip-changes';
 
-/**
- * What a notice tells a traveller of (its texts are `tripNotice.<kind>.title` and `.body` in the
- * locales): a flight order placed, a payment declined, an unpaid order cancelled or expired, a
- * booking paid and ticketed or another order paid, and each move of its coupons
- * (server/domain/coupons/coupons.ts) but the start of a date change, and a flight retimed.
- */
-export type NoticeKind =
-  | 'orderPlaced'
-  | 'paymentFailed'
-  | 'orderCancelled'
-  | 'orderExpired'
-  | 'bookingTicketed'
-  | 'orderPaid'
-  | 'checkedIn'
-  | 'checkInCancelled'
-  | 'refundAsked'
-  | 'refundPaid'
-  | 'changeDropped'
-  | 'changePaid'
-  | 'flightCancelled'
-  | 'rebooked'
-  | 'flightRetimed';
+export type { NoticeKind };
 
-/** Disruptions also go by SMS to the booking's contact. */
-const BY_SMS: readonly NoticeKind[] = ['flightCancelled', 'flightRetimed'];
 const SEND_BATCH = 50;
 
 /** The names of some of the order's passengers, and the flight numbers of some of its segments, as a notice names them. */
@@ -49,12 +28,22 @@ export function whoAndWhich(order: OrderRow, passengerIndexes: number[], segment
  */
 export async function queueNotice(tx: Store, kind: NoticeKind, order: OrderRow, key: string, params: Record<string, string>, now: Date): Promise<void> {
   await tx.notices.queue({ key, kind, orderId: order.id, params: { orderNo: order.orderNo, pnr: order.pnr ?? '', orderId: String(order.id), ...params }, createdAt: now });
+  // The traveller's open screens hear of it as the change commits (tripChangesAfter).
+  if (order.userId !== null) await tx.notices.announce(TRIP_CHANNEL, String(order.userId));
+}
+
+const CHANGES_BATCH = 100;
+
+/** What changed on the user's trips after the notice `afterId`, as their open screens follow it: one entry per notice written. */
+export async function tripChangesAfter(store: Store, userId: number, afterId: number): Promise<TripChange[]> {
+  const rows = await store.notices.ofUserAfter(userId, afterId, CHANGES_BATCH);
+  return rows.map((r) => ({ ...r, kind: r.kind as NoticeKind }));
 }
 
 /**
  * Sends the notices waiting, oldest first: each to the traveller's message centre (in every
- * language) and by e-mail to the order's contact in the language they booked in, disruptions also by
- * SMS. A notice is marked sent in the transaction that sends it, and another process sending at the
+ * language) and by e-mail to the order's contact in the language they booked in, unless the
+ * traveller turned e-mails of that kind off; disruptions are always e-mailed, and also sent by SMS. A notice is marked sent in the transaction that sends it, and another process sending at the
  * same time skips the notices this one holds, so each is sent once.
  */
 export async function sendNotices(store: Store, now: Date): Promise<number> {
@@ -67,8 +56,10 @@ export async function sendNotices(store: Store, now: Date): Promise<number> {
       const locale = localeOf[order.language as Language] ?? localeOf.en;
       const text = (part: string) => translate(locale, `${key}.${part}`, notice.params);
       const contact = order.contact as BookingContact;
-      if (contact.email) await tx.outbox.add({ channel: 'email', recipient: contact.email, subject: text('title'), body: text('body'), createdAt: now });
-      if (BY_SMS.includes(notice.kind as NoticeKind)) await tx.outbox.add({ channel: 'sms', recipient: `${contact.areaCode}-${contact.mobile}`, subject: text('title'), body: text('body'), createdAt: now });
+      const disruption = disruptionKinds.includes(notice.kind as NoticeKind);
+      const emailOff = !disruption && order.userId !== null && (await tx.users.find(order.userId))?.noticeEmailsOff.includes(notice.kind);
+      if (contact.email && !emailOff) await tx.outbox.add({ channel: 'email', recipient: contact.email, subject: text('title'), body: text('body'), createdAt: now });
+      if (disruption) await tx.outbox.add({ channel: 'sms', recipient: `${contact.areaCode}-${contact.mobile}`, subject: text('title'), body: text('body'), createdAt: now });
     }
     await tx.notices.markSent(
       due.map((n) => n.id),
@@ -76,4 +67,20 @@ export async function sendNotices(store: Store, now: Date): Promise<number> {
     );
     return due.length;
   });
+}
+
+/** Each notice kind, whether the traveller gets its e-mail, and whether it goes by SMS; disruptions cannot be turned off. */
+export async function noticeSettings(store: Store, userId: number): Promise<NoticeSettings> {
+  const user = (await store.users.find(userId))!;
+  return {
+    kinds: noticeKinds.map((kind) => {
+      const locked = disruptionKinds.includes(kind);
+      return { kind, email: locked || !user.noticeEmailsOff.includes(kind), sms: locked, locked };
+    }),
+  };
+}
+
+export async function saveNoticeSettings(store: Store, userId: number, emailsOff: NoticeKind[]): Promise<NoticeSettings> {
+  await store.users.update(userId, { noticeEmailsOff: [...new Set(emailsOff)] });
+  return noticeSettings(store, userId);
 }

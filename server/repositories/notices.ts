@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { notices } from '../db/schema';
+import { notices, orders } from '../db/schema';
 
 export type NoticeRow = typeof notices.$inferSelect;
 
@@ -20,6 +20,27 @@ export function createNoticeRepository(db: Executor) {
 
     async markSent(ids: number[], at: Date): Promise<void> {
       if (ids.length > 0) await db.update(notices).set({ sentAt: at }).where(and(inArray(notices.id, ids), isNull(notices.sentAt)));
+    },
+
+    /** Announces on the database's `channel` when the caller's transaction commits (PostgreSQL holds a NOTIFY until then). */
+    async announce(channel: string, payload: string): Promise<void> {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+
+    /** Up to `limit` notices about the user's orders written after the notice `afterId`, oldest first. */
+    ofUserAfter: (userId: number, afterId: number, limit: number) =>
+      db
+        .select({ id: notices.id, kind: notices.kind, orderId: notices.orderId })
+        .from(notices)
+        .innerJoin(orders, eq(orders.id, notices.orderId))
+        .where(and(eq(orders.userId, userId), gt(notices.id, afterId)))
+        .orderBy(asc(notices.id))
+        .limit(limit),
+
+    /** The last notice about the user's orders, 0 if none. */
+    async lastIdOfUser(userId: number): Promise<number> {
+      const [row] = await db.select({ id: notices.id }).from(notices).innerJoin(orders, eq(orders.id, notices.orderId)).where(eq(orders.userId, userId)).orderBy(desc(notices.id)).limit(1);
+      return row?.id ?? 0;
     },
 
     ofOrder: (orderId: number) => db.select().from(notices).where(eq(notices.orderId, orderId)).orderBy(asc(notices.id)),

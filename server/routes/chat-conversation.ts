@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatAfterQuerySchema, conversationIdParamsSchema, sendChatMessageRequestSchema, type ChatStreamEvent } from '../../services/schemas/chat';
 import type { Clock } from '../clock';
 import type { chat, ChatParty } from '../domain/chat/conversations';
-import type { ChatHub } from '../domain/chat/hub';
+import type { EventHub } from '../domain/event-hub';
 import type { Caller } from '../http/auth';
 import { endStreamsOnClose, sendEventStream } from '../http/event-stream';
 import { route } from '../http/route';
@@ -13,7 +13,7 @@ interface ConversationPaths {
   access: 'user' | 'agent';
   partyOf: (caller: Caller) => ChatParty;
   conversations: ReturnType<typeof chat>;
-  hub: ChatHub;
+  hub: EventHub;
   clock: Clock;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { openConversationRequestSchema } from '../../services/schemas/chat';
 import type { RouteDeps } from '../deps';
 import { chat } from '../domain/chat/conversations';
-import type { ChatHub } from '../domain/chat/hub';
+import type { EventHub } from '../domain/event-hub';
 import { route, userIdOf } from '../http/route';
 import { registerConversationPaths } from './chat-conversation';
 
@@ -10,7 +10,7 @@ import { registerConversationPaths } from './chat-conversation';
 const CHAT = '/dsb-member/api/v1/chat/conversation';
 
 /** Live chat, the traveller's side: their own conversations only. */
-export function registerDsbMemberChatRoutes(app: FastifyInstance, { store, clock }: RouteDeps, hub: ChatHub): void {
+export function registerDsbMemberChatRoutes(app: FastifyInstance, { store, clock }: RouteDeps, hub: EventHub): void {
   const conversations = chat(store, hub);
 
   route(app, { method: 'POST', url: `${CHAT}/open`, access: 'user', body: openConversationRequestSchema }, ({ caller, body }) =>

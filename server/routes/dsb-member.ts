@@ -26,6 +26,8 @@ import {
   updateProfile,
 } from '../domain/members';
 import { route, userIdOf } from '../http/route';
+import { saveNoticeSettingsRequestSchema } from '../../services/schemas/trip-changes';
+import { noticeSettings, saveNoticeSettings } from '../domain/notices';
 
 const APP = '/dsb-member/app-api/v1/members';
 const FFP = '/dsb-member/api/v1/members/ffp';
@@ -61,6 +63,12 @@ export function registerDsbMemberRoutes(app: FastifyInstance, { store, clock }: 
     if (caller.kind === 'user') await changePassword(store, caller.userId, caller.tokenHash, body, clock.now());
     return null;
   });
+
+  route(app, { method: 'GET', url: `${APP}/notice/settings`, access: 'user' }, ({ caller }) => noticeSettings(store, userIdOf(caller)));
+
+  route(app, { method: 'POST', url: `${APP}/notice/settings`, access: 'user', body: saveNoticeSettingsRequestSchema }, ({ caller, body }) =>
+    saveNoticeSettings(store, userIdOf(caller), body.emailsOff),
+  );
 
   route(app, { method: 'POST', url: `${APP}/update`, access: 'user', body: updateMemberRequestSchema }, ({ caller, body }) => updateProfile(store, userIdOf(caller), body, clock.now()));
 

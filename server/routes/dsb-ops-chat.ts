@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { conversationIdParamsSchema, type ConversationSummary } from '../../services/schemas/chat';
 import type { RouteDeps } from '../deps';
 import { chat, type ChatParty } from '../domain/chat/conversations';
-import type { ChatHub } from '../domain/chat/hub';
+import type { EventHub } from '../domain/event-hub';
 import type { Caller } from '../http/auth';
 import { sendEventStream } from '../http/event-stream';
 import { route, userIdOf } from '../http/route';
@@ -15,7 +15,7 @@ const CHAT = '/dsb-ops/api/v1/chat/conversation';
 const agentOf = (caller: Caller): ChatParty => ({ sender: 'AGENT', agentId: userIdOf(caller) });
 
 /** Live chat, the agents' side (agent accounts only): every open conversation, by the name its traveller chose, listed once or followed as it changes. */
-export function registerDsbOpsChatRoutes(app: FastifyInstance, { store, clock }: RouteDeps, hub: ChatHub): void {
+export function registerDsbOpsChatRoutes(app: FastifyInstance, { store, clock }: RouteDeps, hub: EventHub): void {
   const conversations = chat(store, hub);
 
   const keepStream = endStreamsOnClose(app);

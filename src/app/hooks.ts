@@ -38,6 +38,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>) {
     failed: snapshot.matches('failed'),
     error: snapshot.context.error,
     reload: () => send({ type: 'reload' }),
+    refresh: () => send({ type: 'refresh' }),
   };
 }
 

@@ -11,6 +11,7 @@ import { demoAgents, demoOperations } from '../../server/db/seed/demo-accounts';
 import { ok, refused, t } from './booking-helpers';
 import { databaseKinds, describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
+import { readEvents } from './event-streams';
 
 const MEMBER_CHAT = '/dsb-member/api/v1/chat/conversation';
 const AGENT_CHAT = '/dsb-ops/api/v1/chat/conversation';
@@ -21,36 +22,6 @@ const messages = (s: TestServer, base: string, token: string, id: number, afterI
 const close = (s: TestServer, base: string, token: string, id: number) => s.call('POST', `${base}/${id}/close`, { token });
 const agentList = async (s: TestServer, token: string) => z.array(conversationSummarySchema).parse(await ok(s.call('GET', `${AGENT_CHAT}/list`, { token })));
 const messageCount = async (s: TestServer) => (await s.database.db.select({ n: count() }).from(chatMessages))[0]!.n;
-
-/** Server-sent events of the schema's kind, read from a server listening on a port. */
-async function readEvents<E>(url: string, token: string, schema: z.ZodMiniType<E>) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let ended = false;
-  return {
-    res,
-    /** The next event (its `id:` line beside it), or null once the server ended the stream. */
-    async next(): Promise<{ id: string | undefined; event: E } | null> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (data === undefined) continue;
-          return { id: /^id: (.*)$/m.exec(block)?.[1], event: schema.parse(JSON.parse(data)) };
-        }
-        if (ended) return null;
-        const { value, done } = await reader.read();
-        if (done) ended = true;
-        else buffer += value;
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
 
 /** A conversation's stream, resuming after `afterId`. */
 const openStream = (base: string, path: string, id: number, token: string, afterId = 0) => readEvents(`${base}${path}/${id}/stream?afterId=${afterId}`, token, chatStreamEventSchema);

@@ -10,10 +10,14 @@ import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refun
 import { expireOrders } from '../../server/domain/booking/orders';
 import { createStore } from '../../server/repositories/store';
 import { describeEachDatabase, type TestServer } from './harness';
+import { readEvents } from './event-streams';
+import { noticeSettingsSchema, tripChangeSchema } from '../../services/schemas/trip-changes';
 import { HOUR, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
 import { adult, book, confirmOrder, dayAhead, ok, ORDER, payByCard, refused, startCardPayment, t } from './booking-helpers';
 
 const CHECKIN = '/dsb-order/api/v1/checkin';
+const TRIP_CHANGES = '/dsb-order/api/v1/order/front/trip-changes/stream';
+const NOTICE_SETTINGS = '/dsb-member/app-api/v1/members/notice/settings';
 const IFC = '/dsb-ifc/api/v1/ifc';
 
 type Who = RegisteredUser | { token: string };
@@ -42,11 +46,11 @@ describeEachDatabase('ticket coupons', (server) => {
   afterEach(() => server().clock.reset());
 
   /** Two adults on FW201 HKG-NRT, paid. */
-  async function issuedOrder(s: TestServer) {
+  async function issuedOrder(s: TestServer, user = alice) {
     const date = dayAhead(s, (day += 3));
-    const booking = await book(s, { user: alice, segments: [{ org: 'HKG', dst: 'NRT', date }], flights: ['FW201'], passengers: [adult(), adult({ firstName: 'SIU WAI' })] });
-    const order = await confirmOrder(s, alice, booking.psgKey);
-    await payByCard(s, alice, order.orderId);
+    const booking = await book(s, { user, segments: [{ org: 'HKG', dst: 'NRT', date }], flights: ['FW201'], passengers: [adult(), adult({ firstName: 'SIU WAI' })] });
+    const order = await confirmOrder(s, user, booking.psgKey);
+    await payByCard(s, user, order.orderId);
     return { orderId: order.orderId, date, depAt: booking.legs[0]!.option.segments[0]!.depAt };
   }
 
@@ -217,6 +221,59 @@ describeEachDatabase('ticket coupons', (server) => {
       t('tripNotice.orderPlaced.title', { orderNo: expiredNo }),
       t('tripNotice.orderExpired.title', { orderNo: expiredNo }),
     ]);
+  });
+
+  it("tells the traveller's open screens of each change to their trips as it commits, resuming after the last they had, and tells no one else", async () => {
+    const s = server();
+    const base = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const follow = (who: RegisteredUser, afterId?: number) => readEvents(`${base}${TRIP_CHANGES}${afterId === undefined ? '' : `?afterId=${afterId}`}`, who.token, tripChangeSchema);
+    const [mine, bobs] = await Promise.all([follow(alice), follow(bob)]);
+    // Pushed, not found by the stream's own look every 15 s: a screen open on the trip hears of it within 5 s.
+    const pushed = async () => (await mine.within(5_000))?.event;
+    const { orderId, date } = await issuedOrder(s);
+    expect(await pushed()).toEqual({ id: expect.any(Number), kind: 'orderPlaced', orderId });
+    const ticketed = (await pushed())!;
+    expect(ticketed).toMatchObject({ kind: 'bookingTicketed', orderId });
+    await ok(post(s, ops, '/dsb-ops/api/v1/flight/cancel', { flightNo: 'FW201', depDate: date }));
+    expect(await pushed()).toMatchObject({ kind: 'flightCancelled', orderId });
+    // Another traveller's screens hear nothing of it.
+    expect(await bobs.within(500)).toBeNull();
+    // A screen that lost its connection resumes after the last change it had.
+    const again = await follow(alice, ticketed.id);
+    expect((await again.within(5_000))?.event).toMatchObject({ kind: 'flightCancelled', orderId });
+    for (const stream of [mine, bobs, again]) stream.close();
+    await refused(s.call('GET', TRIP_CHANGES, { token: null }), 'A0401');
+    await refused(s.call('GET', `${TRIP_CHANGES}?afterId=-1`, { token: alice.token }), 'A0400');
+  });
+
+  it('leaves out the e-mails of the kinds the traveller turned off, but never a disruption, and refuses to turn a disruption off', async () => {
+    const s = server();
+    await sendNotices(createStore(s.database.db), s.clock.now());
+    const carol = await registerUser(s);
+    const settings = async (who: RegisteredUser) => parseExact(noticeSettingsSchema, await ok(get(s, who, NOTICE_SETTINGS)));
+    expect((await settings(carol)).kinds.filter((k) => !k.email)).toEqual([]);
+    await refused(post(s, carol, NOTICE_SETTINGS, { emailsOff: ['flightCancelled'] }), 'A0400');
+    const saved = parseExact(noticeSettingsSchema, await ok(post(s, carol, NOTICE_SETTINGS, { emailsOff: ['refundAsked', 'orderPlaced'] })));
+    expect(saved.kinds.filter((k) => !k.email).map((k) => k.kind)).toEqual(['orderPlaced', 'refundAsked']);
+    expect(saved.kinds.find((k) => k.kind === 'flightCancelled')).toEqual({ kind: 'flightCancelled', email: true, sms: true, locked: true });
+    // Each traveller's own settings.
+    expect((await settings(bob)).kinds.every((k) => k.email)).toBe(true);
+
+    const { orderId, date } = await issuedOrder(s, carol);
+    const { pnr } = parseExact(orderDetailSchema, await ok(get(s, carol, `${ORDER}/front/detail/${orderId}`)));
+    await ok(post(s, carol, `${ORDER}/reschedule/refund/apply`, { orderId, psgIdList: [1], refundType: 'NORMAL', refundReason: 'Plans changed', disclaimer: true }));
+    await ok(post(s, ops, '/dsb-ops/api/v1/flight/cancel', { flightNo: 'FW201', depDate: date }));
+    await sendNotices(createStore(s.database.db), s.clock.now());
+    const sent = (await s.database.db.select().from(outbox)).filter((m) => m.body.includes(pnr!) || m.subject.includes(pnr!));
+    expect(sent.map((m) => [m.channel, m.subject])).toEqual([
+      ['email', t('tripNotice.bookingTicketed.title', { pnr })],
+      ['email', t('tripNotice.flightCancelled.title', { flights: 'FW201' })],
+      ['sms', t('tripNotice.flightCancelled.title', { flights: 'FW201' })],
+    ]);
+    // The message centre still has every notice.
+    const messages = (await ok(post(s, carol, '/dsb-system/app-api/v1/msg/pages', { pageNum: 1, pageSize: 10 }))).records as { title: string }[];
+    expect(messages.map((m) => m.title)).toContain(t('tripNotice.refundAsked.title', { pnr }));
+    await refused(s.call('GET', NOTICE_SETTINGS, { token: null }), 'A0401');
   });
 
   it('shows a coupon to its owner only', async () => {

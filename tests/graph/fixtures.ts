@@ -209,6 +209,7 @@ export const payment = {
       addOns: [],
       links: [],
       refundedAmount: 0,
+      change: null,
       timeline: [{ at: serverTime, event: 'BOOKED', passengerIndexes: [], segmentIndexes: [] }],
       serverTime,
     }),

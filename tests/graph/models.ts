@@ -116,12 +116,17 @@ const verificationCode: PathModel<{ request: unknown }> = {
   retries: { sendCode: { event: sendCode, resends: 'sendCode' } },
 };
 
-const load: PathModel = {
+const load: PathModel<{ data: unknown }> = {
   name: 'load',
   machine: loadMachine,
-  events: [{ type: 'reload' }],
-  outputs: { load: [{ items: [] }] },
-  world: { initial: () => null, after: () => null },
+  events: [{ type: 'reload' }, { type: 'refresh' }],
+  outputs: { load: [{ items: [] }], refresh: [{ items: [1] }] },
+  // A refresh behind loaded data fails quietly: the page keeps what it shows.
+  errors: { refresh: [] },
+  quietErrors: { refresh: [errors.busy] },
+  // The data shown is the last answer, a load's or a refresh's; a failure leaves it as it was.
+  world: { initial: () => ({ data: null }), after: (w, e) => (/^xstate\.done\.actor\.(load|refresh)$/.test(e.type) ? { data: (e as EventObject & { output: unknown }).output } : w) },
+  view: { of: (s) => ({ data: s.context.data }), expected: (w) => ({ data: w.data }) },
   expectedInput: () => undefined,
   retries: { load: { event: { type: 'reload' }, resends: 'load' } },
 };

@@ -3,7 +3,7 @@ import type { ChatMessage, ChatSender, ChatStreamEvent, Conversation, Conversati
 import type { ChatMessageRow, ConversationRow } from '../../repositories/chat';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
-import type { ChatHub } from './hub';
+import type { EventHub } from '../event-hub';
 
 /**
  * Live chat. A traveller reaches only their own conversations; an agent reaches every conversation
@@ -39,7 +39,7 @@ async function reachable(store: Store, party: ChatParty, id: number): Promise<Co
   return row;
 }
 
-export function chat(store: Store, hub: ChatHub) {
+export function chat(store: Store, hub: EventHub) {
   return {
     /** Opens the traveller's conversation, or hands back the one still open. */
     async open(userId: number, displayName: string, now: Date): Promise<Conversation> {
