@@ -13,11 +13,14 @@ import {
 } from './schemas/member';
 import { clubSignUpResultSchema, type BindClubRequest, type ClubSignUpRequest } from './schemas/club-membership';
 import { request } from './http';
+import { noticeSettingsSchema, type NoticeKind } from './schemas/trip-changes';
 
 /** The member service (spec section 7, "Member"). */
 const APP = '/dsb-member/app-api/v1/members';
 const FFP = '/dsb-member/api/v1/members/ffp';
 
+export const noticeSettings = (signal?: AbortSignal) => request(`${APP}/notice/settings`, { schema: noticeSettingsSchema, method: 'GET', signal });
+export const saveNoticeSettings = (emailsOff: NoticeKind[], signal?: AbortSignal) => request(`${APP}/notice/settings`, { schema: noticeSettingsSchema, json: { emailsOff }, signal });
 export const getMe = (signal?: AbortSignal) => request(`${APP}/me`, { schema: userInfoSchema, method: 'GET', signal });
 export const getClubProfile = (signal?: AbortSignal) => request(`${APP}/me/jp`, { schema: clubProfileSchema, method: 'GET', signal });
 export const register = (body: RegisterRequest, signal?: AbortSignal) =>

@@ -14,7 +14,8 @@ import {
   type GuestOrderVerifyRequest,
   type OrderTab,
 } from './schemas/order';
-import { request } from './http';
+import { eventStream, request } from './http';
+import { tripChangeSchema, type TripChange } from './schemas/trip-changes';
 
 /** The order service (spec section 7, "Orders" and "Auxiliary (add-on) orders"). */
 const ORDER = '/dsb-order/api/v1/order';
@@ -23,6 +24,9 @@ const AUXILIARY = '/dsb-order/api/v1/auxiliary/front';
 /** My Orders, one tab a page at a time (10 orders a page unless asked). */
 export const orderPage = (tab: OrderTab, pageNum: number, pageSize = 10, signal?: AbortSignal) =>
   request(`${ORDER}/front/page`, { schema: orderPageSchema, json: { tab, pageNum, pageSize }, signal });
+/** Follows what changes on the traveller's orders as it happens, resuming after the change `afterId` (from now, without it); resolves when the server ends the stream. */
+export const followTripChanges = (afterId: number | undefined, onChange: (change: TripChange) => void, signal: AbortSignal) =>
+  eventStream(`${ORDER}/front/trip-changes/stream`, { schema: tripChangeSchema, searchParams: { afterId }, onEvent: onChange, signal });
 export const orderDetail = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/detail/${orderId}`, { schema: orderDetailSchema, method: 'GET', signal });
 /** All of an order's add-ons; its number must go with its id. */
 export const orderAddOns = (orderId: number, orderNo: string, signal?: AbortSignal) =>

@@ -16,6 +16,7 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesMy/pages/setting/index', title: 'settings.title', load: () => import('./pagesMy/setting/index') },
   { path: '/pagesMy/pages/setting/setting', title: 'profile.title', auth: true, load: () => import('./pagesMy/setting/setting') },
   { path: '/pagesMy/pages/setting/lang-money', title: 'langMoney.title', load: () => import('./pagesMy/setting/lang-money') },
+  { path: '/pagesMy/pages/setting/notices', title: 'noticeSettings.title', auth: true, load: () => import('./pagesMy/setting/notices') },
   { path: '/pagesMy/pages/setting/edit-password', title: 'editPassword.title', auth: true, load: () => import('./pagesMy/setting/edit-password') },
   { path: '/pagesMy/pages/setting/about-us', title: 'aboutUs.title', load: () => import('./pagesMy/setting/about-us') },
   { path: '/pagesMy/pages/setting/delete-account', title: 'deleteAccount.title', auth: true, load: () => import('./pagesMy/setting/delete-account') },

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../app/hooks';
+import { useTripChanges } from '../app/trip-changes';
 import { Button } from '../ui/Button';
 import { Failed } from './Failed';
 import { Loading } from './Loading';
@@ -17,6 +18,8 @@ interface PagedListProps<T> {
   children: (records: T[], pageNum: number) => ReactNode;
   /** Shown when there is nothing at all. */
   empty: ReactNode;
+  /** A list of the traveller's orders or trips: each page loads again behind what is shown when the server says one changed. */
+  followTrips?: boolean;
 }
 
 /** A list loaded a page at a time: each page loads once, and the last one offers the next while there is more. */
@@ -31,9 +34,10 @@ export function PagedList<T>(props: PagedListProps<T>) {
   );
 }
 
-function PageOfList<T>({ pageSize, load, children, empty, pageNum, last, onMore }: PagedListProps<T> & { pageNum: number; last: boolean; onMore: () => void }) {
+function PageOfList<T>({ pageSize, load, children, empty, followTrips = false, pageNum, last, onMore }: PagedListProps<T> & { pageNum: number; last: boolean; onMore: () => void }) {
   const { t } = useTranslation();
   const page = useLoad((signal) => load(pageNum, signal));
+  useTripChanges(page.refresh, followTrips);
   if (page.loading) return <Loading />;
   if (!page.data) return <Failed error={page.error} onRetry={page.reload} />;
   const { records, total } = page.data;

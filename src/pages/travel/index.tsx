@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../app/use-session';
 import { VISITOR_PATH } from '../../app/navigation';
-import { useErrorText, useLoad } from '../../app/hooks';
+import { useErrorText, useTripLoad } from '../../app/hooks';
 import { upcomingTrips } from '../../../services/trip';
 import type { Trip } from '../../../services/schemas/order';
 import { routeText } from '../../pagesMy/order/order-parts';
@@ -50,7 +50,7 @@ function NextTrip({ trip }: { trip: Trip }) {
 function Trips() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const trips = useLoad(upcomingTrips);
+  const trips = useTripLoad(upcomingTrips);
   if (trips.failed) return <p role="alert">{errorText(trips.error)}</p>;
   if (!trips.data) return null;
   const [next, ...later] = trips.data.records;

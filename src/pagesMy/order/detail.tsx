@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cancelOrder, deleteOrder, orderDetail, sendItinerary } from '../../../services/order';
 import { closedStatuses, type OrderDetail } from '../../../services/schemas/order';
-import { useErrorText, useFormSubmit, useLoad } from '../../app/hooks';
+import { useErrorText, useFormSubmit, useTripLoad } from '../../app/hooks';
 import { LOGIN_PATH, VISITOR_PATH } from '../../app/navigation';
 import { saveReturnTo } from '../../app/return-to';
 import { useSignedIn } from '../../app/use-session';
@@ -35,7 +35,7 @@ export default function OrderDetailPage({ query }: PageProps) {
 }
 
 function OrderOf({ orderId }: { orderId: number }) {
-  const order = useLoad((signal) => orderDetail(orderId, signal));
+  const order = useTripLoad((signal) => orderDetail(orderId, signal));
   if (order.loading) return <Loading />;
   if (!order.data) return <Failed error={order.error} onRetry={order.reload} />;
   // VIP service orders' vouchers and Travel Pass orders' passes are on pages of their own.

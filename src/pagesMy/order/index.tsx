@@ -33,6 +33,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
   const { t } = useTranslation();
   return (
     <PagedList
+      followTrips
       pageSize={PAGE_SIZE}
       load={(pageNum, signal) => orderPage(tab, pageNum, PAGE_SIZE, signal)}
       empty={

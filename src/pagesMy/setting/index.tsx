@@ -23,6 +23,7 @@ export default function SettingsPage() {
         </Link>
         {signedIn && <Link to="/pagesMy/pages/setting/setting">{t('profile.title')}</Link>}
         {signedIn && <Link to="/pagesMy/pages/setting/edit-password">{t('editPassword.title')}</Link>}
+        {signedIn && <Link to="/pagesMy/pages/setting/notices">{t('noticeSettings.title')}</Link>}
         <Link to="/pagesMy/pages/setting/about-us">{t('aboutUs.title')}</Link>
         {signedIn && <Link to="/pagesMy/pages/usageGuideline/deleteAccountNotice">{t('deleteAccount.title')}</Link>}
       </div>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { addCompanion, removeCompanion, removeItinerary, tripDetail } from '../../../services/trip';
 import type { TripDetail, TripSegment } from '../../../services/schemas/trip';
-import { useFormSubmit, useLoad } from '../../app/hooks';
+import { useFormSubmit, useTripLoad } from '../../app/hooks';
 import type { PageProps } from '../../page-props';
 import { CouponStatus } from '../../components/CouponStatus';
 import { Failed } from '../../components/Failed';
@@ -22,7 +22,7 @@ import './trip.css';
 /** Trip detail: each flight with its status and check-in countdown, the passengers, add-ons, fellow passengers and what to do next. */
 export default function TripDetailPage({ query }: PageProps) {
   const orderId = Number(query.orderId);
-  const trip = useLoad((signal) => tripDetail(orderId, signal));
+  const trip = useTripLoad((signal) => tripDetail(orderId, signal));
   if (trip.loading) return <Loading />;
   if (!trip.data) return <Failed error={trip.error} onRetry={trip.reload} />;
   return <Trip trip={trip.data} reload={trip.reload} />;

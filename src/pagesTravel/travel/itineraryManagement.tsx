@@ -38,6 +38,7 @@ function TripList({ scope }: { scope: TripScope }) {
   const { t } = useTranslation();
   return (
     <PagedList
+      followTrips
       pageSize={PAGE_SIZE}
       load={(pageNum, signal) => tripPage({ scope, pageNum, pageSize: PAGE_SIZE }, signal)}
       empty={
