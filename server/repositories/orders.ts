@@ -187,6 +187,8 @@ export function createOrderRepository(db: Executor) {
 
     ticketsOf: (orderId: number) => db.select().from(tickets).where(eq(tickets.orderId, orderId)),
 
+    ticketsOfOrders: (orderIds: number[]) => (orderIds.length === 0 ? Promise.resolve([]) : db.select().from(tickets).where(inArray(tickets.orderId, orderIds))),
+
     /** Completes or corrects the passengers' travel documents (check-in). */
     async setPassengers(id: number, passengers: unknown): Promise<void> {
       await db.update(orders).set({ passengers }).where(eq(orders.id, id));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { certTypes } from './documents';
 import { cabins, flightSegmentSchema, seatStateSchema } from './offer';
+import { couponStatuses } from './order';
 import { passengerTypes } from './passenger';
 import { text } from './text';
 
@@ -35,6 +36,8 @@ export const checkInSegmentSchema = z.extend(flightSegmentSchema, {
   /** How many of the booking's passengers are checked in on this segment. */
   checkedIn: z.number(),
   passengers: z.number(),
+  /** Each passenger and their coupon's status on this segment, as every other screen shows it. */
+  coupons: z.array(z.object({ lastName: z.string(), firstName: z.string(), status: z.nullable(z.enum(couponStatuses)) })),
 });
 export type CheckInSegment = z.infer<typeof checkInSegmentSchema>;
 

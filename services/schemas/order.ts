@@ -48,6 +48,10 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const couponSchema = z.object({ segmentIndex: z.number(), ticketNo: z.string(), status: z.enum(couponStatuses) });
 export type Coupon = z.infer<typeof couponSchema>;
 
+/** A passenger as a list of orders or trips shows them: their name, and their coupon's status on each segment (null before the order is ticketed). */
+export const passengerCouponsSchema = z.object({ lastName: z.string(), firstName: z.string(), statuses: z.array(z.nullable(z.enum(couponStatuses))) });
+export type PassengerCoupons = z.infer<typeof passengerCouponsSchema>;
+
 /** Closed orders: the only ones that may be deleted from the list. */
 export const closedStatuses: readonly OrderStatus[] = ['EXPIRED', 'CANCELLED', 'REFUNDED', 'CHANGED'];
 
@@ -152,6 +156,7 @@ export const orderSummarySchema = z.extend(
     /** Each flight at its current times (`depAt` the instant), marked when the airline cancelled it. */
     segments: z.array(z.extend(routeLineSchema, { depAt: z.string(), cancelled: z.boolean() })),
     passengerCount: z.number(),
+    passengers: z.array(passengerCouponsSchema),
   },
 );
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -159,7 +164,7 @@ export const orderPageSchema = pageOf(orderSummarySchema);
 
 /** An issued booking on the user's trips (Trip tab, itinerary management): their own, or one they added (only its named passenger shown). */
 export const tripSchema = z.extend(z.pick(orderSummarySchema, { orderId: true, pnr: true, segments: true }), {
-  passengers: z.array(z.object({ lastName: z.string(), firstName: z.string() })),
+  passengers: z.array(passengerCouponsSchema),
   added: z.boolean(),
 });
 export type Trip = z.infer<typeof tripSchema>;

@@ -112,6 +112,10 @@ describeEachDatabase('ticket coupons', (server) => {
     await refused(post(s, alice, `${CHECKIN}/confirm/flight`, { orderId, segmentIndex: 0 }), 'B0102');
     const listed = myCheckInTripsSchema.parse(await ok(post(s, alice, `${CHECKIN}/my/trip`, {}))).find((t) => t.orderId === orderId);
     expect(listed?.cancelled).toBe(true);
+    expect(listed?.coupons.map((c) => [c.firstName, c.status])).toEqual([
+      ['TAI MAN', 'SUSPENDED'],
+      ['SIU WAI', 'REFUNDED'],
+    ]);
 
     // Rebooked by the traveller: the coupon is open again, on the new flight.
     const verify = parseExact(scheduleChangeVerifySchema, await ok(post(s, alice, `${IFC}/check/change/verify`, { orderId })));

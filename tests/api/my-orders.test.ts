@@ -92,6 +92,9 @@ describeEachDatabase('my orders', (server) => {
       expect(first).toMatchObject({ orderNo: paid.orderNo, status: 'ISSUED', currency: 'HKD', totalAmount: paid.price.total, passengerCount: 1 });
       expect(first.pnr).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
       expect(first.segments).toEqual([expect.objectContaining({ flightNo: 'FW201', depAirport: 'HKG', arrAirport: 'NRT' })]);
+      // Each passenger with their coupon's status on each flight; an unpaid order's have none yet.
+      expect(first.passengers).toEqual([{ lastName: 'CHAN', firstName: 'TAI MAN', statuses: ['OPEN'] }]);
+      expect(all.records[1]!.passengers.map((p) => p.statuses)).toEqual([[null]]);
 
       const tab = async (name: string) => (await page(s, alice, { tab: name })).records.map((r) => r.orderId);
       expect(await tab('UNPAID')).toEqual([unpaid.orderId]);

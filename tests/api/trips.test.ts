@@ -69,7 +69,7 @@ describeEachDatabase('trips', (server) => {
       expect(first!.pnr).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
       expect(first!.added).toBe(false);
       expect(first!.segments).toEqual([expect.objectContaining({ flightNo: 'FW201', depAirport: 'HKG', arrAirport: 'NRT', depLocal: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/) })]);
-      expect(first!.passengers).toEqual([{ lastName: adult().lastName, firstName: adult().firstName }]);
+      expect(first!.passengers).toEqual([{ lastName: adult().lastName, firstName: adult().firstName, statuses: ['OPEN'] }]);
     });
 
     it('pages, and lists the past trips latest first', async () => {
@@ -91,7 +91,7 @@ describeEachDatabase('trips', (server) => {
       const added = await ok(addTrip(carol, { ticketNo: wong!.ticketNo, lastName: 'wong', firstName: 'Siu Ming' }));
       expect(added).toEqual({ orderId: bobs });
       const [trip] = (await trips(carol)).records;
-      expect(trip).toMatchObject({ orderId: bobs, added: true, passengers: [{ lastName: 'WONG', firstName: 'SIU MING' }] });
+      expect(trip).toMatchObject({ orderId: bobs, added: true, passengers: [{ lastName: 'WONG', firstName: 'SIU MING', statuses: ['OPEN'] }] });
 
       await refused(addTrip(carol, { ticketNo: wong!.ticketNo, lastName: 'WONG', firstName: 'SIU MING' }), 'T00001', 'The itineraries already exists');
       const lee = (await ticketsOf(bobs))[1]!;

@@ -36,6 +36,7 @@ const segmentOf = (segmentIndex: number, window: 'OPEN' | 'BEFORE' | 'CLOSED', c
     cancelled,
     checkedIn: 1,
     passengers: 5,
+    coupons: [],
   });
 /**
  * The first segment's window is open, the second's not yet, the third's closed (spec section 5: 48

@@ -13,6 +13,7 @@ import {
   type OrderSummary,
   type OrderTab,
   type RouteLine,
+  type PassengerCoupons,
 } from '../../../services/schemas/order';
 import type { OrderOwner, OrderRow } from '../../repositories/orders';
 import type { Page } from '../../repositories/page';
@@ -21,7 +22,7 @@ import { translate, type Language } from '../../i18n';
 import { DomainError } from '../errors';
 import { releaseHolds } from './orders';
 import { pointsOf, type OrderExtras } from '../changes/order-legs';
-import { segmentsNowOf, type FlightNow } from '../coupons/coupons';
+import { tripsNowOf, type FlightNow } from '../coupons/coupons';
 import { queueNotice } from '../notices';
 
 
@@ -75,7 +76,7 @@ export async function productsOf(store: Store, rows: OrderRow[], language: Langu
   return (order) => byOrder.get(order.id) ?? noProduct;
 }
 
-function summaryOf(order: OrderRow, product: OrderProduct, segments: OrderSummary['segments']): OrderSummary {
+function summaryOf(order: OrderRow, product: OrderProduct, segments: OrderSummary['segments'], passengers: PassengerCoupons[]): OrderSummary {
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -90,14 +91,15 @@ function summaryOf(order: OrderRow, product: OrderProduct, segments: OrderSummar
     createdAt: order.createdAt.toISOString(),
     segments,
     passengerCount: (order.passengers as unknown[]).length,
+    passengers,
   };
 }
 
 /** A page of My Orders in one tab, products named in the language. */
 export async function orderPage(store: Store, userId: number, tab: OrderTab, page: Page, language: Language, now: Date): Promise<OrderPage> {
   const { rows, total } = await store.orders.page(userId, tab, page, now);
-  const [productOf, current] = await Promise.all([productsOf(store, rows, language), segmentsNowOf(store, rows)]);
-  return { records: rows.map((order, i) => summaryOf(order, productOf(order), routeOf(current.segments[i]!, current.flights))), total, ...page };
+  const [productOf, current] = await Promise.all([productsOf(store, rows, language), tripsNowOf(store, rows, now)]);
+  return { records: rows.map((order, i) => summaryOf(order, productOf(order), routeOf(current.segments[i]!, current.flights), current.passengers[i]!)), total, ...page };
 }
 
 /** Cancels an unpaid order: its fare classes, seats and vouchers go back in the same transaction. */

@@ -25,7 +25,7 @@ import { loadStep, saveStep } from '../booking/process-keys';
 import { localTime, referenceLoader } from '../booking/reference';
 import { cabinMap, seatState } from '../booking/seats';
 import { flightOf, itineraryOf, type OrderExtras, type OrderItinerarySegment } from '../changes/order-legs';
-import { canMove, flightsNow, inUse, moveCoupons, segmentsNowOf } from '../coupons/coupons';
+import { canMove, flightsNow, inUse, moveCoupons, tripsNowOf } from '../coupons/coupons';
 import { encodeBcbp } from './bcbp';
 import {
   alreadyCheckedIn,
@@ -134,7 +134,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
   /** The segment at its flight's current times, with its window and check-ins. */
   async function segmentView(order: OrderRow, segmentIndex: number): Promise<CheckInSegment> {
     segmentOf(order, segmentIndex);
-    const [passengers, { segments, flights }] = await Promise.all([passengersOf(order, segmentIndex), segmentsNowOf(store, [order])]);
+    const [passengers, { segments, flights, passengers: coupons }] = await Promise.all([passengersOf(order, segmentIndex), tripsNowOf(store, [order], clock.now())]);
     const segment = segments[0]![segmentIndex]!;
     return {
       ...flightOf(segment),
@@ -146,6 +146,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
       cancelled: flights.get(segment.flightId)?.cancelledAt != null,
       checkedIn: passengers.filter((p) => p.blocked === 'CHECKED_IN').length,
       passengers: passengers.length,
+      coupons: coupons[0]!.map(({ lastName, firstName, statuses }) => ({ lastName, firstName, status: statuses[segmentIndex]! })),
     };
   }
 

@@ -1,5 +1,6 @@
 import type { FlightSegment } from '../../../services/schemas/offer';
-import type { Coupon, CouponMoveName, CouponStatus, OrderEvent } from '../../../services/schemas/order';
+import type { BookingPassenger } from '../../../services/schemas/offer';
+import type { Coupon, CouponMoveName, CouponStatus, OrderEvent, PassengerCoupons } from '../../../services/schemas/order';
 import { FLYABLE, type CouponsOf } from '../../repositories/coupons';
 import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
@@ -101,6 +102,27 @@ export async function segmentsNowOf(store: Store, orders: readonly OrderRow[]) {
   const anyRetimed = booked.flat().some((s) => flights.has(s.flightId) && retimed(s, flights.get(s.flightId)!));
   const ref = anyRetimed ? await referenceLoader(store)() : undefined;
   return { segments: booked.map((segments) => (ref ? segments.map((s) => segmentNow(ref, s, flights.get(s.flightId))) : segments)), flights };
+}
+
+/**
+ * The orders' trips as lists show them: `segmentsNowOf`'s segments and flights, and each order's
+ * passengers with their coupons' statuses at `now`, segment by segment (null before ticketing).
+ */
+export async function tripsNowOf(store: Store, orders: readonly OrderRow[], now: Date) {
+  const [{ segments, flights }, tickets] = await Promise.all([segmentsNowOf(store, orders), store.orders.ticketsOfOrders(orders.map((o) => o.id))]);
+  const passengers = orders.map((order): PassengerCoupons[] => {
+    const booked = itineraryOf(order).segments;
+    const own = tickets.filter((t) => t.orderId === order.id);
+    return (order.passengers as BookingPassenger[]).map((p, passengerIndex) => ({
+      lastName: p.lastName,
+      firstName: p.firstName,
+      statuses: booked.map((s, segmentIndex) => {
+        const ticket = own.find((t) => t.passengerIndex === passengerIndex && t.segmentIndex === segmentIndex);
+        return ticket ? couponStatusOf(ticket.status, flights.get(s.flightId), now) : null;
+      }),
+    }));
+  });
+  return { segments, flights, passengers };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BookingPassenger } from '../../../services/schemas/offer';
 import { codes } from '../../../services/schemas/codes';
-import type { OrderSegment, Trip } from '../../../services/schemas/order';
+import type { OrderSegment, PassengerCoupons, Trip } from '../../../services/schemas/order';
 import type { AddCompanionRequest, AddItineraryRequest, SegmentStatus, TripDetail, TripPage, TripScope } from '../../../services/schemas/trip';
 import type { OrderRow } from '../../repositories/orders';
 import type { Page } from '../../repositories/page';
@@ -8,7 +8,7 @@ import type { Store } from '../../repositories/store';
 import type { TripRow } from '../../repositories/trips';
 import { DomainError } from '../errors';
 import { windowOf } from '../check-in/rules';
-import { expectedDeparture, inUse, segmentsNowOf, tripNow, type FlightNow } from '../coupons/coupons';
+import { expectedDeparture, inUse, tripNow, tripsNowOf, type FlightNow } from '../coupons/coupons';
 import { addOnsOfTrip, paidAddOnOrders, routeOf, segmentsOfOrder } from '../booking/my-orders';
 
 const exists = () => new DomainError(codes.tripExists, 'errors.tripExists');
@@ -21,13 +21,12 @@ const passengersOf = (order: OrderRow) => order.passengers as BookingPassenger[]
 const shownIndexes = ({ order, passengerIndex }: TripRow) => (passengerIndex === null ? passengersOf(order).map((_, i) => i) : [passengerIndex]);
 
 /** A trip of the list, at its flights' current times. */
-function tripOf(row: TripRow, segments: Trip['segments']): Trip {
-  const passengers = passengersOf(row.order);
+function tripOf(row: TripRow, segments: Trip['segments'], passengers: PassengerCoupons[]): Trip {
   return {
     orderId: row.order.id,
     pnr: row.order.pnr,
     segments,
-    passengers: shownIndexes(row).map((i) => ({ lastName: passengers[i]!.lastName, firstName: passengers[i]!.firstName })),
+    passengers: shownIndexes(row).map((i) => passengers[i]!),
     added: row.passengerIndex !== null,
   };
 }
@@ -35,8 +34,12 @@ function tripOf(row: TripRow, segments: Trip['segments']): Trip {
 /** A page of the user's trips, their own issued bookings and those they added. */
 export async function tripPage(store: Store, userId: number, scope: TripScope, page: Page, now: Date): Promise<TripPage> {
   const { rows, total } = await store.trips.page(userId, scope, page, now);
-  const current = await segmentsNowOf(store, rows.map((r) => r.order));
-  return { records: rows.map((r, i) => tripOf(r, routeOf(current.segments[i]!, current.flights))), total, ...page, serverTime: now.toISOString() };
+  const current = await tripsNowOf(
+    store,
+    rows.map((r) => r.order),
+    now,
+  );
+  return { records: rows.map((r, i) => tripOf(r, routeOf(current.segments[i]!, current.flights), current.passengers[i]!)), total, ...page, serverTime: now.toISOString() };
 }
 
 /** The issued ticket with this number whose passenger has this name, and its order. */

@@ -10,7 +10,7 @@ import { CheckInCountdown, tripDetailPath } from '../../pagesTravel/travel/trip-
 import { checkInWindowOf } from '../../../services/schemas/check-in-window';
 import { useServerNow } from '../../app/use-server-now';
 import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
-import { CouponStatus } from '../../components/CouponStatus';
+import { CouponStatus, PassengerCouponLines } from '../../components/CouponStatus';
 
 const detailPath = (trip: Trip) => tripDetailPath(trip.orderId);
 const MANAGE_PATH = '/pagesTravel/pages/travel/itineraryManagement';
@@ -39,7 +39,7 @@ function NextTrip({ trip }: { trip: Trip }) {
       <p>
         {t('trip.reference')} <strong>{trip.pnr}</strong>
       </p>
-      <p>{trip.passengers.map((p) => `${p.lastName} ${p.firstName}`).join(', ')}</p>
+      <PassengerCouponLines passengers={trip.passengers} flightNos={trip.segments.map((s) => s.flightNo)} />
       <Link className="button primary" to={detailPath(trip)}>
         {t('trip.details')}
       </Link>

@@ -11,6 +11,7 @@ import { Tabs } from '../../ui/Tabs';
 import { detailAddress, OrderKindLine } from './order-kind';
 import { OrderRows, routeText, TripLines } from './order-parts';
 import './order.css';
+import { PassengerCouponLines } from '../../components/CouponStatus';
 
 const PAGE_SIZE = 10;
 
@@ -59,6 +60,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
             <>
               <OrderKindLine order={o} />
               <TripLines segments={o.segments} />
+              <PassengerCouponLines passengers={o.passengers} flightNos={o.segments.map((s) => s.flightNo)} />
             </>
           )}
           value={(o) => formatMoney(o.totalAmount, o.currency)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CouponStatus } from '../../components/CouponStatus';
+import { CouponStatus, PassengerCouponLines } from '../../components/CouponStatus';
 import { Loading } from '../../components/Loading';
 import { buttonClass } from '../../ui/button-class';
 import { Button } from '../../ui/Button';
@@ -57,6 +57,7 @@ export default function SelectItineraryPage() {
             <Card key={`${s.orderId}-${s.segmentIndex}`} title={s.pnr} level={2}>
               <div data-testid="checkin-trip" data-pnr={s.pnr} data-dep-at={s.depAt}>
                 <SegmentLine segment={s} />
+                <PassengerCouponLines passengers={s.coupons.map(({ status, ...name }) => ({ ...name, statuses: [status] }))} flightNos={[s.flightNo]} />
                 <WindowCountdown segment={s} />
                 {s.cancelled ? (
                   <>

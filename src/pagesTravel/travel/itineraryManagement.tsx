@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListGroup, ListRow } from '../../ui/ListRow';
 import { Tabs } from '../../ui/Tabs';
 import { tripDetailPath } from './trip-parts';
+import { PassengerCouponLines } from '../../components/CouponStatus';
 
 const PAGE_SIZE = 10;
 export const ADD_TRIP_PATH = '/pagesTravel/pages/travel/emptyItiner';
@@ -68,8 +69,9 @@ function TripList({ scope }: { scope: TripScope }) {
               description={
                 <>
                   <TripLines segments={trip.segments} />
+                  <PassengerCouponLines passengers={trip.passengers} flightNos={trip.segments.map((s) => s.flightNo)} />
                   <span>
-                    {t('trip.reference')} {trip.pnr} · {trip.passengers.map((p) => `${p.lastName} ${p.firstName}`).join(', ')}
+                    {t('trip.reference')} {trip.pnr}
                   </span>
                 </>
               }
