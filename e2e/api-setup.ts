@@ -110,6 +110,10 @@ export interface OrderPlan {
   to?: string;
   /** Back from the destination a week later. */
   roundTrip?: boolean;
+  /** How many days ahead the first flight leaves: 7 unless asked. */
+  daysOut?: number;
+  /** The language the booking is made in ('zh-HK'), which its notices speak: English unless asked. */
+  locale?: string;
   /** The brand, on every leg: 'MAIN' unless asked. */
   brand?: string;
   /** Prepaid baggage (kg) for the first adult on the first flight. */
@@ -137,9 +141,9 @@ export async function unpaidOrder(who: Page | { token: string }, plan: OrderPlan
   const { adult, book, confirmOrder, confirmSeats, ok, post } = await import('../tests/api/booking-helpers');
   const s = await fileApi();
   const user = { token: await tokenOf(who) } as RegisteredUser;
-  const out = daysAhead(7);
+  const out = daysAhead(plan.daysOut ?? 7);
   const to = plan.to ?? 'TYO';
-  const segments = plan.roundTrip ? [{ org: 'HKG', dst: to, date: out }, { org: to, dst: 'HKG', date: daysAhead(14) }] : [{ org: 'HKG', dst: to, date: out }];
+  const segments = plan.roundTrip ? [{ org: 'HKG', dst: to, date: out }, { org: to, dst: 'HKG', date: daysAhead((plan.daysOut ?? 7) + 7) }] : [{ org: 'HKG', dst: to, date: out }];
   const passengers = Array.from({ length: plan.adults ?? 1 }, (_, n) => {
     // The same people the booking pages are given (e2e/booking-steps.ts `adult`), as the pages send them.
     const p = n === 0 && plan.passenger ? plan.passenger : typedAdult(n);
@@ -153,7 +157,7 @@ export async function unpaidOrder(who: Page | { token: string }, plan: OrderPlan
     step = ((await ok(post(s, user, '/booking/confirm/auxiliary', { processKey: step, luggage, meals, insurance: null }))) as { processKey: string }).processKey;
   }
   if (plan.seat) step = (await confirmSeats(s, user, step, [{ segmentIndex: 0, passengerIndex: 0, seatNo: plan.seat }])).processKey;
-  const { orderId, orderNo } = await confirmOrder(s, user, step);
+  const { orderId, orderNo } = await confirmOrder(s, user, step, plan.locale);
   return { orderId, orderNo };
 }
 

@@ -16,9 +16,10 @@ const AIRLINE_PREFIX = '851';
 export const newPnr = () => Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
 export const newTicketNo = () => AIRLINE_PREFIX + String(randomInt(10_000_000_000)).padStart(10, '0');
 
+type ChangeMade = Awaited<ReturnType<Store['changes']['madeOrder']>>;
+
 /** The order a date change made keeps its trip's booking reference; a new booking gets one no other booking has. */
-async function bookingReferenceOf(tx: Store, orderId: number): Promise<string> {
-  const changed = await tx.changes.madeOrder(orderId);
+async function bookingReferenceOf(tx: Store, orderId: number, changed: ChangeMade | undefined): Promise<string> {
   if (changed) {
     const { pnr } = (await tx.orders.byId(changed.change.orderId))!;
     await tx.orders.carryPnr(orderId, pnr!);
@@ -69,7 +70,8 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     for (const { sell, ...places } of moves) await (sell ? tx.inventory.sell(places) : tx.inventory.unsell(places));
     await tx.inventory.sellSeats(orderId);
 
-    const pnr = await bookingReferenceOf(tx, orderId);
+    const changed = await tx.changes.madeOrder(orderId);
+    const pnr = await bookingReferenceOf(tx, orderId, changed);
 
     const passengers = order.passengers as unknown[];
     const segments = (order.itinerary as { segments: unknown[] }).segments;
@@ -86,7 +88,8 @@ export async function issueOrder(store: Store, orderId: number, now: Date): Prom
     await completeChange(tx, orderId, now);
     await spendCardUse(tx, orderId, now);
     await spendPassUse(tx, orderId, now);
-    await queueNotice(tx, 'bookingTicketed', { ...order, pnr }, `paid:${order.id}`, {}, now);
+    // A date change's order is told of as the change (its changePaid notice), not as a new booking.
+    if (!changed) await queueNotice(tx, 'bookingTicketed', { ...order, pnr }, `paid:${order.id}`, {}, now);
     return true;
   });
 }

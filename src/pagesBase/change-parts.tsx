@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeAddOn, ChangeQuote, ChangeView } from '../../services/schemas/date-change';
+import type { ChangeAddOn, ChangeView } from '../../services/schemas/date-change';
 import { formatMoney } from '../app/format';
 import { addOnItem } from '../pagesMy/order/order-parts';
 import { useDateChange } from './date-change-actor';
@@ -11,28 +11,6 @@ export function useChange(query: Record<string, string> = {}) {
   const actor = useDateChange(query);
   const state = useSelector(actor, (s) => s);
   return { actor, state, send: actor.send.bind(actor) };
-}
-
-/** What moving costs every changing passenger together: to pay, or paid once the change's order is. */
-export function QuoteLines({ quote, paid = false }: { quote: ChangeQuote; paid?: boolean }) {
-  const { t } = useTranslation();
-  const money = (n: number) => formatMoney(n, quote.currency);
-  return (
-    <dl className="change-quote" data-testid="change-quote">
-      <dt>{t('changeDate.quote.fareDifference')}</dt>
-      <dd>{money(quote.fareDifference)}</dd>
-      <dt>{t('changeDate.quote.taxDifference')}</dt>
-      <dd>{money(quote.taxDifference)}</dd>
-      <dt>{t('changeDate.quote.changeFee')}</dt>
-      <dd>{money(quote.changeFee)}</dd>
-      <dt>{t('changeDate.quote.seatAmount')}</dt>
-      <dd>{money(quote.seatAmount)}</dd>
-      <dt>{t(paid ? 'changeDate.quote.paid' : 'changeDate.quote.total')}</dt>
-      <dd>
-        <strong data-testid="change-total">{money(quote.total)}</strong>
-      </dd>
-    </dl>
-  );
 }
 
 /** Add-ons with whom they are for and what the change does to each: moved to the new trip, or cancelled. */

@@ -213,9 +213,11 @@ export async function payByCard(s: Api, user: RegisteredUser, orderId: number) {
   return payment;
 }
 
-export const orderRequest = (s: Api, user: Who, processKey: string) => post(s, user, '/booking/confirm/order', { processKey, acknowledged: true });
-export async function confirmOrder(s: Api, user: Who, processKey: string) {
-  return parseExact(confirmOrderResponseSchema, await ok(orderRequest(s, user, processKey)));
+/** Confirms the order, in `locale` (the language its notices are sent in). */
+export const orderRequest = (s: Api, user: Who, processKey: string, locale?: string) =>
+  s.call('POST', `${OFFER}/booking/confirm/order`, { token: tokenOf(user), json: { processKey, acknowledged: true }, locale });
+export async function confirmOrder(s: Api, user: Who, processKey: string, locale?: string) {
+  return parseExact(confirmOrderResponseSchema, await ok(orderRequest(s, user, processKey, locale)));
 }
 
 export async function inventoryOf(s: Api, flightId: number, rbd: string) {

@@ -5,7 +5,7 @@ import { VISITOR_PATH } from '../../app/navigation';
 import { useErrorText, useTripLoad } from '../../app/hooks';
 import { upcomingTrips } from '../../../services/trip';
 import type { Trip } from '../../../services/schemas/order';
-import { routeText } from '../../pagesMy/order/order-parts';
+import { routeText, TripLines } from '../../pagesMy/order/order-parts';
 import { CheckInCountdown, tripDetailPath } from '../../pagesTravel/travel/trip-parts';
 import { checkInWindowOf } from '../../../services/schemas/check-in-window';
 import { useServerNow } from '../../app/use-server-now';
@@ -31,10 +31,9 @@ function NextTrip({ trip }: { trip: Trip }) {
       <p>
         <strong>{routeText(trip.segments)}</strong>
       </p>
-      <p>
-        <time dateTime={first.depLocal.replace(' ', 'T')}>{first.depLocal}</time> · {trip.segments.map((s) => s.flightNo).join(', ')}
-        <CancelledMark trip={trip} />
-      </p>
+      <div>
+        <TripLines segments={trip.segments} />
+      </div>
       <CheckInCountdown segment={{ checkInOpensAt: window.opensAt, checkInClosesAt: window.closesAt, status: first.cancelled ? 'CANCELLED' : 'SCHEDULED' }} now={now} />
       <p>
         {t('trip.reference')} <strong>{trip.pnr}</strong>

@@ -8,7 +8,8 @@ import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
-import { AddOnFates, QuoteLines, useChange } from '../change-parts';
+import { AddOnFates, useChange } from '../change-parts';
+import { QuoteLines } from '../../components/OrderPrice';
 import { StepFailure } from '../../components/flow-steps';
 
 /** The review: the new flights, what the change costs, the add-ons that move and those cancelled (acknowledged), and the order confirm. */

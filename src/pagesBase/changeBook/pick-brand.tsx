@@ -7,7 +7,8 @@ import { BrandInclusions } from '../../pagesBook/BrandInclusions';
 import { FlightSummary } from '../../pagesBook/FlightSummary';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
-import { QuoteLines, useChange } from '../change-parts';
+import { useChange } from '../change-parts';
+import { QuoteLines } from '../../components/OrderPrice';
 import '../../pagesBook/booking.css';
 import { StepFailure } from '../../components/flow-steps';
 

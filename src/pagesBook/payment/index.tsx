@@ -5,7 +5,7 @@ import { formatMoney } from '../../app/format';
 import { useSignedIn } from '../../app/use-session';
 import type { PageProps } from '../../page-props';
 import { ListGroup, ListRow } from '../../ui/ListRow';
-import { PriceBreakdown } from '../PriceBreakdown';
+import { OrderPrice } from '../../components/OrderPrice';
 import { PaymentError, PaymentFrame } from './PaymentParts';
 
 const methods: { id: string; provider: PaymentProvider; channel: PaymentChannel }[] = [
@@ -28,7 +28,7 @@ export default function PaymentPage({ query }: PageProps) {
         const { order } = snapshot.context;
         return (
           <>
-            {order && <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />}
+            {order && <OrderPrice order={order} />}
             {order && signedIn && (
               <ListGroup>
                 <ListRow

@@ -11,7 +11,7 @@ import { useSignedIn } from '../../app/use-session';
 import type { PageProps } from '../../page-props';
 import { Loading } from '../../components/Loading';
 import { Failed } from '../../components/Failed';
-import { PriceBreakdown } from '../PriceBreakdown';
+import { OrderPrice } from '../../components/OrderPrice';
 import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS, checkInOpens, useCalendarUrl, dateAndTime, formatLocal, longDate } from './itinerary';
 import { namedPayment } from './payment-actor';
 import { paymentAddress } from './payment-address';
@@ -167,7 +167,7 @@ function Issued({ order }: { order: OrderDetail }) {
             </>
           )}
         </dl>
-        <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />
+        <OrderPrice order={order} />
         <Link className="button block" to={`/pagesMy/pages/order/detail?orderId=${order.orderId}`}>
           {signedIn ? t('result.viewOrder') : t('guestOrder.view')}
         </Link>

@@ -17,11 +17,10 @@ import { RemoveDialog } from '../../components/RemoveDialog';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
-import { PriceBreakdown } from '../../pagesBook/PriceBreakdown';
 import { paymentAddress } from '../../pagesBook/payment/payment-address';
 import { formatDateTime, formatMoney } from '../../app/format';
 import { AddOnList, PassengerLine, StatusTag, TripLines } from './order-parts';
-import { QuoteLines } from '../../pagesBase/change-parts';
+import { OrderPrice } from '../../components/OrderPrice';
 import '../../pagesBook/payment/payment.css';
 import './order.css';
 import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
@@ -118,16 +117,12 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
       </Card>
 
       <Card title={t(order.change ? 'changeDate.quote.title' : 'orders.fees')}>
-        {order.change ? (
-          <>
-            <QuoteLines quote={{ currency: order.currency, ...order.change, total: order.totalAmount }} paid={order.paidAt !== null} />
-            <dl className="order-net" data-testid="paid-for-trip">
-              <dt>{t('orders.paidForTrip')}</dt>
-              <dd>{formatMoney(order.change.paidForTrip, order.currency)}</dd>
-            </dl>
-          </>
-        ) : (
-          <PriceBreakdown price={{ currency: order.currency, fare: order.fareAmount, tax: order.taxAmount, ancillary: order.ancillaryAmount, discount: order.discountAmount, total: order.totalAmount }} />
+        <OrderPrice order={order} />
+        {order.change && (
+          <dl className="order-net" data-testid="paid-for-trip">
+            <dt>{t('orders.paidForTrip')}</dt>
+            <dd>{formatMoney(order.change.paidForTrip, order.currency)}</dd>
+          </dl>
         )}
         {order.refundedAmount > 0 && (
           <dl className="order-net" data-testid="order-net">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListGroup, ListRow } from '../../ui/ListRow';
 import type { AddOn, OrderDetail, OrderSummary, RouteLine } from '../../../services/schemas/order';
 import { CouponStatus } from '../../components/CouponStatus';
+import './order.css';
 
 type Route = RouteLine[];
 

@@ -6,7 +6,7 @@ import { useLoad } from '../../app/hooks';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import type { PageProps } from '../../page-props';
-import { QuoteLines } from '../../pagesBase/change-parts';
+import { QuoteLines } from '../../components/OrderPrice';
 import { Card } from '../../ui/Card';
 import { addOnItem, TripLines } from './order-parts';
 import './order.css';
