@@ -5,7 +5,6 @@ import { formSubmitMachine } from '../../machines/form-submit.machine';
 import type { FlowError } from '../../machines/error-message';
 import { loadMachine } from '../../machines/load.machine';
 import { notifySubmitting } from './toast';
-import { useTripChanges } from './trip-changes';
 
 /**
  * The statecharts a page runs for itself (a form, a load), each provided here and nowhere else;
@@ -41,13 +40,6 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>) {
     reload: () => send({ type: 'reload' }),
     refresh: () => send({ type: 'refresh' }),
   };
-}
-
-/** Data about the traveller's trips: loaded as useLoad does, and again behind what is shown whenever the server says one of their trips changed. */
-export function useTripLoad<T>(load: (signal: AbortSignal) => Promise<T>) {
-  const data = useLoad(load);
-  useTripChanges(data.refresh);
-  return data;
 }
 
 /** The text of a flow's error state: the server's message, or the failure kind's own. */

@@ -3,6 +3,7 @@ import { ApiError } from '../../services/http';
 import { followTripChanges } from '../../services/order';
 import type { TripChange } from '../../services/schemas/trip-changes';
 import { useSignedIn } from './use-session';
+import { useLoad } from './hooks';
 
 /**
  * One stream of the traveller's trip changes for the whole app, open while a screen listens: a
@@ -57,4 +58,11 @@ export function useTripChanges(onChange: (change: TripChange) => void, enabled =
     latest.current = onChange;
   });
   useEffect(() => (signedIn ? onTripChange((change) => latest.current(change)) : undefined), [signedIn]);
+}
+
+/** Data about the traveller's trips: loaded as useLoad does, and again behind what is shown whenever the server says one of their trips changed. */
+export function useTripLoad<T>(load: (signal: AbortSignal) => Promise<T>) {
+  const data = useLoad(load);
+  useTripChanges(data.refresh);
+  return data;
 }
