@@ -10,8 +10,9 @@ import { redeemCardActivationBugs } from './redeem-card-activation';
 import { loungeOrderBugs } from './lounge-order';
 import { travelPassBugs } from './travel-pass';
 import { couponBugs } from './coupons';
+import { loadBugs } from './load';
 
-/** The planted bugs of every flow statechart (`npm run test:planted`), a file per statechart, and of the server's coupon statuses and notices. */
+/** The planted bugs of every flow statechart (`npm run test:planted`), a file per statechart (and the load statechart's refresh), and of the server's coupon statuses and notices. */
 export const plantedBugs: PlantedBug[] = [
   ...bookingBugs,
   ...pointsBookingBugs,
@@ -24,4 +25,5 @@ export const plantedBugs: PlantedBug[] = [
   ...loungeOrderBugs,
   ...travelPassBugs,
   ...couponBugs,
+  ...loadBugs,
 ];

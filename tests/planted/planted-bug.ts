@@ -20,7 +20,8 @@ export interface PlantedBug {
     | 'wrong answer read'
     | 'busy lost'
     | 'status not moved'
-    | 'sent twice';
+    | 'sent twice'
+    | 'not pushed';
   /** What a traveller would see go wrong. */
   says: string;
   /** Relative to the project's root; the statechart's file unless named. */
