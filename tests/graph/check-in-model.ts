@@ -365,7 +365,8 @@ export const checkIn: PathModel<CheckInWorld> = {
   errors: {
     loadTrips: [errors.busy, errors.offline],
     findTicket: [{ code: 'O00001', msg: 'order number does not exist' }],
-    confirmFlight: [errors.busy],
+    // B0102: the flight was cancelled after the list was read.
+    confirmFlight: [errors.busy, { code: 'B0102', msg: 'This flight was cancelled by the airline.' }],
     confirmPassengers: [{ code: 'K00002', msg: 'Children cannot check in alone.' }],
     updateDocuments: [errors.noMessage],
     checkHongKong: [errors.offline],
@@ -388,7 +389,8 @@ export const checkIn: PathModel<CheckInWorld> = {
     confirmAux: [pageExpired],
     confirmCheckIn: [pageExpired, atCounter],
   },
-  keyOf: (c) => [c.trips !== null, c.selected.join(','), c.termsAccepted, JSON.stringify(c.seats), c.dangerousGoods, c.results.length],
+  // The itinerary page reads a failure's code too: a flight found cancelled leads on to its rebooking.
+  keyOf: (c) => [c.trips !== null, c.selected.join(','), c.termsAccepted, JSON.stringify(c.seats), c.dangerousGoods, c.results.length, c.error?.code === 'B0102'],
   world: { initial: (input) => ({ step: (input as CheckInInput).guest ? 'itinerary.find' : 'loadingTrips', guest: (input as CheckInInput).guest, ...fresh }), after },
   step: (w) => w.step,
   expectedInput: (id, w) => {

@@ -74,6 +74,13 @@ function itinerary(step: Step) {
   });
 }
 
+/** A flight found cancelled on choosing it leads on to its rebooking; any other failure does not. */
+function rebookingOffered({ snapshot }: Step) {
+  const offered = screen.queryByTestId('checkin-flight-cancelled');
+  if (snapshot.context.error?.code !== 'B0102') return expect(offered).toBeNull();
+  expect(offered && within(offered).getByRole('link', { name: t('scheduleChange.chooseFlight') }).getAttribute('href')).toBe(`/pagesTravel/pages/scheduleChange/index?orderId=${snapshot.context.choice!.orderId}`);
+}
+
 /** The ticket search: three fields and Find. */
 function findTicket(step: Step) {
   on('select-itinerary', step);
@@ -255,7 +262,7 @@ const flow: Flow = {
       failureShown(step);
     },
     'itinerary.list': checks(itinerary, noAlert),
-    'itinerary.failed': checks(itinerary, failureShown),
+    'itinerary.failed': checks(itinerary, failureShown, rebookingOffered),
     confirmingFlight: itinerary,
     'itinerary.find': checks(findTicket, noAlert),
     'itinerary.findingTicket': findTicket,
@@ -305,4 +312,5 @@ const flow: Flow = {
   },
 };
 
-describeViews('check-in', flow);
+// 30 paths: among them a flight found cancelled on choosing it, which leads on to its rebooking.
+describeViews('check-in', flow, 30);

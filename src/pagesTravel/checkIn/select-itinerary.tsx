@@ -12,6 +12,7 @@ import { useCheckIn } from './check-in-actor';
 import { SegmentLine, WindowCountdown } from './check-in-parts';
 import './check-in.css';
 import { StepFailure } from '../../components/flow-steps';
+import { codes } from '../../../services/schemas/codes';
 
 /** Select itinerary: the segments to check in for with their windows, or a booking found by ticket number and name. */
 export default function SelectItineraryPage() {
@@ -31,9 +32,18 @@ export default function SelectItineraryPage() {
   if (state.matches('start') || state.matches('loadingTrips')) return <Loading />;
   const finding = state.matches({ itinerary: 'find' }) || state.matches({ itinerary: 'findingTicket' }) || state.matches({ itinerary: 'findFailed' });
   const trips = state.context.trips ?? [];
+  // The flight was cancelled after the list was read (a list left open): the way on is another flight.
+  const cancelledChoice = state.matches({ itinerary: 'failed' }) && state.context.error?.code === codes.flightUnavailable ? state.context.choice : null;
   return (
     <div className="checkin">
       <StepFailure flow={flow} />
+      {cancelledChoice && (
+        <p data-testid="checkin-flight-cancelled">
+          <Link className={buttonClass('primary')} to={`/pagesTravel/pages/scheduleChange/index?orderId=${cancelledChoice.orderId}`}>
+            {t('scheduleChange.chooseFlight')}
+          </Link>
+        </p>
+      )}
       {finding ? (
         <Card title={t('checkIn.findTitle')}>
           <form
