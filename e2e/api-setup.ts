@@ -78,7 +78,7 @@ export async function registerThroughApi(page: Page, mobile: string, password: s
 export const clubLogInThroughApi = (page: Page, member: { cardNo: string; password: string }) => logInThroughApi(page, member.cardNo, member.password, 'jp_club');
 
 /** The access token of the session the page's app keeps. */
-async function tokenOfPage(page: Page): Promise<string> {
+export async function tokenOfPage(page: Page): Promise<string> {
   const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
   const token = stored ? (JSON.parse(stored) as { token: string | null }).token : null;
   if (!token) throw new Error('the page is not logged in: log in (logInThroughApi) before booking through the API');
@@ -88,11 +88,11 @@ async function tokenOfPage(page: Page): Promise<string> {
 /** The token of a page's session, or the token given. */
 const tokenOf = async (who: Page | { token: string }) => ('evaluate' in who ? tokenOfPage(who) : who.token);
 
-/** The API of the file's server, over HTTP, for the API tests' helpers: no database of its own to read. */
-async function fileApi(): Promise<Api> {
+/** The API of the file's server (or the one at `base`), over HTTP, for the API tests' helpers: no database of its own to read. */
+async function fileApi(base = baseUrl()): Promise<Api> {
   const { httpCaller } = await import('../tests/api/processes');
   return {
-    call: httpCaller(baseUrl()),
+    call: httpCaller(base),
     // The real time: the helpers read it for a card's expiry only (the server's clock is moved through /dev/clock).
     clock: { now: () => new Date(), advance: () => {}, reset: () => {} },
     get database(): Api['database'] {
@@ -114,6 +114,8 @@ export interface OrderPlan {
   daysOut?: number;
   /** The language the booking is made in ('zh-HK'), which its notices speak: English unless asked. */
   locale?: string;
+  /** The server's address: the test file's unless given (`npm run screens` runs its own). */
+  server?: string;
   /** The brand, on every leg: 'MAIN' unless asked. */
   brand?: string;
   /** Prepaid baggage (kg) for the first adult on the first flight. */
@@ -139,7 +141,7 @@ const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toI
  */
 export async function unpaidOrder(who: Page | { token: string }, plan: OrderPlan = {}): Promise<Order> {
   const { adult, book, confirmOrder, confirmSeats, ok, post } = await import('../tests/api/booking-helpers');
-  const s = await fileApi();
+  const s = await fileApi(plan.server);
   const user = { token: await tokenOf(who) } as RegisteredUser;
   const out = daysAhead(plan.daysOut ?? 7);
   const to = plan.to ?? 'TYO';
@@ -164,7 +166,7 @@ export async function unpaidOrder(who: Page | { token: string }, plan: OrderPlan
 /** As `unpaidOrder`, and paid with the sandbox's approved card: the order is issued, with its PNR (and its fares' total, as its payment page shows it). */
 export async function paidOrder(who: Page | { token: string }, plan: OrderPlan = {}): Promise<Order & { pnr: string; tickets: string[]; fareAmount: number }> {
   const { payByCard, ORDER } = await import('../tests/api/booking-helpers');
-  const s = await fileApi();
+  const s = await fileApi(plan.server);
   const token = await tokenOf(who);
   const order = await unpaidOrder({ token }, plan);
   await payByCard(s, { token } as RegisteredUser, order.orderId);

@@ -171,4 +171,25 @@ describe('one trip, one truth', () => {
     await checkNow(page);
     await expectTold(token, contactEmail, before, [title('flightRetimed', { flights: newReturn.flightNo })]);
   });
+
+  it('turns e-mails of a kind off in the settings, keeps disruptions on, and the choice holds', async () => {
+    const page = phone();
+    const mobile = freshMobile();
+    await registerThroughApi(page, mobile, PASSWORD);
+    await inTraditionalChinese(page);
+    await page.goto('/pagesMy/pages/setting/index');
+    await page.getByRole('link', { name: tc('noticeSettings.title') }).click();
+    await page.waitForURL('**/pagesMy/pages/setting/notices');
+    const kind = (name: string) => page.getByRole('checkbox', { name: new RegExp(`^${tc(`noticeSettings.kind.${name}`)}`) });
+    await kind('refundAsked').waitFor();
+    expect(await kind('flightCancelled').isDisabled()).toBe(true);
+    expect(await kind('flightCancelled').isChecked()).toBe(true);
+    await kind('refundAsked').uncheck({ force: true });
+    await page.getByTestId('notice-settings-saved').waitFor();
+    await checkNow(page);
+    await page.reload();
+    await kind('refundAsked').waitFor();
+    expect(await kind('refundAsked').isChecked()).toBe(false);
+    expect(await kind('refundPaid').isChecked()).toBe(true);
+  });
 });

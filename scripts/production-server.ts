@@ -48,7 +48,7 @@ function healthy(baseUrl: string, ca: Buffer | undefined): Promise<boolean> {
  * database in a temporary directory that stop() removes. With `tls`, over HTTPS and HTTP/2 as a
  * deployment serves it, with a certificate of its own (the browser must be told to accept it).
  */
-export async function startProductionServer(options: { tls?: boolean } = {}): Promise<ProductionServer> {
+export async function startProductionServer(options: { tls?: boolean; devTools?: boolean } = {}): Promise<ProductionServer> {
   if (!existsSync('dist/index.html')) throw new Error('the client is not built: run vite build first');
   const dataDir = mkdtempSync(join(tmpdir(), 'fwc-production-'));
   const port = await freePort();
@@ -65,7 +65,9 @@ export async function startProductionServer(options: { tls?: boolean } = {}): Pr
     ...(tls ? { TLS_KEY_FILE: tls.keyFile, TLS_CERT_FILE: tls.certFile } : {}),
   };
   delete env.DATABASE_URL;
-  delete env.DEV_TOOLS;
+  // The development clock and outbox only when asked (`npm run screens` moves the clock).
+  if (options.devTools) env.DEV_TOOLS = '1';
+  else delete env.DEV_TOOLS;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-10_000)));

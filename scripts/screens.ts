@@ -3,11 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { adult, confirmOrder, done, fillPassenger, logIn, openSeatMap, payByCard, search, submitPassengers } from '../e2e/booking-steps';
 import { chromiumPath, launchArgs } from '../e2e/browser';
+import { paidOrder, tokenOfPage } from '../e2e/api-setup';
 import { startProductionServer } from './production-server';
 
 /**
  * `npm run screens`: the booking journey in a 390x844 phone, photographed at each step in en-US and
- * zh-HK, into docs/screens/<locale>/NN-step.png. Runs on the production build (built by the npm
+ * zh-HK, into docs/screens/<locale>/NN-step.png, then an order after a refund, its timeline and the
+ * Trip tab with a flight the airline cancelled. Runs on the production build (built by the npm
  * script) served on a fresh embedded database. The journey is driven in English; at each step the
  * stored language is switched to Chinese and the page reloaded, which every step survives.
  */
@@ -25,9 +27,9 @@ function warnWithoutCjkFont(): void {
   if (!families) console.error('screens: NO CJK FONT is installed (fc-list :lang=zh is empty): the zh-HK screenshots will show boxes instead of Chinese. Install fonts-noto-cjk.');
 }
 
-/** The page as it settles: no request under way and no loading indicator. */
+/** The page as it settles: no request under way (but the stream of trip changes, which stays open) and no loading indicator. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   await page.locator('.loading').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
   await page.evaluate(() => document.fonts.ready);
 }
@@ -47,10 +49,12 @@ async function useLocale(page: Page, locale: string): Promise<void> {
   await page.waitForFunction((l) => document.documentElement.lang === l, locale);
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** Photographs the page in each language; `arrange` (a scroll, a pop-up closed) runs on each once it has settled. */
+async function shoot(page: Page, name: string, arrange?: () => Promise<void>): Promise<void> {
   for (const locale of locales) {
     if (locale !== 'en-US') await useLocale(page, locale);
     await settled(page);
+    await arrange?.();
     await page.screenshot({ path: `${OUT}/${locale}/${name}.png` });
   }
   await useLocale(page, 'en-US');
@@ -89,17 +93,58 @@ async function journey(page: Page): Promise<void> {
   await shoot(page, '09-result');
 }
 
+/** Calls the server's API with the token, answering the data (a POST with `json`, a GET without). */
+async function call(base: string, path: string, token: string, json?: unknown): Promise<any> {
+  const init = json === undefined ? { method: 'GET' } : { method: 'POST', body: JSON.stringify(json) };
+  const res = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { code: string; msg: string; data: any };
+  if (body.code !== '00000') throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/**
+ * After booking: a round trip for two adults, one refunded (the refund completed a day on by the
+ * server clock), then its outbound cancelled by operations: order detail with the refund, its
+ * timeline, and the Trip tab with the disrupted flight.
+ */
+async function afterBooking(page: Page, base: string): Promise<void> {
+  const order = await paidOrder(page, { adults: 2, roundTrip: true, daysOut: 2, server: base });
+  const token = await tokenOfPage(page);
+  await call(base, '/dsb-order/api/v1/order/reschedule/refund/apply', token, { orderId: order.orderId, psgIdList: [1], refundType: 'NORMAL', refundReason: 'Plans changed', disclaimer: true });
+  await fetch(`${base}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 25 * 3_600_000 }) });
+  await page.goto(`/pagesMy/pages/order/detail?orderId=${order.orderId}`);
+  await page.getByTestId('order-net').waitFor();
+  await shoot(page, '10-order-refunded');
+  await shoot(page, '11-order-timeline', () => page.getByTestId('timeline-event').last().scrollIntoViewIfNeeded());
+
+  const form = new URLSearchParams({ grant_type: 'password', username: 'ops@fwc.example', password: 'Ops@2026x' });
+  const basic = `Basic ${Buffer.from('fwc-h5:fwc-h5-secret').toString('base64')}`;
+  const ops = ((await (await fetch(`${base}/dsb-auth/oauth/token`, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' }, body: form })).json()) as { data: { access_token: string } }).data.access_token;
+  const first = (await call(base, `/dsb-order/api/v1/order/front/detail/${order.orderId}`, token)).segments[0] as { flightNo: string; depLocal: string };
+  await call(base, '/dsb-ops/api/v1/flight/cancel', ops, { flightNo: first.flightNo, depDate: first.depLocal.slice(0, 10) });
+  await page.goto('/pages/travel/index');
+  await page.getByTestId('passenger-coupons').first().waitFor();
+  // The Trip tab's seeded pop-up, closed as a traveller would.
+  const closePopup = async () => {
+    const popup = page.getByTestId('content-popup');
+    if (await popup.isVisible()) await popup.getByRole('button').last().click();
+    await popup.waitFor({ state: 'detached' });
+  };
+  await shoot(page, '12-trip-disrupted', closePopup);
+}
+
 async function main(): Promise<void> {
   warnWithoutCjkFont();
   for (const locale of locales) mkdirSync(`${OUT}/${locale}`, { recursive: true });
-  const server = await startProductionServer();
+  const server = await startProductionServer({ devTools: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'en-US', baseURL: server.baseUrl });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await journey(page);
-    console.log(`screens: ${locales.length} x 9 screenshots in ${OUT}/`);
+    await afterBooking(page, server.baseUrl);
+    console.log(`screens: ${locales.length} x 12 screenshots in ${OUT}/`);
   } finally {
     await browser.close();
     await server.stop();

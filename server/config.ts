@@ -11,6 +11,8 @@ export interface Config {
   devTools: boolean;
   /** The built client to serve; absent when Vite serves it. */
   staticDir?: string;
+  /** Where travellers open the app (APP_ORIGIN): the notices' e-mails link to their order under it. */
+  appOrigin: string;
   clientId: string;
   clientSecret: string;
   tokenTtlMs: number;
@@ -126,6 +128,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? 'data/pglite',
     devTools,
     staticDir: env.STATIC_DIR === undefined ? 'dist' : env.STATIC_DIR || undefined,
+    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     clientId: env.CLIENT_ID ?? 'fwc-h5',
     clientSecret: env.CLIENT_SECRET ?? 'fwc-h5-secret',
     tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 24 * 30) * 3_600_000,

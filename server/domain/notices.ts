@@ -46,7 +46,7 @@ export async function tripChangesAfter(store: Store, userId: number, afterId: nu
  * traveller turned e-mails of that kind off; disruptions are always e-mailed, and also sent by SMS. A notice is marked sent in the transaction that sends it, and another process sending at the
  * same time skips the notices this one holds, so each is sent once.
  */
-export async function sendNotices(store: Store, now: Date): Promise<number> {
+export async function sendNotices(store: Store, now: Date, appOrigin: string): Promise<number> {
   return store.transaction(async (tx) => {
     const due = await tx.notices.unsent(SEND_BATCH);
     for (const notice of due) {
@@ -55,10 +55,13 @@ export async function sendNotices(store: Store, now: Date): Promise<number> {
       if (order.userId !== null) await sendMessage(tx, order.userId, key, notice.params, now);
       const locale = localeOf[order.language as Language] ?? localeOf.en;
       const text = (part: string) => translate(locale, `${key}.${part}`, notice.params);
+      // The traveller's order in the app; a guest's is found by its booking reference.
+      const url = order.userId === null ? `${appOrigin}/pagesMy/pages/addOnService/visitorIndex?pnr=${order.pnr ?? ''}` : `${appOrigin}/pagesMy/pages/order/detail?orderId=${order.id}`;
+      const mailBody = `${text('body')}\n\n${translate(locale, 'tripNotice.link', { url })}`;
       const contact = order.contact as BookingContact;
       const disruption = disruptionKinds.includes(notice.kind as NoticeKind);
       const emailOff = !disruption && order.userId !== null && (await tx.users.find(order.userId))?.noticeEmailsOff.includes(notice.kind);
-      if (contact.email && !emailOff) await tx.outbox.add({ channel: 'email', recipient: contact.email, subject: text('title'), body: text('body'), createdAt: now });
+      if (contact.email && !emailOff) await tx.outbox.add({ channel: 'email', recipient: contact.email, subject: text('title'), body: mailBody, createdAt: now });
       if (disruption) await tx.outbox.add({ channel: 'sms', recipient: `${contact.areaCode}-${contact.mobile}`, subject: text('title'), body: text('body'), createdAt: now });
     }
     await tx.notices.markSent(

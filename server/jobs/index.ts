@@ -25,7 +25,7 @@ export const jobs: Job[] = [
   // Lounge and meet-and-greet vouchers past their validity expire.
   { name: 'expireLoungeVouchers', everyMs: 3_600_000, run: ({ store }, now) => expireLoungeVouchers(store, now) },
   // Notices of what happened to an order (paid, checked in, refunded, changed, disrupted) go out once each.
-  { name: 'sendNotices', everyMs: 5_000, run: ({ store }, now) => sendNotices(store, now) },
+  { name: 'sendNotices', everyMs: 5_000, run: ({ store, config }, now) => sendNotices(store, now, config.appOrigin) },
   // Who asked to hear when a Travel Pass package goes on sale hears it once it has.
   { name: 'travelPassReminders', everyMs: 60_000, run: ({ store }, now) => sendSaleReminders(store, now) },
   refundProgress,

@@ -15,6 +15,7 @@ import { noticeSettingsSchema, tripChangeSchema } from '../../services/schemas/t
 import { HOUR, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
 import { adult, book, confirmOrder, dayAhead, ok, ORDER, payByCard, refused, startCardPayment, t } from './booking-helpers';
 
+const APP_ORIGIN = 'https://app.fwc.example';
 const CHECKIN = '/dsb-order/api/v1/checkin';
 const TRIP_CHANGES = '/dsb-order/api/v1/order/front/trip-changes/stream';
 const NOTICE_SETTINGS = '/dsb-member/app-api/v1/members/notice/settings';
@@ -169,7 +170,7 @@ describeEachDatabase('ticket coupons', (server) => {
   it('tells the traveller of each change once, in the message centre and by e-mail (a disruption also by SMS), however often and from however many processes the job runs', async () => {
     const s = server();
     // What the file's other tests left waiting goes first.
-    await sendNotices(createStore(s.database.db), s.clock.now());
+    await sendNotices(createStore(s.database.db), s.clock.now(), APP_ORIGIN);
     const { orderId, date } = await issuedOrder(s);
     const { pnr } = parseExact(orderDetailSchema, await ok(get(s, alice, `${ORDER}/front/detail/${orderId}`)));
     await ok(refund(s, orderId, [1]));
@@ -177,10 +178,10 @@ describeEachDatabase('ticket coupons', (server) => {
 
     // Two processes send at once, then one again: each notice goes once.
     const now = s.clock.now();
-    const [one, other] = await Promise.all([sendNotices(createStore(s.database.db), now), sendNotices(createStore(s.database.db), now)]);
+    const [one, other] = await Promise.all([sendNotices(createStore(s.database.db), now, APP_ORIGIN), sendNotices(createStore(s.database.db), now, APP_ORIGIN)]);
     // Placed, paid and ticketed, the refund asked for, the flight cancelled.
     expect(one + other).toBe(4);
-    expect(await sendNotices(createStore(s.database.db), now)).toBe(0);
+    expect(await sendNotices(createStore(s.database.db), now, APP_ORIGIN)).toBe(0);
 
     const messages = (await ok(post(s, alice, '/dsb-system/app-api/v1/msg/pages', { pageNum: 1, pageSize: 3 }))).records as { title: string; body: string }[];
     expect(messages.map((m) => m.title)).toEqual([
@@ -197,11 +198,13 @@ describeEachDatabase('ticket coupons', (server) => {
       ['email', t('tripNotice.flightCancelled.title', { flights: 'FW201' })],
       ['sms', t('tripNotice.flightCancelled.title', { flights: 'FW201' })],
     ]);
+    // Each e-mail links to the order in the app.
+    expect(sent[1]!.body.endsWith(`\n\n${t('tripNotice.link', { url: `${APP_ORIGIN}/pagesMy/pages/order/detail?orderId=${orderId}` })}`)).toBe(true);
   });
 
   it('tells of an order placed, a payment declined, an order cancelled and one expired, once each', async () => {
     const s = server();
-    await sendNotices(createStore(s.database.db), s.clock.now());
+    await sendNotices(createStore(s.database.db), s.clock.now(), APP_ORIGIN);
     const place = async () => {
       const booking = await book(s, { user: alice, segments: [{ org: 'HKG', dst: 'NRT', date: dayAhead(s, (day += 3)) }], flights: ['FW201'], passengers: [adult()] });
       return (await confirmOrder(s, alice, booking.psgKey)).orderId;
@@ -214,7 +217,7 @@ describeEachDatabase('ticket coupons', (server) => {
     const expired = await place();
     await expireOrders(createStore(s.database.db), new Date(s.clock.now().getTime() + 21 * 60_000));
 
-    expect(await sendNotices(createStore(s.database.db), s.clock.now())).toBe(5);
+    expect(await sendNotices(createStore(s.database.db), s.clock.now(), APP_ORIGIN)).toBe(5);
     const { orderNo: declinedNo } = parseExact(orderDetailSchema, await ok(get(s, alice, `${ORDER}/front/detail/${declined}`)));
     const { orderNo: expiredNo } = parseExact(orderDetailSchema, await ok(get(s, alice, `${ORDER}/front/detail/${expired}`)));
     const messages = (await ok(post(s, alice, '/dsb-system/app-api/v1/msg/pages', { pageNum: 1, pageSize: 5 }))).records as { title: string }[];
@@ -252,7 +255,7 @@ describeEachDatabase('ticket coupons', (server) => {
 
   it('leaves out the e-mails of the kinds the traveller turned off, but never a disruption, and refuses to turn a disruption off', async () => {
     const s = server();
-    await sendNotices(createStore(s.database.db), s.clock.now());
+    await sendNotices(createStore(s.database.db), s.clock.now(), APP_ORIGIN);
     const carol = await registerUser(s);
     const settings = async (who: RegisteredUser) => parseExact(noticeSettingsSchema, await ok(get(s, who, NOTICE_SETTINGS)));
     expect((await settings(carol)).kinds.filter((k) => !k.email)).toEqual([]);
@@ -267,7 +270,7 @@ describeEachDatabase('ticket coupons', (server) => {
     const { pnr } = parseExact(orderDetailSchema, await ok(get(s, carol, `${ORDER}/front/detail/${orderId}`)));
     await ok(post(s, carol, `${ORDER}/reschedule/refund/apply`, { orderId, psgIdList: [1], refundType: 'NORMAL', refundReason: 'Plans changed', disclaimer: true }));
     await ok(post(s, ops, '/dsb-ops/api/v1/flight/cancel', { flightNo: 'FW201', depDate: date }));
-    await sendNotices(createStore(s.database.db), s.clock.now());
+    await sendNotices(createStore(s.database.db), s.clock.now(), APP_ORIGIN);
     const sent = (await s.database.db.select().from(outbox)).filter((m) => m.body.includes(pnr!) || m.subject.includes(pnr!));
     expect(sent.map((m) => [m.channel, m.subject])).toEqual([
       ['email', t('tripNotice.bookingTicketed.title', { pnr })],

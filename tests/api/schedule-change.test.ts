@@ -17,6 +17,7 @@ import { describeEachDatabase, type TestServer } from './harness';
 import { HOUR, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
 import { addDays, adult, book, confirmOrder, confirmSeats, dayAhead, inventoryOf, ok, ORDER, orderRow, payByCard, post, refused, search, stepResponseSchema, t } from './booking-helpers';
 
+const APP_ORIGIN = 'https://app.fwc.example';
 const IFC = '/dsb-ifc/api/v1/ifc';
 const OPS = '/dsb-ops/api/v1';
 const NOT_PENDING = 'S00001';
@@ -97,7 +98,7 @@ describeEachDatabase('schedule change', (server) => {
     // Cancelling again is refused and tells no one twice.
     await refused(cancel(s, ops, 'FW201', date), 'A0400');
 
-    await sendNotices(createStore(s.database.db), s.clock.now());
+    await sendNotices(createStore(s.database.db), s.clock.now(), APP_ORIGIN);
     expect((await messagesOf(s, alice))[0]).toMatchObject({ title: t('tripNotice.flightCancelled.title', { flights: 'FW201' }) });
     expect((await messagesOf(s, alice))[0]!.body).toContain(order.pnr);
     expect(await pending(s, alice)).toEqual({ scheduleChangeId: expect.any(Number), orderId: order.orderId, pnr: order.pnr, kind: 'CANCELLED', flightNo: 'FW201', oldDepAt: old.depAt.toISOString(), newDepAt: null });
@@ -173,7 +174,7 @@ describeEachDatabase('schedule change', (server) => {
     expect(retimed).toMatchObject({ kind: 'RETIMED', affectedOrders: 1 });
     const now = await flightOf(s, 'FW201', date);
     expect([now.depAt, now.arrAt]).toEqual([depAt, new Date(old.arrAt.getTime() + 3 * HOUR)]);
-    await sendNotices(createStore(s.database.db), s.clock.now());
+    await sendNotices(createStore(s.database.db), s.clock.now(), APP_ORIGIN);
     expect((await messagesOf(s, alice))[0]!.title).toBe(t('tripNotice.flightRetimed.title', { flights: 'FW201' }));
     expect(await pendingList(s, alice)).toEqual([expect.objectContaining({ orderId: order.orderId, kind: 'RETIMED', oldDepAt: old.depAt.toISOString(), newDepAt: depAt.toISOString() })]);
 
