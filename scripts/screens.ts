@@ -127,7 +127,8 @@ async function afterBooking(page: Page, base: string): Promise<void> {
   // The Trip tab's seeded pop-up, closed as a traveller would.
   const closePopup = async () => {
     const popup = page.getByTestId('content-popup');
-    if (await popup.isVisible()) await popup.getByRole('button').last().click();
+    // It fades in once per device: on the first visit only.
+    if (await popup.waitFor({ timeout: 3_000 }).then(() => true, () => false)) await popup.getByRole('button').last().click();
     await popup.waitFor({ state: 'detached' });
   };
   await shoot(page, '12-trip-disrupted', closePopup);
