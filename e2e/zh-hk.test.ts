@@ -95,7 +95,8 @@ describe('the app in Traditional Chinese (zh-HK)', () => {
     ];
     for (const path of pages) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Not the network gone idle: the trip pages keep a stream of the traveller's trip changes open.
+      await page.waitForFunction(() => document.querySelector('main') && !document.querySelector('.loading, .ui-skeleton'));
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
       await checkNow(page);
     }

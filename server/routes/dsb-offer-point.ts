@@ -10,6 +10,7 @@ import { nextLegRequestSchema, pagedSearchRequestSchema } from '../../services/s
 import type { RouteDeps } from '../deps';
 import { pointsBooking } from '../domain/booking/points-booking';
 import { route, userIdOf } from '../http/route';
+import { languageOf } from '../i18n';
 
 /** The award (points) booking (spec section 7, "Points (award) flow"): signed-in members only. */
 const POINT = '/dsb-offer/api/v1/offer/point';
@@ -43,7 +44,7 @@ export function registerDsbOfferPointRoutes(app: FastifyInstance, { store, clock
     award.confirmPassengers(body, userIdOf(caller), locale),
   );
 
-  route(app, { method: 'POST', url: `${POINT}/booking/confirm/order`, access: 'user', body: pointConfirmOrderRequestSchema }, ({ body, caller }) =>
-    award.confirmOrder(body, userIdOf(caller)),
+  route(app, { method: 'POST', url: `${POINT}/booking/confirm/order`, access: 'user', body: pointConfirmOrderRequestSchema }, ({ body, caller, locale }) =>
+    award.confirmOrder(body, userIdOf(caller), languageOf(locale)),
   );
 }

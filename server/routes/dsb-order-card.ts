@@ -16,6 +16,7 @@ import { cardBooking } from '../domain/redeem-cards/booking';
 import { passBooking } from '../domain/travel-pass/flights';
 import { activateCard, cardCount, cardDetail, cardPage, cardPassengers, cardSegments, cardUse, redeemCard } from '../domain/redeem-cards/cards';
 import { route, userIdOf } from '../http/route';
+import { languageOf } from '../i18n';
 
 const BASE = '/dsb-order/api/v1';
 const CARD = `${BASE}/time/card`;
@@ -54,5 +55,5 @@ export function registerDsbOrderCardRoutes(app: FastifyInstance, { store, clock 
     );
   }
 
-  route(app, { method: 'POST', url: `${CARD_ORDER}/confirm/order`, access: 'user', body: cardConfirmOrderRequestSchema }, ({ caller, body }) => booking.confirmOrder(userIdOf(caller), body));
+  route(app, { method: 'POST', url: `${CARD_ORDER}/confirm/order`, access: 'user', body: cardConfirmOrderRequestSchema }, ({ caller, body, locale }) => booking.confirmOrder(userIdOf(caller), body, languageOf(locale)));
 }

@@ -49,8 +49,8 @@ export function registerDsbOrderEpRoutes(app: FastifyInstance, { store, clock }:
     remindOnSale(store, userIdOf(caller), params.id, clock.now()),
   );
 
-  route(app, { method: 'POST', url: `${EP}/create/order`, access: 'user', body: createPassOrderRequestSchema }, ({ caller, body }) =>
-    createPassOrder(store, userIdOf(caller), body, clock.now()),
+  route(app, { method: 'POST', url: `${EP}/create/order`, access: 'user', body: createPassOrderRequestSchema }, ({ caller, body, locale }) =>
+    createPassOrder(store, userIdOf(caller), body, languageOf(locale), clock.now()),
   );
   route(app, { method: 'POST', url: `${EP}/order/page`, access: 'user', body: passOrderPageRequestSchema }, ({ caller, body, locale }) =>
     passOrderPage(store, userIdOf(caller), body.status, { pageNum: body.pageNum, pageSize: body.pageSize }, languageOf(locale), clock.now()),
@@ -73,7 +73,7 @@ export function registerDsbOrderEpRoutes(app: FastifyInstance, { store, clock }:
     passOrderFlights(store, userIdOf(caller), params.id),
   );
   // Not named by the spec: booking the flight a pass's search (the combo ticket search of the time-card routes) found.
-  route(app, { method: 'POST', url: `${EP}/order/flight/confirm`, access: 'user', body: passConfirmOrderRequestSchema }, ({ caller, body }) =>
-    booking.confirmOrder(userIdOf(caller), body),
+  route(app, { method: 'POST', url: `${EP}/order/flight/confirm`, access: 'user', body: passConfirmOrderRequestSchema }, ({ caller, body, locale }) =>
+    booking.confirmOrder(userIdOf(caller), body, languageOf(locale)),
   );
 }

@@ -15,6 +15,7 @@ import { cancelLoungeOrder, deleteLoungeOrder, loungeOrderDetail, loungeOrderPag
 import { inventoryOf } from '../domain/lounges/products';
 import { updateVoucherUser, useLoungeVoucher } from '../domain/lounges/vouchers';
 import { buyerOf, ownerOf, route, userIdOf } from '../http/route';
+import { languageOf } from '../i18n';
 
 /** The spec's paths, 'oder' spelling included. */
 const VIP_ROOM = '/dsb-order/api/v1/ancillary/front/vip/room';
@@ -25,7 +26,7 @@ const DESK = '/dsb-order/api/v1/ancillary/desk/vip/room';
 export function registerDsbOrderLoungeRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
   route(app, { method: 'GET', url: `${VIP_ROOM}/get/inventory`, query: inventoryRequestSchema }, ({ query, caller }) => inventoryOf(store, query, buyerOf(caller), clock.now()));
 
-  route(app, { method: 'POST', url: `${VIP_ROOM}/submit`, body: loungeSubmitRequestSchema }, ({ body, caller }) => submitLoungeOrder(store, body, buyerOf(caller), clock.now()));
+  route(app, { method: 'POST', url: `${VIP_ROOM}/submit`, body: loungeSubmitRequestSchema }, ({ body, caller, locale }) => submitLoungeOrder(store, body, buyerOf(caller), languageOf(locale), clock.now()));
 
   route(app, { method: 'POST', url: `${VIP_ROOM}/order/page`, access: 'user', body: loungeOrderPageRequestSchema }, ({ body, caller, locale }) =>
     loungeOrderPage(store, userIdOf(caller), body.status, { pageNum: body.pageNum, pageSize: body.pageSize }, locale),

@@ -132,8 +132,10 @@ describeEachDatabase('VIP lounge and meet-and-greet', (server) => {
     await refused(zh, codes.loungeStockInsufficient, '贵宾室券剩余库存不足');
     expect(await vipOrderRows(s)).toHaveLength(afterFour);
     expect(await soldOn(s, nrt.id, nrtDay)).toBe(4);
-    await ok(submit(s, owner.token, submitBody(nrt.id, nrtDay, [['E', 'E']])));
+    // Bought in Chinese: its notices speak it.
+    const last = await ok(s.call('POST', `${VIP_ROOM}/submit`, { token: owner.token, json: submitBody(nrt.id, nrtDay, [['E', 'E']]), locale: 'zh-HK' }));
     expect(await soldOn(s, nrt.id, nrtDay)).toBe(5);
+    expect((await s.database.db.select().from(orders).where(eq(orders.id, last.orderId)))[0]!.language).toBe('tc');
   });
 
   it('sells meet-and-greet only 24 hours ahead, with every birthday and a companion of 16 for a child under 12', async () => {

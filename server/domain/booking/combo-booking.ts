@@ -13,6 +13,7 @@ import { loadStep, pageExpired, saveStep } from './process-keys';
 import { localTime, referenceLoader } from './reference';
 import { searchLeg } from './search';
 import { confirmedOrder } from './steps';
+import type { Language } from '../../i18n';
 
 type Leg = SearchRequest['segments'][number];
 
@@ -75,7 +76,7 @@ export function comboBooking<P extends BoundProduct>(store: Store, clock: Clock,
      * An unpaid order for the taxes that holds one use of the product, in one transaction: of two
      * bookings racing for its last use one wins. Confirming the same processKey again answers its order.
      */
-    async confirmOrder(userId: number, request: { processKey: string; flightKey: string; contact: BookingContact }) {
+    async confirmOrder(userId: number, request: { processKey: string; flightKey: string; contact: BookingContact }, language: Language) {
       const now = clock.now();
       const { data } = await loadStep<ComboBookingData>(store, request.processKey, userId, now, product.flow);
       const made = await store.orders.findByProcessKey(request.processKey);
@@ -89,6 +90,7 @@ export function comboBooking<P extends BoundProduct>(store: Store, clock: Clock,
       if (!option || !brand) throw new DomainError(codes.flightUnavailable, 'errors.flightUnavailable');
       const booking: BookingData = { search: data.search, legs: [{ option, brand }], passengers: [passengerOf(chosen)], contact: request.contact };
       const order = await createOrder(store, await reference(), booking, request.processKey, userId, now, {
+        language,
         inTransaction: (tx, placed) => product.take(tx, chosen, placed, option.segments[0]!.flightId, now),
       });
       if (order.userId !== userId) throw pageExpired();

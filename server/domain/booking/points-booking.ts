@@ -24,6 +24,7 @@ import { brandByName } from './fares';
 import { ageOn, infantConfig } from './passengers';
 import { localTime } from './reference';
 import { bookingSteps } from './steps';
+import type { Language } from '../../i18n';
 
 type Input<S extends z.ZodMiniType> = z.infer<S>;
 
@@ -188,12 +189,13 @@ export function pointsBooking(store: Store, clock: Clock, processKeySecret: stri
      * With the member's redemption password: the unpaid order (its taxes to pay) and the hold on its
      * points are made in one transaction, or neither. Confirming the same processKey again answers its order.
      */
-    async confirmOrder(request: Input<typeof pointConfirmOrderRequestSchema>, userId: number) {
+    async confirmOrder(request: Input<typeof pointConfirmOrderRequestSchema>, userId: number, language: Language) {
       const member = await currentMember(store, userId);
       const data = await steps.load(request.processKey, userId);
       await checkRedemptionPassword(store, member.id, request.redemptionPassword, clock.now());
       const price = awardPrice(data);
       const order = await steps.confirmOrder(request.processKey, userId, {
+        language,
         extras: { points: price.points, pointsByType: { ADT: price.pointsPerAdult, CNN: price.pointsPerChild, INF: price.pointsPerInfant }, endPoint: request.endPoint },
         inTransaction: async (tx, made) => {
           if (await holdPoints(tx, { memberId: member.id, orderId: made.id, points: price.points }, clock.now())) return;

@@ -27,6 +27,7 @@ import { localTime } from '../booking/reference';
 import { DomainError } from '../errors';
 import { checkUseDate, productFor, usageRules, type Buyer } from './products';
 import { voucherView } from './vouchers';
+import type { Language } from '../../i18n';
 
 type OrderWithProduct = NonNullable<Awaited<ReturnType<Store['lounges']['ownOrder']>>>;
 /** A VIP order's users, kept as the order's passengers so My Orders counts them. */
@@ -61,7 +62,7 @@ const times = (amount: number, quantity: number, currency: Currency) => (currenc
  * does). The day's stock is held in the same transaction, or 'Remaining voucher stocks are
  * insufficient' and nothing is made.
  */
-export async function submitLoungeOrder(store: Store, request: LoungeSubmit, buyer: Buyer & { userId: number | null }, now: Date): Promise<LoungeSubmitResponse> {
+export async function submitLoungeOrder(store: Store, request: LoungeSubmit, buyer: Buyer & { userId: number | null }, language: Language, now: Date): Promise<LoungeSubmitResponse> {
   const row = await productFor(store, request.productId, buyer);
   const { product, airport } = row;
   checkUseDate(row, request.useDate, now);
@@ -81,6 +82,7 @@ export async function submitLoungeOrder(store: Store, request: LoungeSubmit, buy
       processKey: randomUUID(),
       status: 'UNPAID',
       kind: 'VIP',
+      language,
       currency,
       fareAmount: '0',
       taxAmount: '0',

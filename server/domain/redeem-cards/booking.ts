@@ -8,6 +8,7 @@ import type { Store } from '../../repositories/store';
 import { comboBooking } from '../booking/combo-booking';
 import { DomainError } from '../errors';
 import { cardExpired, isExpired, ownCard } from './cards';
+import type { Language } from '../../i18n';
 
 const cardUsedUp = () => new DomainError(codes.cardUsedUp, 'errors.cardUsedUp');
 
@@ -43,6 +44,6 @@ export function cardBooking(store: Store, clock: Clock) {
       const found = await booking.search(userId, request.cardId, { org: request.org, dst: request.dst, date: request.date });
       return { ...found, cardId: request.cardId };
     },
-    confirmOrder: (userId: number, request: z.infer<typeof cardConfirmOrderRequestSchema>) => booking.confirmOrder(userId, request),
+    confirmOrder: (userId: number, request: z.infer<typeof cardConfirmOrderRequestSchema>, language: Language) => booking.confirmOrder(userId, request, language),
   };
 }

@@ -10,6 +10,7 @@ import { comboBooking } from '../booking/combo-booking';
 import { localTime } from '../booking/reference';
 import { DomainError } from '../errors';
 import { ownPassOrder } from './orders';
+import type { Language } from '../../i18n';
 
 type UsablePass = PassRow & { pkg: PackageRow };
 
@@ -55,7 +56,7 @@ export function passBooking(store: Store, clock: Clock) {
       const found = await booking.search(userId, request.passId, { org: request.org, dst: request.dst, date: request.date });
       return { ...found, passId: request.passId };
     },
-    confirmOrder: (userId: number, request: z.infer<typeof passConfirmOrderRequestSchema>) => booking.confirmOrder(userId, request),
+    confirmOrder: (userId: number, request: z.infer<typeof passConfirmOrderRequestSchema>, language: Language) => booking.confirmOrder(userId, request, language),
   };
 }
 

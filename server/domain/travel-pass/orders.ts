@@ -116,7 +116,7 @@ export async function ownPassOrder(store: Store, userId: number, orderId: number
  * An unpaid order of `quantity` passes, their stock taken in the same transaction: however many
  * buyers race for the last passes, no more are sold than the package has.
  */
-export async function createPassOrder(store: Store, userId: number, request: { packageId: number; quantity: number; contact: BookingContact }, now: Date) {
+export async function createPassOrder(store: Store, userId: number, request: { packageId: number; quantity: number; contact: BookingContact }, language: Language, now: Date) {
   const pkg = await store.travelPasses.packageById(request.packageId);
   if (!pkg) throw packageNotFound();
   const sale = saleStatusOf(pkg, now);
@@ -133,6 +133,7 @@ export async function createPassOrder(store: Store, userId: number, request: { p
       userId,
       processKey: `pass/${pkg.id}/${userId}/${now.getTime()}/${Math.random().toString(36).slice(2)}`,
       status: 'UNPAID',
+      language,
       currency: pkg.currency,
       fareAmount: String(total),
       taxAmount: '0',
