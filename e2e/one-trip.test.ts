@@ -20,8 +20,9 @@ const PUSHED_MS = 5_000;
 
 type Envelope = { code: string; msg: string; data: any };
 async function call(path: string, token: string, json?: unknown): Promise<any> {
-  const init = json === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) };
-  const res = (await (await fetch(`${baseUrl()}${path}`, { ...init, headers: { ...('headers' in init ? init.headers : {}), authorization: `Bearer ${token}`, 'x-locale': 'zh-HK' } })).json()) as Envelope;
+  const headers = { authorization: `Bearer ${token}`, 'x-locale': 'zh-HK', 'content-type': 'application/json' };
+  const init = json === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(json) };
+  const res = (await (await fetch(`${baseUrl()}${path}`, init)).json()) as Envelope;
   expect(res.code, `${path}: ${res.msg}`).toBe('00000');
   return res.data;
 }

@@ -5,13 +5,14 @@ import type { TripChange } from '../../services/schemas/trip-changes';
 import { useSignedIn } from './use-session';
 import { useLoad } from './hooks';
 
+/** How long a lost stream waits before it connects again. */
+const RECONNECT_MS = 2000;
+
 /**
  * One stream of the traveller's trip changes for the whole app, open while a screen listens: a
  * lost connection connects again and resumes after the last change heard; a refusal (signed out)
  * stops it until the next screen listens.
  */
-/** How long a lost stream waits before it connects again. */
-const RECONNECT_MS = 2000;
 const listeners = new Set<(change: TripChange) => void>();
 let following: AbortController | null = null;
 
