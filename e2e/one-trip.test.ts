@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl, freshMobile, textShown, usePhone } from './browser';
 import { paidOrder, registerThroughApi, tokenThroughApi } from './api-setup';
 import { moveServerClock, payByCard } from './booking-steps';
@@ -163,11 +163,16 @@ describe('one trip, one truth', () => {
     await call('/dsb-ops/api/v1/flight/change', ops, { flightNo: newReturn.flightNo, depDate: newReturn.depLocal.slice(0, 10), depAt: retimedAt.toISOString() });
     const now = (await call(`${ORDER}/front/detail/${changed.orderId}`, token)).segments[1] as { depLocal: string };
     expect(hhmm(now.depLocal)).not.toBe(hhmm(newReturn.depLocal));
+    // Every screen shows the new time, and beside it the time first booked, struck through.
+    const bookedShown = async (within: Locator) => {
+      await textShown(within, new RegExp(hhmm(now.depLocal)));
+      await textShown(within.getByTestId('booked-time').locator('del'), new RegExp(hhmm(newReturn.depLocal)));
+    };
     await page.goto('/pages/travel/index');
-    await textShown(card, new RegExp(hhmm(now.depLocal)));
+    await bookedShown(card);
     for (const address of [`/pagesMy/pages/order/detail?orderId=${changed.orderId}`, '/pagesMy/pages/order/index']) {
       await page.goto(address);
-      await textShown(page.locator('main'), new RegExp(hhmm(now.depLocal)));
+      await bookedShown(page.locator('main'));
     }
     await checkNow(page);
     await expectTold(token, contactEmail, before, [title('flightRetimed', { flights: newReturn.flightNo })]);

@@ -67,6 +67,8 @@ export const flightSegmentSchema = z.object({
   /** Local date and time at the airport, 'YYYY-MM-DD HH:mm'. */
   depLocal: z.string(),
   arrLocal: z.string(),
+  /** The local departure first booked, when the airline has since retimed the flight (times above are the new ones). */
+  bookedDepLocal: z.optional(z.string()),
   durationMin: z.number(),
   distanceKm: z.number(),
   aircraft: z.string(),

@@ -146,7 +146,7 @@ export const orderDetailSchema = z.object({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** A flight of a route as a list shows it: number, airports and local times. */
-export const routeLineSchema = z.pick(flightSegmentSchema, { flightNo: true, depAirport: true, arrAirport: true, depLocal: true, arrLocal: true });
+export const routeLineSchema = z.pick(flightSegmentSchema, { flightNo: true, depAirport: true, arrAirport: true, depLocal: true, arrLocal: true, bookedDepLocal: true });
 export type RouteLine = z.infer<typeof routeLineSchema> & { cancelled?: boolean };
 
 /** One row of My Orders. */

@@ -169,6 +169,8 @@ describeEachDatabase('schedule change', (server) => {
     const date = nextDay(s);
     const order = await issuedOrder(s, alice, date);
     const old = await flightOf(s, 'FW201', date);
+    const first = (await orderShown(s, alice, order.orderId)).segments[0]!;
+    expect(first).not.toHaveProperty('bookedDepLocal');
     const depAt = new Date(old.depAt.getTime() + 3 * HOUR);
     const retimed = parseExact(flightChangeResultSchema, await ok(retime(s, ops, 'FW201', date, depAt.toISOString())));
     expect(retimed).toMatchObject({ kind: 'RETIMED', affectedOrders: 1 });
@@ -177,6 +179,9 @@ describeEachDatabase('schedule change', (server) => {
     await sendNotices(createStore(s.database.db), s.clock.now(), APP_ORIGIN);
     expect((await messagesOf(s, alice))[0]!.title).toBe(t('tripNotice.flightRetimed.title', { flights: 'FW201' }));
     expect(await pendingList(s, alice)).toEqual([expect.objectContaining({ orderId: order.orderId, kind: 'RETIMED', oldDepAt: old.depAt.toISOString(), newDepAt: depAt.toISOString() })]);
+    const booked = (await orderShown(s, alice, order.orderId)).segments[0]!;
+    expect(booked).toMatchObject({ depAt: depAt.toISOString(), bookedDepLocal: first.depLocal });
+    expect(booked.depLocal).not.toBe(booked.bookedDepLocal);
 
     const verified = parseExact(scheduleChangeVerifySchema, await ok(verify(s, alice, order.orderId)));
     expect(verified).toMatchObject({ kind: 'RETIMED', canAccept: true, changedFlight: { flightId: old.id, depAt: depAt.toISOString() } });
@@ -186,7 +191,10 @@ describeEachDatabase('schedule change', (server) => {
     expect(kept).toMatchObject({ status: 'ACCEPTED', itineraryList: [{ flightId: old.id, depAt: depAt.toISOString() }] });
     expect(kept.auxiliaryList.every((a) => a.fate === 'MOVED')).toBe(true);
     expect(await inventoryOf(s, old.id, 'M')).toEqual(inventory);
-    expect((await orderShown(s, alice, order.orderId)).segments[0]!.depAt).toBe(depAt.toISOString());
+    // Kept: the order now holds the new time, and no longer tells of the one first booked.
+    const keptSegment = (await orderShown(s, alice, order.orderId)).segments[0]!;
+    expect(keptSegment.depAt).toBe(depAt.toISOString());
+    expect(keptSegment).not.toHaveProperty('bookedDepLocal');
     expect(await pendingList(s, alice)).toEqual([]);
   });
 

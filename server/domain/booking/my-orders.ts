@@ -64,7 +64,7 @@ export const routeOf = (segments: OrderSegment[], flights: ReadonlyMap<number, F
   segments.map((s) => ({ ...routeLine(s), depAt: s.depAt, cancelled: flights.get(s.flightId)?.cancelledAt != null }));
 
 /** A flight of a route as a list shows it. */
-export const routeLine = ({ flightNo, depAirport, arrAirport, depLocal, arrLocal }: RouteLine): RouteLine => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal });
+export const routeLine = ({ flightNo, depAirport, arrAirport, depLocal, arrLocal, bookedDepLocal }: RouteLine): RouteLine => ({ flightNo, depAirport, arrAirport, depLocal, arrLocal, ...(bookedDepLocal && { bookedDepLocal }) });
 
 type OrderProduct = Pick<OrderSummary, 'productName' | 'productType'>;
 const noProduct: OrderProduct = { productName: null, productType: null };

@@ -72,6 +72,7 @@ export const flightOf = (s: FlightSegment): FlightSegment => ({
   distanceKm: s.distanceKm,
   aircraft: s.aircraft,
   aircraftName: s.aircraftName,
+  ...(s.bookedDepLocal && { bookedDepLocal: s.bookedDepLocal }),
 });
 
 function seatPrice(ref: Reference, segment: OrderItinerarySegment, seatNo: string, currency: Currency): number {

@@ -88,11 +88,11 @@ export async function flightsNow(store: Store, flightIds: readonly number[]): Pr
 /** The airline moved the flight since the segment was written. */
 const retimed = (segment: FlightSegment, flight: FlightNow) => flight.depAt.getTime() !== Date.parse(segment.depAt);
 
-/** The segment at its flight's current times (a retimed flight's new ones), in each airport's local time. */
+/** The segment at its flight's current times (a retimed flight's new ones, with the departure first booked), in each airport's local time. */
 export function segmentNow<S extends FlightSegment>(ref: Reference, segment: S, flight: FlightNow | undefined): S {
   if (!flight || !retimed(segment, flight)) return segment;
   const local = (at: Date, airport: string) => localTime(at, ref.airports.get(airport)?.timeZone ?? 'UTC');
-  return { ...segment, depAt: flight.depAt.toISOString(), arrAt: flight.arrAt.toISOString(), depLocal: local(flight.depAt, segment.depAirport), arrLocal: local(flight.arrAt, segment.arrAirport) };
+  return { ...segment, depAt: flight.depAt.toISOString(), arrAt: flight.arrAt.toISOString(), depLocal: local(flight.depAt, segment.depAirport), arrLocal: local(flight.arrAt, segment.arrAirport), bookedDepLocal: segment.depLocal };
 }
 
 /** The orders' segments at their flights' current times, and the flights as they stand now (one read for all). */

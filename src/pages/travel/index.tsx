@@ -12,6 +12,7 @@ import { checkInWindowOf } from '../../../services/schemas/check-in-window';
 import { useServerNow } from '../../app/use-server-now';
 import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
 import { CouponStatus, PassengerCouponLines } from '../../components/CouponStatus';
+import { DepartureTime } from '../../components/DepartureTime';
 
 const detailPath = (trip: Trip) => tripDetailPath(trip.orderId);
 const MANAGE_PATH = '/pagesTravel/pages/travel/itineraryManagement';
@@ -76,7 +77,7 @@ function Trips() {
             <Link key={trip.orderId} to={detailPath(trip)}>
               <span>{routeText(trip.segments)}</span>
               <span className="value">
-                {trip.segments[0]!.depLocal} · {trip.pnr}
+                <DepartureTime segment={trip.segments[0]!} /> · {trip.pnr}
                 <CancelledMark trip={trip} />
               </span>
             </Link>

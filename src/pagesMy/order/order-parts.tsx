@@ -5,6 +5,7 @@ import { ListGroup, ListRow } from '../../ui/ListRow';
 import type { AddOn, OrderDetail, OrderSummary, RouteLine } from '../../../services/schemas/order';
 import { CouponStatus } from '../../components/CouponStatus';
 import './order.css';
+import { DepartureTime } from '../../components/DepartureTime';
 
 type Route = RouteLine[];
 
@@ -42,7 +43,7 @@ export function TripLines({ segments }: { segments: Route }) {
     <>
       {segments.map((s, i) => (
         <span key={i} className="order-trip-line">
-          {s.flightNo} {s.depAirport} → {s.arrAirport} · <time dateTime={s.depLocal.replace(' ', 'T')}>{s.depLocal}</time>
+          {s.flightNo} {s.depAirport} → {s.arrAirport} · <DepartureTime segment={s} />
           {s.cancelled && <CouponStatus status="SUSPENDED" />}
         </span>
       ))}

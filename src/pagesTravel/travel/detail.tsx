@@ -19,6 +19,7 @@ import { TicketForm } from './add-by-ticket';
 import { CheckInCountdown, checkInWindowAt, estimatedLocal, SegmentStatusTag } from './trip-parts';
 import { useServerNow } from '../../app/use-server-now';
 import './trip.css';
+import { DepartureTime } from '../../components/DepartureTime';
 
 /** Trip detail: each flight with its status and check-in countdown, the passengers, add-ons, fellow passengers and what to do next. */
 export default function TripDetailPage({ query }: PageProps) {
@@ -114,7 +115,7 @@ function Segment({ trip, segment, now }: { trip: TripDetail; segment: TripSegmen
       action={<SegmentStatusTag segment={segment} />}
     >
       <p>
-        <time dateTime={segment.depLocal.replace(' ', 'T')}>{segment.depLocal}</time> → <time dateTime={segment.arrLocal.replace(' ', 'T')}>{segment.arrLocal}</time>
+        <DepartureTime segment={segment} /> → <time dateTime={segment.arrLocal.replace(' ', 'T')}>{segment.arrLocal}</time>
       </p>
       {estimated && <p role="status">{t('trip.estimated', { time: estimated })}</p>}
       {segment.status !== 'FLOWN' && segment.status !== 'CANCELLED' && <CheckInCountdown segment={segment} now={now} />}

@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card';
 import { CheckInCountdown, estimatedLocal, SegmentStatusTag } from './trip-parts';
 import { useServerNow } from '../../app/use-server-now';
 import type { TripDetail } from '../../../services/schemas/trip';
+import { DepartureTime } from '../../components/DepartureTime';
 
 /** One flight of a trip in full: times at each airport, a delay's estimate, the aircraft, the distance and the check-in window. */
 export default function DetailItineraryPage({ query }: PageProps) {
@@ -36,7 +37,7 @@ function Flight({ trip, segmentIndex }: { trip: TripDetail; segmentIndex: number
         <dd>{trip.pnr}</dd>
         <dt>{t('trip.departs')}</dt>
         <dd>
-          <time dateTime={segment.depLocal.replace(' ', 'T')}>{segment.depLocal}</time> {segment.depAirport}
+          <DepartureTime segment={segment} /> {segment.depAirport}
         </dd>
         {estimated && (
           <>
