@@ -65,6 +65,12 @@ describe('award booking', () => {
     await page.getByRole('button', { name: 'Accept and continue' }).click();
 
     await page.waitForURL(`**${AWARD}/fill-detail`);
+    // The review names who flies, in the order chosen, beside the points and the taxes.
+    await page.getByTestId('award-taxes').waitFor();
+    const flying = await page.getByTestId('award-flying').allTextContents();
+    expect(flying).toHaveLength(2);
+    expect(flying[0]).toMatch(/· Member · Adult$/);
+    expect(flying[1]).toBe('WONG KA HO · Beneficiary · Adult');
     const points = pointsIn(await page.getByTestId('award-total-points').textContent());
     // Two adults, two legs of the economy classic award.
     expect(points).toBeGreaterThan(0);

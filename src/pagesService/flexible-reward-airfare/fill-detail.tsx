@@ -4,20 +4,32 @@ import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
+import { passengerKey } from '../../../machines/points-booking.machine';
 import { AwardFailure, ChosenLegs } from './parts';
+import { travellerLabel } from './fill-passenger';
 import { usePointsBooking } from './points-booking-actor';
 
-/** The review: the legs, the points and the taxes, the redemption password and the order. */
+/** The review: the legs, who flies, the points and the taxes, the redemption password and the order. */
 export default function AwardReviewPage() {
   const { t } = useTranslation();
   const flow = usePointsBooking();
   const { state, send } = flow;
-  const { legs, price, password } = state.context;
+  const { legs, price, password, travellers, selected } = state.context;
   if (!price) return null;
+  const flying = selected.flatMap((key) => travellers?.filter((p) => passengerKey(p) === key) ?? []);
   return (
     <div className="page">
       <Card title={t('award.reviewTitle')}>
         <ChosenLegs legs={legs} />
+      </Card>
+      <Card title={t('awardPassengers.whoFlies')}>
+        <ul className="award-flying">
+          {flying.map((p) => (
+            <li key={passengerKey(p)} data-testid="award-flying">
+              {travellerLabel(t, p)}
+            </li>
+          ))}
+        </ul>
       </Card>
       <Card title={t('award.toPay')}>
         <p className="award-points" data-testid="award-total-points">

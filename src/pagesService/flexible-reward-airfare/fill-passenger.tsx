@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { passengerKey, mayFly } from '../../../machines/points-booking.machine';
 import type { ClubProfile } from '../../../services/schemas/member';
 import type { AwardPassenger } from '../../../services/schemas/points-booking';
@@ -15,6 +16,10 @@ import { AwardFailure } from './parts';
 import { usePointsBooking } from './points-booking-actor';
 
 export const travellerName = (p: Pick<AwardPassenger, 'lastName' | 'firstName'>) => `${p.lastName} ${p.firstName}`.trim();
+
+/** A traveller as the award pages name them: name, member or beneficiary, and passenger type. */
+export const travellerLabel = (t: TFunction, p: AwardPassenger) =>
+  [travellerName(p), t(`awardPassengers.kinds.${p.kind}`), ...(p.psgTypeCode ? [t(`awardPassengers.types.${p.psgTypeCode}`)] : [])].join(' · ');
 
 /** Who flies: the member and the active beneficiaries, each with what their record lacks; the contact. */
 export default function AwardPassengersPage() {
@@ -51,8 +56,7 @@ function Passengers({ profile }: { profile: ClubProfile }) {
         {travellers?.map((p) => (
           <div key={passengerKey(p)} data-testid={`traveller-${passengerKey(p)}`}>
             <Checkbox isSelected={selected.includes(passengerKey(p))} isDisabled={!mayFly(p) || !state.can({ type: 'traveller.toggle', key: passengerKey(p) })} onChange={() => send({ type: 'traveller.toggle', key: passengerKey(p) })}>
-              {travellerName(p)} · {t(`awardPassengers.kinds.${p.kind}`)}
-              {p.psgTypeCode && ` · ${t(`awardPassengers.types.${p.psgTypeCode}`)}`}
+              {travellerLabel(t, p)}
             </Checkbox>
             {p.missing.length > 0 && <p className="muted">{t('awardPassengers.lacks', { items: p.missing.map((m) => t(`awardPassengers.missing.${m}`)).join(t('awardPassengers.and')) })}</p>}
           </div>
