@@ -36,6 +36,8 @@ import { busyOn, codeOf, failedWithRetry, stepActions, togglePassenger } from '.
  * - `counter`: 'Check-in failed, please go to the check-in counter': every passenger left must
  *   check in at the counter (an infant and its guardian), or the server said so.
  * - Each step's call sends the processKey the step before answered; a step gone back to sends its own again.
+ * - `trips.changed` (the server said one of the traveller's trips changed) reads their trips again
+ *   behind the list shown (`itinerary.refreshing`); the list stays if that fails.
  */
 export type CheckInSeat = ConfirmCheckInSeatRequest['seats'][number];
 export type DocumentDraft = UpdateCheckInPassengersRequest['passengers'];
@@ -65,6 +67,7 @@ export interface CheckInContext {
 }
 
 export type CheckInEvent =
+  | { type: 'trips.changed' }
   | { type: 'ticket.open' }
   | { type: 'ticket.find'; request: DetrTicketRequest }
   | { type: 'segment.select'; orderId: number; segmentIndex: number }
@@ -165,6 +168,8 @@ export const checkInMachine = setup({
   guards: {
     isGuest: ({ context }) => context.guest,
     signedIn: ({ context }) => !context.guest,
+    /** The list shows the traveller's own trips, not a booking found by ticket. */
+    ownTrips: ({ context }) => !context.guest && !context.ticketKey,
     openSegment: ({ context, event }) =>
       event.type === 'segment.select' && (context.trips ?? []).some((s) => s.orderId === event.orderId && s.segmentIndex === event.segmentIndex && s.window === 'OPEN' && !s.cancelled),
     allAtCounter: ({ event }) => {
@@ -214,7 +219,17 @@ export const checkInMachine = setup({
         },
       },
       states: {
-        list: { on: { 'ticket.open': 'find' } },
+        list: { on: { 'ticket.open': 'find', 'trips.changed': { guard: 'ownTrips', target: 'refreshing' } } },
+        refreshing: {
+          invoke: {
+            id: 'refreshTrips',
+            src: 'loadTrips',
+            onDone: { target: 'list', actions: assign({ trips: ({ event }) => event.output }) },
+            onError: 'list',
+          },
+          // A change told of while reading may be newer than what the read finds: read again.
+          on: { 'ticket.open': 'find', 'trips.changed': { target: 'refreshing', reenter: true } },
+        },
         find: {
           on: {
             'ticket.find': 'findingTicket',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { currencySchema } from './offer';
+import { couponStatuses } from './order';
 import { pageOf } from './system';
 import { text } from './text';
 
@@ -23,8 +24,10 @@ export const refundPassengerSchema = z.object({
   firstName: z.string(),
   /** An infant's guardian: the psgId of the adult it travels with. */
   guardianId: z.nullable(z.number()),
-  /** Already in a refund: shown but not selectable. */
+  /** Already in a refund, or held by another change: shown but not selectable. */
   refunded: z.boolean(),
+  /** The status of the ticket coupon that keeps the passenger from a refund (checked in, in a refund, changed); null when they may be refunded. */
+  status: z.nullable(z.enum(couponStatuses)),
   /** What the passenger's tickets cost, what the fare rules keep, and what goes back. */
   paid: z.number(),
   fee: z.number(),
@@ -75,7 +78,7 @@ export const refundDetailSchema = z.extend(refundSummarySchema, {
   completedAt: z.nullable(z.string()),
   /** The points the refund gives back to the member, for an award order; null for a cash order. */
   points: z.nullable(z.number()),
-  passengers: z.array(z.omit(refundPassengerSchema, { refunded: true, guardianId: true })),
+  passengers: z.array(z.omit(refundPassengerSchema, { refunded: true, status: true, guardianId: true })),
   /** The money given back through each payment that paid for the tickets, once the refund is completed (empty before). */
   payments: z.array(z.object({ id: z.string(), provider: z.string(), cardLast4: z.nullable(z.string()), amount: z.number(), createdAt: z.string() })),
 });

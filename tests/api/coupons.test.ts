@@ -4,6 +4,7 @@ import { confirmCheckInResponseSchema, confirmFlightResponseSchema, myCheckInTri
 import { orderDetailSchema, type CouponStatus } from '../../services/schemas/order';
 import { scheduleChangeFlightQuerySchema, scheduleChangeVerifySchema } from '../../services/schemas/schedule-change';
 import { tripDetailSchema } from '../../services/schemas/trip';
+import { feeMatchSchema } from '../../services/schemas/refund';
 import { couponEvents, outbox } from '../../server/db/schema';
 import { sendNotices } from '../../server/domain/notices';
 import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
@@ -99,13 +100,20 @@ describeEachDatabase('ticket coupons', (server) => {
     s.clock.advance(Date.parse(depAt) - 24 * HOUR - s.clock.now().getTime());
     const checkedIn = await checkIn(s, orderId, 0, '40A');
     await shown(s, orderId, [['CHECKED_IN'], ['REFUNDED']]);
-    // A checked-in passenger is not refunded until the check-in is cancelled; a refunded one is not checked in.
-    await refused(refund(s, orderId, [0]), 'R00001');
+    // A checked-in passenger is not refunded until the check-in is cancelled, and is told so; a refunded one is not checked in.
+    await refused(refund(s, orderId, [0]), 'R00001', t('refund.problems.passengerCheckedIn'));
+    const quote = parseExact(feeMatchSchema, await ok(post(s, alice, '/dsb-order/api/v1/processing/fee/match', { orderId })));
+    expect(quote.passengers.map((p) => [p.refunded, p.status])).toEqual([
+      [true, 'CHECKED_IN'],
+      [true, 'REFUNDED'],
+    ]);
     const flight = parseExact(confirmFlightResponseSchema, await ok(post(s, alice, `${CHECKIN}/confirm/flight`, { orderId, segmentIndex: 0 })));
     expect(flight.passengers.map((p) => p.blocked)).toEqual(['CHECKED_IN', 'NOT_ISSUED']);
 
     await ok(get(s, alice, `${CHECKIN}/front/cancel/${checkedIn.checkInId}`));
     await shown(s, orderId, [['OPEN'], ['REFUNDED']]);
+    const quoteAfter = parseExact(feeMatchSchema, await ok(post(s, alice, '/dsb-order/api/v1/processing/fee/match', { orderId })));
+    expect(quoteAfter.passengers.map((p) => p.status)).toEqual([null, 'REFUNDED']);
 
     // Operations cancel the flight: the open coupon is suspended, check-in refuses it, and the check-in list says why.
     await ok(post(s, ops, '/dsb-ops/api/v1/flight/cancel', { flightNo: 'FW201', depDate: date }));

@@ -54,8 +54,8 @@ describeEachDatabase('refunds', (server) => {
     expect(brand.refundFee).toBe(600);
     expect(quote).toMatchObject({ orderId: order.orderId, orderNo: order.orderNo, currency: 'HKD' });
     expect(quote.passengers).toEqual([
-      { psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', guardianId: null, refunded: false, paid, fee: 600, amount: paid - 600 },
-      { psgId: 1, type: 'ADT', lastName: 'CHAN', firstName: 'SIU WAI', guardianId: null, refunded: false, paid, fee: 600, amount: paid - 600 },
+      { psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', guardianId: null, refunded: false, status: null, paid, fee: 600, amount: paid - 600 },
+      { psgId: 1, type: 'ADT', lastName: 'CHAN', firstName: 'SIU WAI', guardianId: null, refunded: false, status: null, paid, fee: 600, amount: paid - 600 },
     ]);
     expect(quote.rules).toEqual([`MAIN: ${t('rules.refund', { refund: 'HKD 600' })}`, t('rules.noShow')]);
     const inChinese = parseExact(feeMatchSchema, await ok(s.call('POST', FEE_MATCH, { token: alice.token, json: { orderId: order.orderId }, locale: 'zh-HK' })));

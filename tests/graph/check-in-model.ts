@@ -44,6 +44,8 @@ const segmentOf = (segmentIndex: number, window: 'OPEN' | 'BEFORE' | 'CLOSED', c
  * is rebooked, never checked in.
  */
 const trips = [segmentOf(0, 'OPEN'), segmentOf(1, 'BEFORE'), segmentOf(2, 'CLOSED'), segmentOf(3, 'OPEN', true)];
+/** The trips read again after the server told of a change: the airline has since cancelled the first segment's flight. */
+const changedTrips = [segmentOf(0, 'OPEN', true), ...trips.slice(1)];
 /** Whether the segment may be checked in for: one of the answer's, inside its window. */
 const open = (w: { trips: CheckInSegment[] | null }, orderId: number, segmentIndex: number) =>
   (w.trips ?? []).some((t) => t.orderId === orderId && t.segmentIndex === segmentIndex && t.window === 'OPEN' && !t.cancelled);
@@ -183,8 +185,11 @@ function stepAfter(w: CheckInWorld, e: EventObject & Record<string, any>): strin
   if (at(w, 'itinerary')) {
     if (e.type === 'segment.select' && open(w, e.orderId, e.segmentIndex)) return 'confirmingFlight';
     if (s === 'itinerary.findingTicket') return done('findTicket') ? 'itinerary.list' : error('findTicket') ? 'itinerary.findFailed' : s;
+    if (s === 'itinerary.refreshing' && (done('refreshTrips') || error('refreshTrips'))) return 'itinerary.list';
+    const refresh: Record<string, string> = !w.guest && w.ticketKey === null ? { 'trips.changed': 'itinerary.refreshing' } : {};
     const moves: Record<string, Record<string, string>> = {
-      'itinerary.list': { 'ticket.open': 'itinerary.find' },
+      'itinerary.list': { 'ticket.open': 'itinerary.find', ...refresh },
+      'itinerary.refreshing': { 'ticket.open': 'itinerary.find', 'trips.changed': 'itinerary.refreshing' },
       'itinerary.find': { 'ticket.find': 'itinerary.findingTicket', ...(w.guest ? {} : { back: 'itinerary.list' }) },
       'itinerary.findFailed': { 'ticket.find': 'itinerary.findingTicket', back: 'itinerary.find' },
       'itinerary.failed': { retry: 'confirmingFlight' },
@@ -272,6 +277,7 @@ function valuesAfter(w: CheckInWorld, e: EventObject & Record<string, any>, next
     case 'restart':
       return ['expired', 'counter', 'cancelled'].includes(s) ? { ...w, ...fresh } : w;
     case 'xstate.done.actor.loadTrips':
+    case 'xstate.done.actor.refreshTrips':
       return { ...w, trips: e.output };
     case 'xstate.done.actor.findTicket':
       return { ...w, trips: e.output.segments, ticketKey: e.output.processKey };
@@ -309,7 +315,8 @@ function after(w: CheckInWorld, e: EventObject) {
   const event = e as EventObject & Record<string, any>;
   const next = stepAfter(w, event);
   const values = valuesAfter(w, event, next);
-  const error = e.type.startsWith('xstate.error.') ? { code: event.error.code ?? event.error.kind, msg: event.error.msg || null } : clears(w, next, e) ? null : values.error;
+  // A list read again that fails keeps the list as it was, with nothing to show.
+  const error = e.type === 'xstate.error.actor.refreshTrips' ? values.error : e.type.startsWith('xstate.error.') ? { code: event.error.code ?? event.error.kind, msg: event.error.msg || null } : clears(w, next, e) ? null : values.error;
   return { ...values, error, step: next };
 }
 
@@ -329,6 +336,7 @@ export const checkIn: PathModel<CheckInWorld> = {
   // A logged-in traveller with their trips, and a guest who finds the booking by ticket.
   inputs: [{ guest: false }, { guest: true }] satisfies CheckInInput[],
   events: [
+    { type: 'trips.changed' },
     { type: 'ticket.open' },
     events.find,
     events.segment,
@@ -350,6 +358,7 @@ export const checkIn: PathModel<CheckInWorld> = {
   ],
   outputs: {
     loadTrips: [trips],
+    refreshTrips: [changedTrips],
     findTicket: [answers.ticket],
     confirmFlight: [flightAnswer, counterFlight],
     confirmPassengers: [answers.chosen],
@@ -379,6 +388,7 @@ export const checkIn: PathModel<CheckInWorld> = {
   },
   // An expired page starts again; the counter ends the check-in: shown, but not a failure to retry.
   quietErrors: {
+    refreshTrips: [errors.busy],
     confirmFlight: [pageExpired, atCounter],
     confirmPassengers: [pageExpired, atCounter],
     updateDocuments: [pageExpired],
@@ -390,11 +400,11 @@ export const checkIn: PathModel<CheckInWorld> = {
     confirmCheckIn: [pageExpired, atCounter],
   },
   // The itinerary page reads a failure's code too: a flight found cancelled leads on to its rebooking.
-  keyOf: (c) => [c.trips !== null, c.selected.join(','), c.termsAccepted, JSON.stringify(c.seats), c.dangerousGoods, c.results.length, c.error?.code === 'B0102'],
+  keyOf: (c) => [c.trips !== null, c.trips?.[0]?.cancelled === true, c.selected.join(','), c.termsAccepted, JSON.stringify(c.seats), c.dangerousGoods, c.results.length, c.error?.code === 'B0102'],
   world: { initial: (input) => ({ step: (input as CheckInInput).guest ? 'itinerary.find' : 'loadingTrips', guest: (input as CheckInInput).guest, ...fresh }), after },
   step: (w) => w.step,
   expectedInput: (id, w) => {
-    if (id === 'loadTrips') return undefined;
+    if (id === 'loadTrips' || id === 'refreshTrips') return undefined;
     const calls: Record<string, () => unknown> = {
       findTicket: () => w.request,
       confirmFlight: () => ({ ...w.choice, ...(w.ticketKey && { processKey: w.ticketKey }) }),
@@ -440,6 +450,8 @@ export const checkIn: PathModel<CheckInWorld> = {
     ...(at(w, 'seats') && !everySeated(w) ? [events.next, retry] : []),
     ...(at(w, 'addedService') && !w.dangerousGoods ? [events.next, retry] : []),
     ...(w.guest && w.step === 'itinerary.find' ? [{ type: 'back' }] : []),
+    // A booking found by ticket is not the traveller's list of trips: a change to their trips leaves it.
+    ...(w.guest || w.ticketKey !== null ? [{ type: 'trips.changed' }] : []),
   ],
   view: {
     of: (s) => ({

@@ -13,7 +13,7 @@ import { noCall, type PathModel } from './path-generator';
 const passenger = (psgId: number, type: 'ADT' | 'CNN' | 'INF', refunded = false, guardianId: number | null = null) => {
   const paid = { ADT: 1800, CNN: 1430, INF: 205 }[type];
   const fee = { ADT: 600, CNN: 600, INF: 150 }[type];
-  return { psgId, type, lastName: 'CHAN', firstName: `P${psgId}`, guardianId, refunded, paid, fee, amount: paid - fee };
+  return { psgId, type, lastName: 'CHAN', firstName: `P${psgId}`, guardianId, refunded, status: refunded ? ('REFUNDED' as const) : null, paid, fee, amount: paid - fee };
 };
 export const quote: FeeMatch = feeMatchSchema.parse({
   orderId: 7,

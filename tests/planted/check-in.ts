@@ -129,4 +129,28 @@ export const checkInBugs: PlantedBug[] = [
     find: 'input: ({ context }) => ({ processKey: context.keys.seatMap!, seats: context.seats }),',
     replace: 'input: ({ context }) => ({ processKey: context.keys.seats ?? context.keys.seatMap!, seats: context.seats }),',
   },
+  {
+    id: 'check-in-changed-trips-not-shown',
+    machine: 'check-in',
+    kind: 'wrong answer read',
+    says: 'the trips read again after the server told of a change are not shown: the list keeps a flight the airline has since cancelled open for check-in',
+    find: "onDone: { target: 'list', actions: assign({ trips: ({ event }) => event.output }) },",
+    replace: "onDone: { target: 'list' },",
+  },
+  {
+    id: 'check-in-refresh-failure-shown',
+    machine: 'check-in',
+    kind: 'wrong target',
+    says: 'a failed read of the trips behind the list ends the list in a failure to retry, though the list shown is still good',
+    find: "            onError: 'list',\n          },\n          // A change told of",
+    replace: "            onError: { target: 'failed', actions: 'fail' },\n          },\n          // A change told of",
+  },
+  {
+    id: 'check-in-found-booking-replaced',
+    machine: 'check-in',
+    kind: 'guard dropped',
+    says: "a booking found by ticket number is replaced by the traveller's own trips when one of them changes",
+    find: "ownTrips: ({ context }) => !context.guest && !context.ticketKey,",
+    replace: 'ownTrips: ({ context }) => !context.guest,',
+  },
 ];

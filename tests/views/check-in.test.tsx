@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { t } from '../../src/app/i18n';
 import AddedServicePage from '../../src/pagesTravel/checkIn/added-service';
@@ -11,12 +11,27 @@ import SelectItineraryPage from '../../src/pagesTravel/checkIn/select-itinerary'
 import SelectPassengerPage from '../../src/pagesTravel/checkIn/select-passenger';
 import type { CheckInInput, DocumentDraft } from '../../machines/check-in.machine';
 import type { CheckInDocument, CheckInSegment } from '../../services/schemas/check-in';
+import type { TripChange } from '../../services/schemas/trip-changes';
 import { checkIn } from '../graph/check-in-model';
 import { session } from './fakes';
 import { checks, describeViews, escapeRegExp, failureShown, failureText, flush, inDialog, isDisabled, loading, navBack, noAlert, pageAlerts, press, REFUSED, type Flow, type Step } from './driver';
 
 // A guest finds the booking by ticket; a signed-in traveller starts from their trips.
 vi.mock('../../src/app/actors', async (importOriginal) => (await import('./fakes')).withSession(await importOriginal<typeof import('../../src/app/actors')>()));
+// The server's stream of trip changes: a page listening is told of a change when the path sends one.
+const tripChangeListeners = vi.hoisted(() => new Set<(change: TripChange) => void>());
+vi.mock('../../services/order', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  followTripChanges: (_afterId: number | undefined, onChange: (change: TripChange) => void, signal: AbortSignal) => {
+    tripChangeListeners.add(onChange);
+    return new Promise<void>((resolve) =>
+      signal.addEventListener('abort', () => {
+        tripChangeListeners.delete(onChange);
+        resolve();
+      }),
+    );
+  },
+}));
 vi.mock('../../services/check-in', async (importOriginal) => {
   const { fake } = await import('./fakes');
   return {
@@ -70,7 +85,7 @@ function itinerary(step: Step) {
     const checkInButton = within(card).getByRole('button');
     const busy = step.step === 'confirmingFlight' && step.snapshot.context.choice?.segmentIndex === trips[i]!.segmentIndex;
     expect(checkInButton.textContent).toBe(busy ? t('notice.submitting') : t('checkIn.checkIn'));
-    if (step.step === 'itinerary.list') expect(isDisabled(checkInButton), `segment ${i} open`).toBe(trips[i]!.window !== 'OPEN');
+    if (step.step === 'itinerary.list' || step.step === 'itinerary.refreshing') expect(isDisabled(checkInButton), `segment ${i} open`).toBe(trips[i]!.window !== 'OPEN');
   });
 }
 
@@ -191,7 +206,15 @@ const flow: Flow = {
   // The windows count down from the segments' instants: the paths' day, two days before the flight.
   now: () => Date.parse('2027-01-11T08:00:00.000Z'),
   prepare: (input) => void (session.signedIn = !(input as CheckInInput).guest),
+  sameCallAs: { refreshTrips: 'loadTrips' },
   actions: {
+    // The server tells of a change to a trip (here the airline cancelling a flight): only a page listening hears it.
+    'trips.changed': async () => {
+      if (tripChangeListeners.size === 0) return REFUSED;
+      await act(async () => {
+        for (const listener of tripChangeListeners) listener({ id: 1, kind: 'flightCancelled', orderId: 7 });
+      });
+    },
     'ticket.open': ({ user }) => press(user, button(t('checkIn.findByTicket'))),
     'ticket.find': async ({ user }, e) => {
       const request = e.request as { ticketNo: string; lastName: string; firstName: string };
@@ -262,6 +285,7 @@ const flow: Flow = {
       failureShown(step);
     },
     'itinerary.list': checks(itinerary, noAlert),
+    'itinerary.refreshing': checks(itinerary, noAlert),
     'itinerary.failed': checks(itinerary, failureShown, rebookingOffered),
     confirmingFlight: itinerary,
     'itinerary.find': checks(findTicket, noAlert),

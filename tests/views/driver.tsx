@@ -75,6 +75,8 @@ export interface Flow<World = any> {
   answerWith?: Record<string, (event: EventObject) => Promise<void>>;
   /** How often each of the model's side effects ran, read from the fakes (by the model's effect name). */
   effects?: Record<string, () => number>;
+  /** Invokes that call another invoke's service (a list read again behind the page), by invoke id: the fake's id whose call answers them. */
+  sameCallAs?: Record<string, string>;
   /** What a user does to send each event type. */
   actions: Record<string, UiAction<World>>;
   /** What the page shows at each step of the model, by step name: every step a path reaches needs one. */
@@ -276,7 +278,7 @@ export async function runPath<World>(flow: Flow<World>, path: PathRun, met: Set<
   /** The last answer the path gave each call, and the calls the pages made to take the run up again (not the model's). */
   const answers: Answered[] = [];
   const takenUp = new Set<Call>();
-  const pending = (id: string) => calls.findLast((c) => c.id === id && !c.settled && !c.signal?.aborted);
+  const pending = (id: string) => calls.findLast((c) => c.id === (flow.sameCallAs?.[id] ?? id) && !c.settled && !c.signal?.aborted);
   /** A page that opened with a statechart of its own takes the run up again: the server answers what it asks. */
   const takeUp = async () => {
     for (let round = 0; round < 10 && flow.takeUp && actorOf(model.machine.id) !== actor; round++) {

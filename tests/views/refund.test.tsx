@@ -33,6 +33,8 @@ function choosing({ shown }: Step) {
   heading('refund.choosePassengers');
   for (const psgId of [0, 1, 2, 3, 4]) expect(passenger(psgId).matches(':checked'), `passenger ${psgId} chosen`).toBe(shown.selected.includes(psgId));
   expect(isDisabled(passenger(1)) || passenger(1).hasAttribute('disabled'), 'the refunded passenger cannot be chosen').toBe(true);
+  // Each passenger held by another change shows their coupon's status, as every screen does; the others show none.
+  expect(screen.getAllByTestId('refund-passenger').map((row) => within(row).queryByTestId('coupon-status')?.textContent ?? null)).toEqual([null, t('coupon.status.REFUNDED'), null, null, null]);
   for (const type of ['NORMAL', 'SPECIAL'] as const) expect(screen.getByRole('radio', { name: t(`refund.types.${type}`) }).matches(':checked')).toBe(shown.refundType === type);
   expect(barTotal()).toBe(money(shown.totals.amount));
   // The choice's problem once something is chosen; the button goes on only with a good choice and a type.

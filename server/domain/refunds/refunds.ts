@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { codes } from '../../../services/schemas/codes';
 import type { BookingPassenger } from '../../../services/schemas/offer';
+import type { CouponStatus } from '../../../services/schemas/order';
 import { refundChoiceProblem, type FeeMatch, type RefundApplyRequest, type RefundDetail, type RefundPage, type RefundSummary } from '../../../services/schemas/refund';
 import type { Page } from '../../repositories/page';
 import type { OrderRow } from '../../repositories/orders';
@@ -23,6 +24,7 @@ import { discountShares, passengerRefund } from './fees';
 const orderNotFound = () => new DomainError(codes.orderNotFound, 'errors.orderNotFound');
 const notAllowed = (key: string) => new DomainError(codes.refundNotAllowed, key);
 const alreadyRefunded = () => new DomainError(codes.passengerRefunded, 'refund.problems.passengerRefunded');
+const checkedIn = () => new DomainError(codes.passengerRefunded, 'refund.problems.passengerCheckedIn');
 
 const refundNo = (now: Date) => `RF${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 
@@ -41,16 +43,17 @@ async function quote(store: Store, order: OrderRow, now: Date) {
   const legs = (order.itinerary as { legs?: LegPrices[] }).legs ?? [];
   const currency = order.currency as Currency;
   const shares = discountShares(legs, passengers, Number(order.discountAmount), currency);
-  const refunded = new Set(await store.refunds.refundedPassengersOf(order.id));
   // A passenger checked in or in a date change cannot be refunded from this order either; one whose flight the airline cancelled can.
-  for (const t of await store.orders.ticketsOf(order.id)) if (!canMove('refundAsked', t.status)) refunded.add(t.passengerIndex);
+  const held = new Map<number, CouponStatus>((await store.refunds.refundedPassengersOf(order.id)).map((psgId) => [psgId, 'REFUNDED']));
+  for (const t of await store.orders.ticketsOf(order.id)) if (!canMove('refundAsked', t.status)) held.set(t.passengerIndex, t.status as CouponStatus);
   return passengers.map((p, psgId) => ({
     psgId,
     type: p.type,
     lastName: p.lastName,
     firstName: p.firstName,
     guardianId: p.type === 'INF' ? (p.guardianIndex ?? null) : null,
-    refunded: refunded.has(psgId),
+    refunded: held.has(psgId),
+    status: held.get(psgId) ?? null,
     ...passengerRefund(legs, p, shares[psgId]!, currency, now),
   }));
 }
@@ -67,7 +70,7 @@ export async function matchFee(store: Store, orderId: number, userId: number, lo
 /** The shared rule of which passengers may be refunded together, as the domain's errors, in the refund page's own words. */
 function checkChoice(passengers: Quote, chosen: Set<number>): void {
   const problem = refundChoiceProblem(passengers, chosen);
-  if (problem === 'passengerRefunded') throw alreadyRefunded();
+  if (problem === 'passengerRefunded') throw passengers.some((p) => chosen.has(p.psgId) && p.status === 'CHECKED_IN') ? checkedIn() : alreadyRefunded();
   if (problem) throw notAllowed(`refund.problems.${problem}`);
 }
 

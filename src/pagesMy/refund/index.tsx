@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chosenTotals, choiceProblem } from '../../../machines/refund.machine';
 import { refundTypes, type RefundType } from '../../../services/schemas/refund';
 import { formatMoney } from '../../app/format';
+import { CouponStatus } from '../../components/CouponStatus';
 import { Failed } from '../../components/Failed';
 import { FormError } from '../../components/FormError';
 import { Loading } from '../../components/Loading';
@@ -37,8 +38,9 @@ export default function RefundPage({ query }: PageProps) {
           <div key={p.psgId} className="refund-passenger" data-testid="refund-passenger">
             <Checkbox isSelected={selected.includes(p.psgId)} isDisabled={p.refunded} onChange={() => actor.send({ type: 'passenger.toggle', psgId: p.psgId })}>
               {p.lastName} {p.firstName} <span className="tag">{t(`book.type.${p.type}`)}</span>
-              {p.refunded && <span className="tag warn">{t('refund.refunded')}</span>}
+              {p.status && <CouponStatus status={p.status} />}
             </Checkbox>
+            {p.status === 'CHECKED_IN' && <p className="muted">{t('refund.problems.passengerCheckedIn')}</p>}
             {!p.refunded && <span className="refund-passenger-amount">{t('refund.passengerBack', { amount: formatMoney(p.amount, quote.currency), fee: formatMoney(p.fee, quote.currency) })}</span>}
           </div>
         ))}

@@ -13,12 +13,14 @@ import { SegmentLine, WindowCountdown } from './check-in-parts';
 import './check-in.css';
 import { StepFailure } from '../../components/flow-steps';
 import { codes } from '../../../services/schemas/codes';
+import { useTripChanges } from '../../app/trip-changes';
 
 /** Select itinerary: the segments to check in for with their windows, or a booking found by ticket number and name. */
 export default function SelectItineraryPage() {
   const { t } = useTranslation();
   const flow = useCheckIn();
   const { state, send } = flow;
+  useTripChanges(() => send({ type: 'trips.changed' }));
   const [ticket, setTicket] = useState({ ticketNo: '', lastName: '', firstName: '' });
   const ended = (title: string, action = <Link to="/pages/travel/index">{t('checkIn.toTrips')}</Link>) => (
     <EmptyState title={title} role="alertdialog" action={action}>
