@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addOnKinds } from './order';
+import { addOnKinds, couponStatuses } from './order';
 import { currencySchema, flightOptionSchema, flightSegmentSchema, processKeySchema, seatMapResponseSchema } from './offer';
 import { pageOf } from './system';
 import { text } from './text';
@@ -55,6 +55,8 @@ export const changeViewSchema = z.object({
       guardianId: z.nullable(z.number()),
       /** False when the passenger's tickets are refunded, changed, or in a refund or change. */
       changeable: z.boolean(),
+      /** The status of the ticket coupon that keeps the passenger from a change (checked in, refunded, exchanged, suspended); null otherwise. */
+      status: z.nullable(z.enum(couponStatuses)),
     }),
   ),
   legs: z.array(changeLegSchema),

@@ -274,10 +274,16 @@ describeEachDatabase('date change', (server) => {
 
     // The changed passenger is not refundable from the old order; the other one still is.
     const quote = parseExact(feeMatchSchema, await ok(postTo(s, alice, '/dsb-order/api/v1/processing/fee/match', { orderId: order.orderId })));
-    expect(quote.passengers.map((p) => p.refunded)).toEqual([true, false]);
+    expect(quote.passengers.map((p) => [p.refunded, p.status])).toEqual([
+      [true, 'EXCHANGED'],
+      [false, null],
+    ]);
     await refused(refundApply(s, alice, order.orderId, [0]), 'R00001', t('refund.problems.passengerRefunded'));
     const view2 = parseExact(changeViewSchema, await ok(view(s, alice, order.orderId, order.pnr)));
-    expect(view2.passengers.map((p) => p.changeable)).toEqual([false, true]);
+    expect(view2.passengers.map((p) => [p.changeable, p.status])).toEqual([
+      [false, 'EXCHANGED'],
+      [true, null],
+    ]);
     await refused(confirmPsg(s, alice, order.orderId, [0]), NOT_CHANGEABLE, t('errors.passengerNotChangeable'));
 
     // The changed adult refunded from the new order: the change's payment gives back all it took, the first payment the rest.

@@ -34,6 +34,7 @@ const person = (psgId: number, type: 'ADT' | 'CNN' | 'INF', changeable = true, g
   firstName: `P${psgId}`,
   guardianId,
   changeable,
+  status: changeable ? null : ('REFUNDED' as const),
 });
 const addOn = (kind: 'LUGGAGE' | 'MEAL' | 'SEAT' | 'INSURANCE', segmentIndex: number | null, passengerIndex: number | null, fate: 'MOVED' | 'CANCELLED') => ({
   kind,
@@ -55,7 +56,7 @@ export const view: ChangeView = changeViewSchema.parse({
   rules: ['MAIN: Change: HKD 400'],
 });
 /** An order whose every ticket has changed already. */
-const spentView = changeViewSchema.parse({ ...view, passengers: view.passengers.map((p) => ({ ...p, changeable: false })) });
+const spentView = changeViewSchema.parse({ ...view, passengers: view.passengers.map((p) => ({ ...p, changeable: false, status: 'EXCHANGED' })) });
 /** An order whose outbound has flown and whose return is not changeable. */
 export const flownView = changeViewSchema.parse({ ...view, legs: [{ ...view.legs[0]!, blocked: 'DEPARTED' }, { ...view.legs[1]!, blocked: 'NOT_CHANGEABLE' }] });
 /** An order whose outbound has flown and whose return is a connection. */

@@ -92,6 +92,9 @@ function choosePassengers(step: Step) {
   const { view, selected, legIndexes, problem } = step.shown as { view: ChangeView; selected: number[]; legIndexes: number[]; problem: string | null };
   for (const p of view.passengers) expect(passengerBox(p.psgId)!.checked, `CHAN P${p.psgId} chosen`).toBe(selected.includes(p.psgId));
   for (const l of view.legs) expect(legBox(l.legIndex)!.checked, `leg ${l.legIndex} chosen`).toBe(legIndexes.includes(l.legIndex));
+  // A passenger held by another change shows the status of the coupon that holds them, as every screen does.
+  const statuses = screen.getAllByTestId('change-passenger').map((row) => within(row).queryByTestId('coupon-status')?.textContent ?? null);
+  expect(statuses).toEqual(view.passengers.map((p) => (p.status ? t(`coupon.status.${p.status}`) : null)));
   const shown = selected.length > 0 || legIndexes.length > 0 ? problem : null;
   const failure = step.snapshot.context.error ? failureText(step.snapshot.context.error) : null;
   expect(pageAlerts().filter((a) => a !== failure), 'the choice\'s problem').toEqual(shown ? [t(shown)] : []);

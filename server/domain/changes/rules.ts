@@ -8,7 +8,7 @@ import { fareRules } from '../booking/fare-rules';
 import { brandByName, convert, sum, type Currency } from '../booking/fares';
 import { DomainError } from '../errors';
 import { flightOf, itineraryOf, legsOfOrder, type OrderLeg } from './order-legs';
-import { canMove } from '../coupons/coupons';
+import { heldPassengers } from '../coupons/coupons';
 
 /** What may be changed and what a change costs (spec sections 4 "Rebooking" and 7 "Fees"). */
 
@@ -52,11 +52,14 @@ export function changeRules(order: OrderRow, locale: string): string[] {
   return brands.map((b) => translate(locale, 'rules.ofBrand', { brand: translate(locale, `brandName.${b}`), rule: fareRules(b, locale).rules[1] }));
 }
 
-/** Passengers whose every coupon is open: one checked in, in a refund or another change, or on a flight the airline cancelled is not. */
-export async function changeablePassengers(store: Store, order: OrderRow): Promise<Set<number>> {
+/**
+ * Who may change: a ticketed passenger whose every coupon is open. `held` names each passenger who may
+ * not with the status that holds them: checked in, in a refund or another change, or on a flight the airline cancelled.
+ */
+export async function changeablePassengers(store: Store, order: OrderRow) {
   const tickets = await store.orders.ticketsOf(order.id);
-  const passengers = order.passengers as BookingPassenger[];
-  return new Set(passengers.map((_, i) => i).filter((i) => tickets.some((t) => t.passengerIndex === i) && tickets.every((t) => t.passengerIndex !== i || canMove('changeOrdered', t.status))));
+  const held = heldPassengers('changeOrdered', tickets);
+  return { held, changeable: (psgId: number) => tickets.some((t) => t.passengerIndex === psgId) && !held.has(psgId) };
 }
 
 /** The legs exist and can be changed online now. */

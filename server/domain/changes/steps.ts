@@ -149,7 +149,7 @@ export function changeSteps(store: Store, clock: Clock) {
       if (!order || order.pnr !== pnr) throw orderNotFound();
       if (order.status !== 'ISSUED') throw notAllowed('errors.orderNotChangeable');
       const passengers = order.passengers as BookingPassenger[];
-      const changeable = await changeablePassengers(store, order);
+      const { changeable, held } = await changeablePassengers(store, order);
       const currency = order.currency as Currency;
       const allSegments = new Set(itineraryOf(order).segments.map((_, i) => i));
       return {
@@ -157,7 +157,7 @@ export function changeSteps(store: Store, clock: Clock) {
         orderNo: order.orderNo,
         pnr,
         currency,
-        passengers: passengers.map((p, psgId) => ({ psgId, type: p.type, lastName: p.lastName, firstName: p.firstName, guardianId: guardianOf(p), changeable: changeable.has(psgId) })),
+        passengers: passengers.map((p, psgId) => ({ psgId, type: p.type, lastName: p.lastName, firstName: p.firstName, guardianId: guardianOf(p), changeable: changeable(psgId), status: held.get(psgId) ?? null })),
         legs: legsOfOrder(order).map((l) => changeLegOf(l, currency, clock.now())),
         addOns: changedAddOns(await reference(), order, passengers.map((_, i) => i), allSegments),
         rules: changeRules(order, locale),
@@ -176,8 +176,8 @@ export function changeSteps(store: Store, clock: Clock) {
       const order = await issuedOrder(store, request.orderId, userId);
       const legIndexes = [...new Set(request.legIndexes)].sort((a, b) => a - b);
       ensureChangeable(order, legIndexes, clock.now());
-      const changeable = await changeablePassengers(store, order);
-      const passengers = (order.passengers as BookingPassenger[]).map((p, psgId) => ({ psgId, type: p.type, guardianId: guardianOf(p), refunded: !changeable.has(psgId) }));
+      const { changeable } = await changeablePassengers(store, order);
+      const passengers = (order.passengers as BookingPassenger[]).map((p, psgId) => ({ psgId, type: p.type, guardianId: guardianOf(p), refunded: !changeable(psgId) }));
       const chosen = new Set(request.psgIdList);
       const problem = refundChoiceProblem(passengers, chosen);
       if (problem === 'passengerRefunded') throw notChangeable();

@@ -33,6 +33,11 @@ export type CouponMove = keyof typeof couponMoves;
 /** Whether a coupon of this stored status may make `move` now (a refund, a change, a check-in). */
 export const canMove = (move: CouponMove, stored: string) => (couponMoves[move].from as readonly string[]).includes(stored);
 
+/** Each passenger holding a coupon that cannot make `move`, with that coupon's status: who a refund or a change cannot take, and why. */
+export function heldPassengers(move: CouponMove, tickets: readonly { passengerIndex: number; status: string }[]): Map<number, StoredCouponStatus> {
+  return new Map(tickets.filter((t) => !canMove(move, t.status)).map((t) => [t.passengerIndex, t.status as StoredCouponStatus]));
+}
+
 /** A coupon its passenger may still fly on: open or checked in. */
 export const flyable = (stored: string) => (FLYABLE as readonly string[]).includes(stored);
 

@@ -15,7 +15,7 @@ import { sum, type Currency } from '../booking/fares';
 import type { LegPrices } from '../booking/leg-prices';
 import { pointsOfPassengers } from '../changes/order-legs';
 import { returnRefundedPoints } from '../club/points';
-import { canMove, moveCoupons } from '../coupons/coupons';
+import { heldPassengers, moveCoupons } from '../coupons/coupons';
 import { DomainError } from '../errors';
 import { returnCardUse } from '../redeem-cards/uses';
 import { returnPassUse } from '../travel-pass/uses';
@@ -44,8 +44,10 @@ async function quote(store: Store, order: OrderRow, now: Date) {
   const currency = order.currency as Currency;
   const shares = discountShares(legs, passengers, Number(order.discountAmount), currency);
   // A passenger checked in or in a date change cannot be refunded from this order either; one whose flight the airline cancelled can.
-  const held = new Map<number, CouponStatus>((await store.refunds.refundedPassengersOf(order.id)).map((psgId) => [psgId, 'REFUNDED']));
-  for (const t of await store.orders.ticketsOf(order.id)) if (!canMove('refundAsked', t.status)) held.set(t.passengerIndex, t.status as CouponStatus);
+  const held = new Map<number, CouponStatus>([
+    ...(await store.refunds.refundedPassengersOf(order.id)).map((psgId): [number, CouponStatus] => [psgId, 'REFUNDED']),
+    ...heldPassengers('refundAsked', await store.orders.ticketsOf(order.id)),
+  ]);
   return passengers.map((p, psgId) => ({
     psgId,
     type: p.type,

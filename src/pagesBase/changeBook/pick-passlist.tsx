@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeChoiceProblem } from '../../../machines/date-change.machine';
+import { CouponStatus } from '../../components/CouponStatus';
 import { FormError } from '../../components/FormError';
 import { Loading } from '../../components/Loading';
 import { Button } from '../../ui/Button';
@@ -32,7 +33,7 @@ export default function PickPassengersPage() {
           <div key={p.psgId} className="refund-passenger" data-testid="change-passenger">
             <Checkbox isSelected={selected.includes(p.psgId)} isDisabled={!p.changeable || !choosing} onChange={() => send({ type: 'passenger.toggle', psgId: p.psgId })}>
               {p.lastName} {p.firstName} <span className="tag">{t(`book.type.${p.type}`)}</span>
-              {!p.changeable && <span className="tag warn">{t('changeDate.passengerNotChangeable')}</span>}
+              {p.status ? <CouponStatus status={p.status} /> : !p.changeable && <span className="tag warn">{t('changeDate.passengerNotChangeable')}</span>}
             </Checkbox>
           </div>
         ))}
