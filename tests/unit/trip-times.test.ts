@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkInWindowAt, estimatedLocal } from '../../src/pagesTravel/travel/trip-parts';
+import { checkInWindowAt } from '../../src/components/CheckInCountdown';
+import { checkInTimesOf, estimatedLocal } from '../../src/pagesTravel/travel/trip-parts';
 
 const HOUR = 3_600_000;
 const depAt = Date.parse('2026-12-01T02:30:00Z'); // 10:30 in Hong Kong
@@ -13,15 +14,18 @@ const segment = {
 };
 
 describe('the check-in countdown of a trip segment', () => {
-  it('counts to the opening before the window, to the close inside it, and stops at the close', () => {
-    expect(checkInWindowAt(segment, depAt - 48 * HOUR - 1000)).toEqual({ stage: 'BEFORE', ms: 1000 });
-    expect(checkInWindowAt(segment, depAt - 48 * HOUR)).toEqual({ stage: 'OPEN', ms: 46.5 * HOUR });
-    expect(checkInWindowAt(segment, depAt - 1.5 * HOUR - 1)).toEqual({ stage: 'OPEN', ms: 1 });
-    expect(checkInWindowAt(segment, depAt - 1.5 * HOUR)).toEqual({ stage: 'CLOSED', ms: 0 });
+  const times = checkInTimesOf(segment);
+  it('counts to the opening before the window, to the close inside it, then to departure', () => {
+    expect(checkInWindowAt(times, depAt - 48 * HOUR - 1000)).toEqual({ stage: 'BEFORE', ms: 1000 });
+    expect(checkInWindowAt(times, depAt - 48 * HOUR)).toEqual({ stage: 'OPEN', ms: 46.5 * HOUR });
+    expect(checkInWindowAt(times, depAt - 1.5 * HOUR - 1)).toEqual({ stage: 'OPEN', ms: 1 });
+    expect(checkInWindowAt(times, depAt - 1.5 * HOUR)).toEqual({ stage: 'CLOSED', ms: 1.5 * HOUR });
+    expect(checkInWindowAt(times, depAt - 1)).toEqual({ stage: 'CLOSED', ms: 1 });
+    expect(checkInWindowAt(times, depAt)).toEqual({ stage: 'DEPARTED', ms: 0 });
   });
 
-  it('is closed for a flight the airline cancelled', () => {
-    expect(checkInWindowAt({ ...segment, status: 'CANCELLED' }, depAt - 24 * HOUR)).toEqual({ stage: 'CLOSED', ms: 0 });
+  it('is closed, with nothing to count, for a flight the airline cancelled', () => {
+    expect(checkInWindowAt(checkInTimesOf({ ...segment, status: 'CANCELLED' }), depAt - 24 * HOUR)).toEqual({ stage: 'CLOSED', ms: 0 });
   });
 
   it("shows a delay's estimated departure in the airport's local time", () => {

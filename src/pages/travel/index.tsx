@@ -7,9 +7,9 @@ import { useTripLoad } from '../../app/trip-changes';
 import { upcomingTrips } from '../../../services/trip';
 import type { Trip } from '../../../services/schemas/order';
 import { routeText, TripLines } from '../../pagesMy/order/order-parts';
-import { CheckInCountdown, tripDetailPath } from '../../pagesTravel/travel/trip-parts';
+import { tripDetailPath } from '../../pagesTravel/travel/trip-parts';
+import { CheckInCountdown } from '../../components/CheckInCountdown';
 import { checkInWindowOf } from '../../../services/schemas/check-in-window';
-import { useServerNow } from '../../app/use-server-now';
 import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
 import { CouponStatus, PassengerCouponLines } from '../../components/CouponStatus';
 import { DepartureTime } from '../../components/DepartureTime';
@@ -24,7 +24,6 @@ const CancelledMark = ({ trip }: { trip: Trip }) => (trip.segments.some((s) => s
 /** The next trip, in full: where, when (local time at departure), which flight, the booking reference and who flies. */
 function NextTrip({ trip }: { trip: Trip }) {
   const { t } = useTranslation();
-  const now = useServerNow();
   const first = trip.segments[0]!;
   const window = checkInWindowOf(first.depAt);
   return (
@@ -36,7 +35,7 @@ function NextTrip({ trip }: { trip: Trip }) {
       <div>
         <TripLines segments={trip.segments} />
       </div>
-      <CheckInCountdown segment={{ checkInOpensAt: window.opensAt, checkInClosesAt: window.closesAt, status: first.cancelled ? 'CANCELLED' : 'SCHEDULED' }} now={now} />
+      <CheckInCountdown times={{ checkInOpensAt: window.opensAt, checkInClosesAt: window.closesAt, depAt: first.depAt, cancelled: first.cancelled }} />
       <p>
         {t('trip.reference')} <strong>{trip.pnr}</strong>
       </p>

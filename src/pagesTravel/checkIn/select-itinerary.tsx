@@ -9,7 +9,8 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/TextField';
 import { useCheckIn } from './check-in-actor';
-import { SegmentLine, WindowCountdown } from './check-in-parts';
+import { SegmentLine } from './check-in-parts';
+import { CheckInCountdown } from '../../components/CheckInCountdown';
 import './check-in.css';
 import { StepFailure } from '../../components/flow-steps';
 import { codes } from '../../../services/schemas/codes';
@@ -70,7 +71,7 @@ export default function SelectItineraryPage() {
               <div data-testid="checkin-trip" data-pnr={s.pnr} data-dep-at={s.depAt}>
                 <SegmentLine segment={s} />
                 <PassengerCouponLines passengers={s.coupons.map(({ status, ...name }) => ({ ...name, statuses: [status] }))} flightNos={[s.flightNo]} />
-                <WindowCountdown segment={s} />
+                <CheckInCountdown times={{ checkInOpensAt: s.opensAt, checkInClosesAt: s.closesAt, depAt: s.depAt, cancelled: s.cancelled }} />
                 {s.cancelled ? (
                   <>
                     <p>

@@ -16,7 +16,8 @@ import { buttonClass } from '../../ui/button-class';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TicketForm } from './add-by-ticket';
-import { CheckInCountdown, checkInWindowAt, estimatedLocal, SegmentStatusTag } from './trip-parts';
+import { checkInTimesOf, estimatedLocal, SegmentStatusTag } from './trip-parts';
+import { CheckInCountdown, checkInWindowAt } from '../../components/CheckInCountdown';
 import { useServerNow } from '../../app/use-server-now';
 import './trip.css';
 import { DepartureTime } from '../../components/DepartureTime';
@@ -118,7 +119,7 @@ function Segment({ trip, segment, now }: { trip: TripDetail; segment: TripSegmen
         <DepartureTime segment={segment} /> → <time dateTime={segment.arrLocal.replace(' ', 'T')}>{segment.arrLocal}</time>
       </p>
       {estimated && <p role="status">{t('trip.estimated', { time: estimated })}</p>}
-      {segment.status !== 'FLOWN' && segment.status !== 'CANCELLED' && <CheckInCountdown segment={segment} now={now} />}
+      {segment.status !== 'FLOWN' && <CheckInCountdown times={checkInTimesOf(segment)} />}
       <div className="link-row">
         <Link to={`/pagesTravel/pages/travel/detailItinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>{t('trip.flightDetails')}</Link>
         {segment.status === 'CANCELLED' && !trip.added && (
@@ -126,7 +127,7 @@ function Segment({ trip, segment, now }: { trip: TripDetail; segment: TripSegmen
             {t('scheduleChange.chooseFlight')}
           </Link>
         )}
-        {checkInWindowAt(segment, now).stage === 'OPEN' && !allCheckedIn && (
+        {checkInWindowAt(checkInTimesOf(segment), now).stage === 'OPEN' && !allCheckedIn && (
           <Link className={buttonClass('primary')} to={`/pagesTravel/pages/checkIn/select-itinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>
             {t('trip.checkIn')}
           </Link>

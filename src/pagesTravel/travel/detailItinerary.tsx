@@ -5,8 +5,8 @@ import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { Card } from '../../ui/Card';
-import { CheckInCountdown, estimatedLocal, SegmentStatusTag } from './trip-parts';
-import { useServerNow } from '../../app/use-server-now';
+import { checkInTimesOf, estimatedLocal, SegmentStatusTag } from './trip-parts';
+import { CheckInCountdown } from '../../components/CheckInCountdown';
 import type { TripDetail } from '../../../services/schemas/trip';
 import { DepartureTime } from '../../components/DepartureTime';
 
@@ -20,7 +20,6 @@ export default function DetailItineraryPage({ query }: PageProps) {
 
 function Flight({ trip, segmentIndex }: { trip: TripDetail; segmentIndex: number }) {
   const { t } = useTranslation();
-  const now = useServerNow();
   const segment = trip.segments[segmentIndex] ?? trip.segments[0]!;
   const estimated = estimatedLocal(segment);
   return (
@@ -54,7 +53,7 @@ function Flight({ trip, segmentIndex }: { trip: TripDetail; segmentIndex: number
         <dt>{t('trip.aircraft')}</dt>
         <dd>{segment.aircraftName}</dd>
       </dl>
-      {segment.status !== 'FLOWN' && segment.status !== 'CANCELLED' && <CheckInCountdown segment={segment} now={now} />}
+      {segment.status !== 'FLOWN' && <CheckInCountdown times={checkInTimesOf(segment)} />}
     </Card>
   );
 }
