@@ -77,8 +77,8 @@ describe('one trip, one truth', () => {
     await inTraditionalChinese(page);
 
     const start = await told(token, 'chan@test.example');
-    // A round trip for two adults, two days out, booked in Chinese and paid.
-    const order = await paidOrder(page, { adults: 2, roundTrip: true, daysOut: 2, locale: 'zh-HK' });
+    // A round trip for two adults, three days out (48 to 72 hours, by the hour of the run), booked in Chinese and paid.
+    const order = await paidOrder(page, { adults: 2, roundTrip: true, daysOut: 3, locale: 'zh-HK' });
     const detail = await call(`${ORDER}/front/detail/${order.orderId}`, token);
     const contactEmail = detail.contact.email as string;
     const [out, back] = detail.segments as { flightNo: string; depLocal: string }[];
@@ -105,7 +105,7 @@ describe('one trip, one truth', () => {
     expect(await listed(page)).toEqual(byName);
     expect(await page.locator('main').innerText()).toContain(hhmm(out!.depLocal));
     await checkNow(page);
-    // The check-in list, the outbound within its window a day on: the same statuses, the same time.
+    // The check-in list, the outbound within its window 25 hours on (23 to 47 hours before it leaves): the same statuses, the same time.
     await page.goto('/pagesTravel/pages/checkIn/select-itinerary');
     const outbound = page.getByTestId('checkin-trip').filter({ hasText: out!.flightNo });
     await outbound.waitFor();
