@@ -166,7 +166,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const staticDir = deps.config.staticDir;
   const sendPage = staticDir ? await registerStatic(app, staticDir) : undefined;
   app.setNotFoundHandler((req, reply) => {
-    if (!isApiPath(req.url) && req.method === 'GET' && sendPage) return sendPage(req, reply);
+    // A built file that is not there (an old hashed asset) is missing, not a page of the app.
+    if (!isApiPath(req.url) && !req.url.startsWith('/assets/') && req.method === 'GET' && sendPage) return sendPage(req, reply);
     return reply.status(404).send({ code: codes.notFound, msg: translate(req.locale, 'errors.notFound'), data: null });
   });
   return app;

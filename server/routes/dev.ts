@@ -11,11 +11,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 const isLoopback = (ip: string | undefined) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(ip ?? '');
 /**
- * A caller on this machine itself: the connection comes from a loopback address and passed through
- * no proxy. A forwarded request is refused whatever address it names, since a proxy on this machine
- * (or TRUST_PROXY=true) would otherwise make every caller look local.
+ * A caller on this machine itself: the connection comes from a loopback address and carries no
+ * header any proxy adds (Forwarded, Via, X-Forwarded-*, X-Real-IP and the like). A forwarded
+ * request is refused whatever address it names, since a proxy on this machine (or
+ * TRUST_PROXY=true) would otherwise make every caller look local.
  */
-const isOnThisMachine = (req: FastifyRequest) => isLoopback(req.socket.remoteAddress) && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+const proxyHeader = /^(forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|true-client-ip|cf-connecting-ip|x-cluster-client-ip)$/;
+const isOnThisMachine = (req: FastifyRequest) => isLoopback(req.socket.remoteAddress) && !Object.keys(req.headers).some((h) => proxyHeader.test(h));
 
 /** A voucher for a user named by mobile number or e-mail, as the airline gives one. */
 const voucherGiftSchema = z.object({

@@ -4,6 +4,8 @@ import { cabins, flightSegmentSchema, seatStateSchema } from './offer';
 import { couponStatuses } from './order';
 import { passengerTypes } from './passenger';
 import { text } from './text';
+import { id, idParam, place } from './system';
+import { dateSchema } from './validation';
 
 /**
  * Mobile check-in (spec sections 2 "checkIn", 3 "Check-in state", 4 "Check-in", 5 "Check-in" and 7
@@ -63,8 +65,8 @@ export type DetrTicketResponse = z.infer<typeof detrTicketResponseSchema>;
 /** POST /confirm/flight: the segment chosen. `processKey` is the one /detr/ticket answered, or absent for a logged-in owner. */
 export const confirmFlightRequestSchema = z.object({
   processKey: z.optional(text()),
-  orderId: z.number(),
-  segmentIndex: z.number(),
+  orderId: id(),
+  segmentIndex: place(),
 });
 export type ConfirmFlightRequest = z.infer<typeof confirmFlightRequestSchema>;
 
@@ -95,7 +97,7 @@ export type ConfirmFlightResponse = z.infer<typeof confirmFlightResponseSchema>;
 /** POST /confirm/psg: who checks in. At least one; a child not without an adult of the booking; an infant and its guardian go to the counter. */
 export const confirmCheckInPassengersRequestSchema = z.object({
   processKey: text(),
-  psgIds: z.array(z.number()).check(z.minLength(1, 'validation.selectPassenger'), z.maxLength(9)),
+  psgIds: z.array(place()).check(z.minLength(1, 'validation.selectPassenger'), z.maxLength(9)),
 });
 export type ConfirmCheckInPassengersRequest = z.infer<typeof confirmCheckInPassengersRequestSchema>;
 
@@ -126,8 +128,8 @@ export const updateCheckInPassengerSchema = z.object({
   certType: z.enum(certTypes),
   certNo: text().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9()-]{5,20}$/, 'validation.certNo')),
   nationality: text().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'validation.nationality')),
-  expireDate: text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')),
-  birthDate: text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')),
+  expireDate: dateSchema,
+  birthDate: dateSchema,
 });
 export const updateCheckInPassengersRequestSchema = z.object({
   processKey: text(),
@@ -164,7 +166,7 @@ export const checkInSeatMapSchema = z.object({
     }),
   ),
   /** Each chosen passenger's current seat. */
-  seats: z.array(z.object({ psgId: z.number(), seatNo: z.nullable(z.string()) })),
+  seats: z.array(z.object({ psgId: place(), seatNo: z.nullable(z.string()) })),
 });
 export type CheckInSeatMap = z.infer<typeof checkInSeatMapSchema>;
 export const querySeatRequestSchema = z.object({ processKey: text() });
@@ -172,7 +174,7 @@ export const querySeatRequestSchema = z.object({ processKey: text() });
 /** POST /confirm/seat: a seat for every chosen passenger, free of charge at check-in within the passenger's cabin; not an exit seat for a child. */
 export const confirmCheckInSeatRequestSchema = z.object({
   processKey: text(),
-  seats: z.array(z.object({ psgId: z.number(), seatNo: text().check(z.regex(/^\d{1,2}[A-K]$/, 'validation.seatNo')) })).check(z.minLength(1), z.maxLength(9)),
+  seats: z.array(z.object({ psgId: place(), seatNo: text().check(z.regex(/^\d{1,2}[A-K]$/, 'validation.seatNo')) })).check(z.minLength(1), z.maxLength(9)),
 });
 export type ConfirmCheckInSeatRequest = z.infer<typeof confirmCheckInSeatRequestSchema>;
 
@@ -206,11 +208,11 @@ export const confirmCheckInResponseSchema = z.object({ segment: checkInSegmentSc
 export type ConfirmCheckInResponse = z.infer<typeof confirmCheckInResponseSchema>;
 
 /** POST /query/checkin: the check-ins of one segment of a booking. */
-export const queryCheckInRequestSchema = z.object({ processKey: z.optional(text()), orderId: z.number(), segmentIndex: z.number() });
+export const queryCheckInRequestSchema = z.object({ processKey: z.optional(text()), orderId: id(), segmentIndex: place() });
 export const queryCheckInResponseSchema = z.object({ segment: checkInSegmentSchema, passengers: z.array(checkInPassengerSchema) });
 
 /** GET /front/detail/{id}: one check-in. */
-export const checkInIdParamsSchema = z.object({ id: z.coerce.number().check(z.refine(Number.isInteger), z.positive()) });
+export const checkInIdParamsSchema = z.object({ id: idParam() });
 export const checkInDetailSchema = z.extend(checkInResultSchema, { segment: checkInSegmentSchema, boardingPassFrom: z.string(), boardingPassUntil: z.string() });
 export type CheckInDetail = z.infer<typeof checkInDetailSchema>;
 

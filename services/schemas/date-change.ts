@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { addOnKinds, couponStatuses } from './order';
 import { currencySchema, flightOptionSchema, flightSegmentSchema, processKeySchema, seatMapResponseSchema } from './offer';
-import { pageOf } from './system';
+import { id, idParam, pageOf } from './system';
 import { text } from './text';
+import { dateSchema } from './validation';
 
 /**
  * The date change (spec sections 3, 4 "Rebooking" and 7 "Date change"): the chosen passengers of an
@@ -10,7 +11,6 @@ import { text } from './text';
  * processKey of the one before, as the booking's steps do.
  */
 
-const id = () => z.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.positive());
 const index = () => z.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(0));
 
 /** Why a leg cannot be changed online. */
@@ -70,7 +70,7 @@ export type ChangeView = z.infer<typeof changeViewSchema>;
 export const changeFeeRequestSchema = z.object({ orderId: id() });
 export const changeFeeSchema = z.pick(changeViewSchema, { orderId: true, orderNo: true, currency: true, legs: true, rules: true });
 export type ChangeFee = z.infer<typeof changeFeeSchema>;
-export const changeViewParamsSchema = z.object({ orderId: z.coerce.number().check(z.refine(Number.isInteger), z.positive()), pnrId: text() });
+export const changeViewParamsSchema = z.object({ orderId: idParam(), pnrId: text() });
 
 /** POST /confirm/psg: who changes and which legs; infants go with their guardian, children not alone. */
 export const changeConfirmPassengersRequestSchema = z.object({
@@ -84,7 +84,7 @@ export type ChangeConfirmPassengersRequest = z.infer<typeof changeConfirmPasseng
 export const changeStepSchema = z.object({ processKey: z.string(), nextLegIndex: z.nullable(z.number()) });
 
 /** POST /flight/query/v2 (the first chosen leg) and /flight/query/back/v2 (the return): flights of the leg's route on a date. */
-export const changeFlightQueryRequestSchema = z.extend(processKeySchema, { date: text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')) });
+export const changeFlightQueryRequestSchema = z.extend(processKeySchema, { date: dateSchema });
 export type ChangeFlightQueryRequest = z.infer<typeof changeFlightQueryRequestSchema>;
 export const changeFlightQueryResponseSchema = z.object({
   processKey: z.string(),
@@ -168,7 +168,7 @@ export const changeSummarySchema = z.object({
 });
 export type ChangeSummary = z.infer<typeof changeSummarySchema>;
 export const changePageSchema = pageOf(changeSummarySchema);
-export const changeDetailRequestSchema = z.object({ changeId: z.coerce.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.positive()) });
+export const changeDetailRequestSchema = z.object({ changeId: idParam() });
 export const changeDetailSchema = z.extend(changeSummarySchema, {
   quote: changeQuoteSchema,
   passengers: z.array(z.object({ psgId: z.number(), type: z.string(), lastName: z.string(), firstName: z.string() })),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { currencySchema, guardianSchema, insuranceProductSchema, luggageOptionSchema, mealOptionSchema, seatMapResponseSchema } from './offer';
 import { addOnSchema, routeLineSchema } from './order';
 import { text } from './text';
+import { id, place } from './system';
 
 /** Add-ons bought after booking (EMD orders): what a trip's passengers may still add, and the order that buys them. */
 
@@ -35,10 +36,10 @@ export const emdOffersSchema = z.object({
 });
 export type EmdOffers = z.infer<typeof emdOffersSchema>;
 
-const placeOf = { segmentIndex: z.number(), passengerIndex: z.number() };
+const placeOf = { segmentIndex: place(), passengerIndex: place() };
 export const emdSubmitRequestSchema = z
   .object({
-    orderId: z.number(),
+    orderId: id(),
     luggage: z._default(z.array(z.object({ ...placeOf, kg: z.number() })), []),
     meals: z._default(z.array(z.object({ ...placeOf, code: text() })), []),
     seats: z._default(z.array(z.object({ ...placeOf, seatNo: text() })), []),
@@ -46,15 +47,15 @@ export const emdSubmitRequestSchema = z
   .check(z.refine((r) => r.luggage.length + r.meals.length + r.seats.length > 0, 'addOns.nothingChosen'));
 export type EmdSubmitRequest = z.input<typeof emdSubmitRequestSchema>;
 
-export const emdInsureRequestSchema = z.object({ orderId: z.number(), code: text(), guardian: z.optional(guardianSchema) });
+export const emdInsureRequestSchema = z.object({ orderId: id(), code: text(), guardian: z.optional(guardianSchema) });
 export type EmdInsureRequest = z.input<typeof emdInsureRequestSchema>;
 
 /** The unpaid add-on order made: paid on the order's payment page. */
 export const emdOrderSchema = z.object({ orderId: z.number(), orderNo: z.string(), currency: currencySchema, totalAmount: z.number(), paymentDeadline: z.string() });
 export type EmdOrder = z.infer<typeof emdOrderSchema>;
 
-export const emdTripRequestSchema = z.object({ orderId: z.number() });
-export const emdSeatMapRequestSchema = z.object({ orderId: z.number(), segmentIndex: z.number() });
+export const emdTripRequestSchema = z.object({ orderId: id() });
+export const emdSeatMapRequestSchema = z.object({ orderId: id(), segmentIndex: place() });
 export const emdSeatMapSchema = z.omit(seatMapResponseSchema, { processKey: true });
 export type EmdSeatMap = z.infer<typeof emdSeatMapSchema>;
 

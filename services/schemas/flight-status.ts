@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { text } from './text';
 import { dateSchema } from './validation';
+import { id } from './system';
 
 /**
  * Flight status and followed flights (spec sections 2 "flight-info", 3 "Flight status" and 7
@@ -19,8 +20,11 @@ const airport = text().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'v
 export const flightRouteQuerySchema = z.object({ depAirport: airport, arrAirport: airport, date: dateSchema });
 export type FlightRouteQuery = z.input<typeof flightRouteQuerySchema>;
 
-/** An airline code and 3-4 digits, such as FW201, or the digits alone: the airline's own code is their default prefix. */
-export const flightNoPattern = /^(?:[A-Z0-9]{2})?\d{3,4}$/;
+/**
+ * An airline code and 3-4 digits, such as FW201 or 3U8888, or the digits alone: the airline's own
+ * code is their default prefix. An airline code has a letter, so 12345 is no flight number.
+ */
+export const flightNoPattern = /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])?\d{3,4}$/;
 
 /** POST my/flight/info/query/flightNo: one flight number's flight on a day. */
 export const flightNoQuerySchema = z.object({
@@ -58,7 +62,7 @@ export type FlightInfo = z.infer<typeof flightInfoSchema>;
 export const flightInfoListSchema = z.array(flightInfoSchema);
 
 /** POST my/flight/info/add, del and check: one flight. */
-export const flightIdSchema = z.object({ flightId: z.number().check(z.int(), z.positive()) });
+export const flightIdSchema = z.object({ flightId: id() });
 export type FlightIdRequest = z.infer<typeof flightIdSchema>;
 
 export const followCheckSchema = z.object({ followed: z.boolean() });

@@ -3,7 +3,7 @@ import { text } from './text';
 import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, studentEmailSchema, withPhoneCheck } from './validation';
 import { certTypes } from './documents';
 import { passengerCountsSchema } from './passenger-counts';
-import { wholeNumber } from './system';
+import { place, wholeNumber } from './system';
 
 export { passengerCountsSchema, type PassengerCounts } from './passenger-counts';
 
@@ -206,8 +206,8 @@ export const guardianSchema = withPhoneCheck(
 
 export const confirmAuxiliaryRequestSchema = z.object({
   processKey: text(),
-  luggage: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), kg: z.number() })),
-  meals: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), code: text() })),
+  luggage: z.array(z.object({ segmentIndex: place(), passengerIndex: place(), kg: z.number() })),
+  meals: z.array(z.object({ segmentIndex: place(), passengerIndex: place(), code: text() })),
   insurance: z.nullable(z.object({ code: text(), guardian: z.optional(guardianSchema) })),
 });
 export type ConfirmAuxiliaryRequest = z.input<typeof confirmAuxiliaryRequestSchema>;
@@ -235,7 +235,7 @@ export type SeatMapResponse = z.infer<typeof seatMapResponseSchema>;
 
 export const confirmSeatRequestSchema = z.object({
   processKey: text(),
-  seats: z.array(z.object({ segmentIndex: z.number(), passengerIndex: z.number(), seatNo: text() })),
+  seats: z.array(z.object({ segmentIndex: place(), passengerIndex: place(), seatNo: text() })),
 });
 export type ConfirmSeatRequest = z.infer<typeof confirmSeatRequestSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bookingContactSchema, currencySchema, flightSegmentSchema } from './offer';
 import { codeSentSchema } from './auth';
-import { numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
+import { id, numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
 import { trimmed, verificationCodeSchema } from './validation';
 
 /** CHANGED: every ticket of the order moved to the order a date change made. */
@@ -171,9 +171,9 @@ export type Trip = z.infer<typeof tripSchema>;
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 /** Sends the itinerary to the order's contact (changed first on the contact page if need be), so no other address can be mailed. */
-export const sendItineraryRequestSchema = z.object({ orderId: z.number() });
+export const sendItineraryRequestSchema = z.object({ orderId: id() });
 export const sendItineraryResponseSchema = z.object({ email: z.string() });
-export const contactChangeRequestSchema = z.object({ orderId: z.number(), contact: bookingContactSchema });
+export const contactChangeRequestSchema = z.object({ orderId: id(), contact: bookingContactSchema });
 export type ContactChangeRequest = z.input<typeof contactChangeRequestSchema>;
 
 /** The add-on orders of a kind: each order that has some, with those add-ons. */
@@ -210,6 +210,6 @@ export const guestOrderCodeSentSchema = z.extend(codeSentSchema, { email: z.stri
 export const guestOrderVerifyRequestSchema = z.extend(guestOrderLookupSchema, { code: verificationCodeSchema });
 export type GuestOrderVerifyRequest = z.input<typeof guestOrderVerifyRequestSchema>;
 /** The order, and the token that reaches it (and nothing else) for the guest's later calls. */
-export const guestOrderAccessSchema = z.object({ orderId: z.number(), guestToken: z.string() });
+export const guestOrderAccessSchema = z.object({ orderId: id(), guestToken: z.string() });
 export type GuestOrderAccess = z.infer<typeof guestOrderAccessSchema>;
 export const guestOrderClaimedSchema = z.object({ orderId: z.number() });

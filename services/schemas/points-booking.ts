@@ -3,6 +3,7 @@ import { text } from './text';
 import { areaCodeSchema, emailSchema, mobileSchema, isPhoneValid } from './validation';
 import { certTypes } from './documents';
 import { redemptionPasswordSchema } from './club';
+import { id, place } from './system';
 import {
   brandOfferSchema,
   confirmOrderResponseSchema,
@@ -135,7 +136,7 @@ export const pointConfirmPassengersRequestSchema = z.object({
   processKey: text(),
   /** Chosen from the passenger list; their names and documents come from the club's records. */
   confirmOrderPsngs: z
-    .array(z.object({ kind: z.enum(awardPassengerKinds), id: z.number(), guardianIndex: z.optional(z.number()) }))
+    .array(z.object({ kind: z.enum(awardPassengerKinds), id: id(), guardianIndex: z.optional(place()) }))
     .check(z.minLength(1, 'validation.selectPassenger')),
   contactEtdz: contactEtdzSchema,
 });

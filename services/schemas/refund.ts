@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { currencySchema } from './offer';
 import { couponStatuses } from './order';
-import { pageOf } from './system';
+import { id, idParam, pageOf } from './system';
 import { text } from './text';
 
 /** Refund types (spec section 3): NORMAL, or SPECIAL such as a cancelled flight. */
@@ -11,7 +11,6 @@ export const refundStatuses = ['IN_PROGRESS', 'COMPLETED'] as const;
 /** The refund reason's maximum length; the spec keeps its value off the page. */
 export const REFUND_REASON_MAX = 200;
 
-const id = () => z.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.positive());
 
 export const feeMatchRequestSchema = z.object({ orderId: id() });
 export type FeeMatchRequest = z.infer<typeof feeMatchRequestSchema>;
@@ -69,7 +68,7 @@ export type RefundSummary = z.infer<typeof refundSummarySchema>;
 export const refundPageSchema = pageOf(refundSummarySchema);
 export type RefundPage = z.infer<typeof refundPageSchema>;
 
-export const refundDetailRequestSchema = z.object({ refundId: z.coerce.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.positive()) });
+export const refundDetailRequestSchema = z.object({ refundId: idParam() });
 
 export const refundDetailSchema = z.extend(refundSummarySchema, {
   reason: z.string(),

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { changeAddOnSchema } from './date-change';
 import { flightSegmentSchema, processKeySchema } from './offer';
 import { text } from './text';
+import { id } from './system';
+import { dateSchema } from './validation';
 
 /**
  * Schedule-change handling (spec sections 3, 4 and 7, "IFC"): the airline retimed or cancelled a
@@ -9,8 +11,7 @@ import { text } from './text';
  * the same route. Each step continues from the processKey of the one before.
  */
 
-const id = () => z.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.positive());
-const day = () => text().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date'));
+const day = () => dateSchema;
 /** The airline's code and 3-4 digits. */
 const flightNo = () => text().check(z.regex(/^[A-Z0-9]{2}\d{3,4}$/, 'validation.fullFlightNo'));
 

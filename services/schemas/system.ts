@@ -25,6 +25,14 @@ export type CountryTree = z.infer<typeof countryTreeSchema>;
 
 export const wholeNumber = (min: number, max: number) =>
   z.coerce.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(min), z.lte(max));
+/** The largest id a table's serial column holds: a larger one, or a fraction, never reaches the database. */
+export const MAX_ID = 2_147_483_647;
+/** A row's id in a JSON body: a whole number from 1 to MAX_ID. */
+export const id = () => z.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(1), z.lte(MAX_ID));
+/** A row's id in a path or a query: text read as such a number. */
+export const idParam = () => wholeNumber(1, MAX_ID);
+/** A place in a list (a segment's, a passenger's): a whole number from 0. */
+export const place = () => z.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(0), z.lte(999));
 
 export const pageRequestSchema = z.object({
   pageNum: z._default(wholeNumber(1, 100_000), 1),
@@ -66,5 +74,5 @@ export const boardingPassTipSchema = z.object({ id: z.number(), airportCode: z.n
 export const boardingPassTipRequestSchema = z.object({ airportCode: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))) });
 
 /** Path parameters: an id that is a whole number, or a code. */
-export const numericIdParamsSchema = z.object({ id: wholeNumber(1, 2_147_483_647) });
+export const numericIdParamsSchema = z.object({ id: idParam() });
 export const codeParamsSchema = z.object({ id: text().check(z.minLength(1), z.maxLength(64)) });

@@ -3,7 +3,7 @@ import { detrTicketRequestSchema } from './check-in';
 import { flightSegmentSchema } from './offer';
 import { addOnSchema, couponSchema, tripSchema } from './order';
 import { passengerTypes } from './passenger';
-import { pageOf, pageRequestSchema } from './system';
+import { id, pageOf, pageRequestSchema } from './system';
 
 /**
  * Travel management (spec sections 2 "travel" and 7 "Travel management"): the user's trips, their own
@@ -33,12 +33,12 @@ export type AddItineraryRequest = z.input<typeof addItineraryRequestSchema>;
 export const addItineraryResponseSchema = z.object({ orderId: z.number() });
 
 /** POST remove/itinerary: an added trip taken off the list (the user's own bookings stay). */
-export const removeItineraryRequestSchema = z.object({ orderId: z.number() });
+export const removeItineraryRequestSchema = z.object({ orderId: id() });
 
 /** POST add/companion: a fellow passenger on another booking of the same flights. */
-export const addCompanionRequestSchema = z.extend(detrTicketRequestSchema, { orderId: z.number() });
+export const addCompanionRequestSchema = z.extend(detrTicketRequestSchema, { orderId: id() });
 export type AddCompanionRequest = z.input<typeof addCompanionRequestSchema>;
-export const removeCompanionRequestSchema = z.object({ orderId: z.number(), companionId: z.number() });
+export const removeCompanionRequestSchema = z.object({ orderId: id(), companionId: id() });
 
 /**
  * A segment's status on the trip: SCHEDULED; DELAYED when operations give a later estimated departure;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idParam } from './system';
 
 /** Vouchers (spec section 7, "Vouchers"; section 9, Flash Sale). */
 export const MAX_VOUCHERS_PER_ORDER = 3;
@@ -28,7 +29,7 @@ export const voucherListSchema = z.array(voucherSchema);
 
 export const voucherParamsSchema = z.object({ voucherNo });
 
-export const searchForPayQuerySchema = z.object({ orderId: z.coerce.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(1), z.lte(2_147_483_647)) });
+export const searchForPayQuerySchema = z.object({ orderId: idParam() });
 
 /** Vouchers chosen for an order: distinct, and with those already on it at most three. */
 export const useVouchersRequestSchema = z.object({

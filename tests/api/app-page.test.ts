@@ -65,6 +65,13 @@ describe('pages of the app', () => {
     }
   });
 
+  it('answers a missing built file with 404, not a page of the app', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/assets/start-0.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/^text\/html/);
+    expect((await s.app.inject({ method: 'GET', url: '/pages/no/such/page' })).statusCode).toBe(200);
+  });
+
   it("preloads the texts of the browser's language", async () => {
     expect(preloads(await page('/', 'zh-HK,zh;q=0.9,en;q=0.8'))).toContain('tc-8.js');
     expect(preloads(await page('/', 'zh-TW'))).toContain('tc-8.js');

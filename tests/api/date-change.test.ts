@@ -533,7 +533,8 @@ describeEachDatabase('date change', (server) => {
     await refused(confirmPsg(s, alice, 987_654, [0]), NOT_FOUND, 'order number does not exist');
     await refused(view(s, alice, order.orderId, 'ZZZZZZ'), NOT_FOUND, 'order number does not exist');
     const psg = parseExact(changeStepSchema, await ok(confirmPsg(s, alice, order.orderId, [0])));
-    await refused(queryFlights(s, alice, psg.processKey, '2026/01/01'), 'A0400', t('validation.date'));
+    await refused(queryFlights(s, alice, psg.processKey, '2026/01/01'), 'A0400', t('validation.dateFormat'));
+    await refused(queryFlights(s, alice, psg.processKey, '2027-02-30'), 'A0400', t('validation.dateInvalid'));
     await refused(queryFlights(s, alice, 'no-such-key', date), PAGE_EXPIRED, t('errors.pageExpired'));
     // A booking's key does not continue a change, nor a change's key a booking.
     await refused(queryFlights(s, alice, order.booking.psgKey, date), PAGE_EXPIRED);

@@ -66,7 +66,7 @@ describeEachDatabase('flight status', (server) => {
       expect(await ok(post(s, 'query/flightNo', { flightNo: 'FW999', date: hkDate(s, 1) }))).toEqual([]);
     });
 
-    it.each([['FW20'], ['FW20123'], ['FWABC'], ['20'], ['FW 201'], ['']])('refuses the flight number %j with a localised message', async (flightNo) => {
+    it.each([['FW20'], ['FW20123'], ['FWABC'], ['20'], ['12345'], ['123456'], ['FW 201'], ['']])('refuses the flight number %j with a localised message', async (flightNo) => {
       const s = server();
       const res = await post(s, 'query/flightNo', { flightNo, date: hkDate(s, 1) }, undefined, 'zh-CN');
       expect(res.code).toBe('A0400');

@@ -12,8 +12,8 @@ import { freshMobile, MEMBERS, OK, passwordLogin, registerUser, solvedCaptcha, T
 
 const NUL = '\u0000';
 
-/** Free-text fields of the API, each with a NUL byte inside an otherwise valid request. */
-const textFields = (token: string): Array<[string, 'GET' | 'POST', string, { json?: unknown; form?: Record<string, string>; token?: string }]> => [
+/** Free-text fields of the API, each with the character `NUL` inside an otherwise valid request. */
+const textFields = (token: string, NUL: string): Array<[string, 'GET' | 'POST', string, { json?: unknown; form?: Record<string, string>; token?: string }]> => [
   ['nickname', 'POST', `${MEMBERS}/update`, { token, json: { nickName: `Ann${NUL}` } }],
   ['contact name', 'POST', '/dsb-order/api/v1/order/my/contact/add', { token, json: { name: `CHAN${NUL}`, areaCode: '852', phone: '91234567', email: 'chan@test.example' } }],
   ['username', 'POST', TOKEN, { form: { grant_type: 'password', username: `9123${NUL}4567`, password: 'Demo@2026' } }],
@@ -40,12 +40,15 @@ async function timed<T>(action: () => Promise<T>): Promise<[number, T]> {
 
 describeEachDatabase('security probe', (server) => {
   describe('text fields', () => {
-    it('refuse control characters with a localised message, in every free-text field', async () => {
+    it('refuse control characters and direction overrides with a localised message, in every free-text field', async () => {
       const s = server();
       const token = await tokenFor(s, demoUser.mobile, demoUser.password);
-      for (const [name, method, url, options] of textFields(token)) {
-        const res = await s.call(method, url, options);
-        expect.soft([res.status, res.code, res.msg], name).toEqual([200, 'A0400', t('validation.controlCharacters')]);
+      // NUL, a right-to-left override and a left-to-right isolate.
+      for (const character of [NUL, '\u202E', '\u2066']) {
+        for (const [name, method, url, options] of textFields(token, character)) {
+          const res = await s.call(method, url, options);
+          expect.soft([res.status, res.code, res.msg], `${name} with U+${character.charCodeAt(0).toString(16)}`).toEqual([200, 'A0400', t('validation.controlCharacters')]);
+        }
       }
       const chinese = await s.call('POST', '/dsb-system/feign/api/v1/drainage/visit/add', { json: { url: `a${NUL}` }, locale: 'zh-HK' });
       expect(chinese.msg).toBe(translate('zh-HK', 'validation.controlCharacters'));
@@ -119,7 +122,8 @@ describeEachDatabase('security probe', (server) => {
       for (const trustProxy of ['127.0.0.1', true] as const) {
         const app = await buildApp({ db: s.database.db, dbKind: s.database.kind, notices: s.database.notices, clock: s.clock, config: { ...configFromEnv({}), staticDir: undefined, devTools: true, trustProxy } });
         const via = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/dev/outbox.json', headers });
-        for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }] as Record<string, string>[]) {
+        const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.7' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }, { 'x-forwarded-host': 'localhost' }, { via: '1.1 proxy' }];
+        for (const headers of proxied) {
           expect((await via(headers)).statusCode, `${String(trustProxy)} ${JSON.stringify(headers)}`).toBe(404);
         }
         expect((await via({})).statusCode).toBe(200);
