@@ -18,8 +18,9 @@ describe('redeem cards', () => {
 
   it('redeems a code, activates the card for a passenger, books a flight on its route, pays the taxes, and the card is used', async () => {
     const page = phone();
+    // Behind the login guard (spec section 2).
     await page.goto('/pagesService/pages/redeemCard/index');
-    await page.getByText('Log in to redeem a card.').waitFor();
+    await page.waitForURL('**/pages/login/index');
     await logInThroughApi(page);
 
     await page.goto('/pagesService/pages/redeemCard/index');

@@ -145,7 +145,7 @@ export const moreRoutes: RouteEntry[] = [
   // Redeem (time) cards
   { path: '/pagesService/pages/chat/index', title: 'chat.title', auth: true, load: () => import('./pagesService/chat/index') },
   { path: '/agent/chat', title: 'chat.agentTitle', load: () => import('./agent/chat') },
-  { path: '/pagesService/pages/redeemCard/index', title: 'redeemCard.redeemTitle', load: () => import('./pagesService/redeemCard/index') },
+  { path: '/pagesService/pages/redeemCard/index', title: 'redeemCard.redeemTitle', auth: true, load: () => import('./pagesService/redeemCard/index') },
   { path: '/pagesMy/pages/redeemCard/index', title: 'redeemCard.title', auth: true, load: () => import('./pagesMy/redeemCard/index') },
   { path: '/pagesMy/pages/redeemCard/configDetail', title: 'redeemCard.detailTitle', auth: true, load: () => import('./pagesMy/redeemCard/configDetail') },
   { path: '/pagesMy/pages/redeemCard/searchFlight', title: 'redeemCard.searchTitle', auth: true, load: () => import('./pagesMy/redeemCard/searchFlight') },

@@ -14,7 +14,7 @@ import { dateSchema } from './validation';
 const index = () => z.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(0));
 
 /** Why a leg cannot be changed online. */
-export const legBlocks = ['NOT_CHANGEABLE', 'DEPARTED', 'TRANSIT', 'AWARD'] as const;
+export const legBlocks = ['NOT_CHANGEABLE', 'DEPARTED', 'TOO_LATE', 'TRANSIT', 'AWARD'] as const;
 
 /** One leg of the order (a one-way trip has one, a round trip two). */
 export const changeLegSchema = z.object({

@@ -19,7 +19,14 @@ export const trimmed = () => z.pipe(text(), z.transform((s: string) => s.replace
 const trimmedMatching = (pattern: RegExp, key: string) => z.pipe(trimmed(), z.string().check(z.regex(pattern, key)));
 
 export const areaCodeSchema = z.string().check(z.regex(/^\d{1,4}$/, 'validation.areaCode'));
-export const emailSchema = trimmedMatching(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, 'validation.emailFormat');
+/** The longest e-mail address a form takes. */
+export const EMAIL_MAX = 100;
+/** An e-mail address as typed: spaces around it dropped, a space inside refused (never joined up), at most EMAIL_MAX characters. */
+export const emailSchema = text().check(
+  z.trim(),
+  z.maxLength(EMAIL_MAX, 'validation.emailLength'),
+  z.regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, 'validation.emailFormat'),
+);
 export const mobileSchema = trimmedMatching(/^\d+$/, 'validation.phoneFormat');
 export const verificationCodeSchema = trimmedMatching(/^\d{6}$/, 'validation.codeFormat');
 

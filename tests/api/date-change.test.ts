@@ -22,7 +22,7 @@ import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refun
 import { expireOrders } from '../../server/domain/booking/orders';
 import { createStore } from '../../server/repositories/store';
 import { databaseKinds, describeEachDatabase, startTestServer, type TestServer } from './harness';
-import { DAY, MINUTE, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
+import { DAY, HOUR, MINUTE, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
 import {
   adult,
   book,
@@ -604,6 +604,21 @@ describeEachDatabase('date change', (server) => {
     const confirmed = parseExact(changeOrderConfirmResponseSchema, await ok(confirmChange(s, alice, step.processKey)));
     await payByCard(s, alice, confirmed.orderId);
     expect((await orderShown(s, alice, confirmed.orderId)).segments.map((g) => g.flightNo)).toEqual(['FW201', 'FW202']);
+  });
+
+  it('changes the flexible fare online until 12 hours before departure, and refuses it after', async () => {
+    const s = server();
+    const date = addDaysTo(nextDay(s), 1);
+    const order = await issuedOrder(s, alice, date, { brand: 'FLEXIPLUS' });
+    const departure = Date.parse(order.booking.legs[0]!.option.segments[0]!.depAt);
+    s.clock.advance(departure - 12 * HOUR - MINUTE - s.clock.now().getTime());
+    alice.token = await tokenFor(s, alice.mobile, alice.password);
+    expect(parseExact(changeViewSchema, await ok(view(s, alice, order.orderId, order.pnr))).legs.map((l) => l.blocked)).toEqual([null]);
+    s.clock.advance(2 * MINUTE);
+    alice.token = await tokenFor(s, alice.mobile, alice.password);
+    expect(parseExact(changeViewSchema, await ok(view(s, alice, order.orderId, order.pnr))).legs.map((l) => l.blocked)).toEqual(['TOO_LATE']);
+    await refused(confirmPsg(s, alice, order.orderId, [0]), NOT_ALLOWED, t('errors.changeBlocked.TOO_LATE'));
+    expect(await ticketStatuses(s, order.orderId)).toEqual(['OPEN']);
   });
 });
 

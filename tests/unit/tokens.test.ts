@@ -39,6 +39,10 @@ const textPairs: [string, string][] = [
 ];
 
 describe('design tokens', () => {
+  it("paints the page background the spec's #F8F8F8 (section 9)", () => {
+    expect(token('color-background').toLowerCase()).toBe('#f8f8f8');
+  });
+
   it.each(textPairs)('%s on %s reaches AA (4.5:1)', (text, surface) => {
     expect(contrast(text, surface)).toBeGreaterThanOrEqual(4.5);
   });

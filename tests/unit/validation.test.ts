@@ -28,6 +28,10 @@ describe('contact and password rules (spec section 5)', () => {
     expect(emailSchema.parse(' ada@example.com ')).toBe('ada@example.com');
     expect(emailSchema.safeParse('ada@example').success).toBe(false);
     expect(emailSchema.safeParse('ada.example.com').error?.issues[0]?.message).toBe('validation.emailFormat');
+    // A space inside is a mistake to show, not one to mend by joining the parts.
+    expect(emailSchema.safeParse('ada @example.com').error?.issues[0]?.message).toBe('validation.emailFormat');
+    expect(emailSchema.safeParse(`${'a'.repeat(88)}@example.com`).success).toBe(true);
+    expect(emailSchema.safeParse(`${'a'.repeat(89)}@example.com`).error?.issues[0]?.message).toBe('validation.emailLength');
   });
 
   it.each([

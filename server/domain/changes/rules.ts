@@ -7,6 +7,7 @@ import { translate } from '../../i18n';
 import { fareRules } from '../booking/fare-rules';
 import { brandByName, convert, sum, type Currency } from '../booking/fares';
 import { DomainError } from '../errors';
+import { FLEXIBLE_REFUND_CUTOFF_MS } from '../refunds/fees';
 import { flightOf, itineraryOf, legsOfOrder, type OrderLeg } from './order-legs';
 import { heldPassengers } from '../coupons/coupons';
 
@@ -31,18 +32,21 @@ const feeOf = (brand: string, currency: Currency) => {
 };
 
 /**
- * A leg can be changed online unless it has left, its fare allows no change, it is a connection
- * (under construction), or it is an award ticket (paid in points: the club's service centre changes it).
+ * A leg can be changed online unless it has left, its fare allows no change, it is the flexible fare
+ * within 12 hours of departure (spec section 9, as its refund), it is a connection (under
+ * construction), or it is an award ticket (paid in points: the club's service centre changes it).
  */
 export function changeLegOf(leg: OrderLeg, currency: Currency, now: Date): ChangeLeg {
   const changeFee = feeOf(leg.prices.brand, currency);
-  const departed = Date.parse(leg.segments[0]!.depAt) <= now.getTime();
+  const left = Date.parse(leg.segments[0]!.depAt) - now.getTime();
+  const departed = left <= 0;
+  const flexibleTooLate = brandByName.get(leg.prices.brand)?.refundFeeHKD === 0 && left < FLEXIBLE_REFUND_CUTOFF_MS;
   const award = brandByName.get(leg.prices.brand)?.award !== undefined;
   return {
     legIndex: leg.legIndex,
     segments: leg.segments.map((s) => ({ ...flightOf(s), brand: s.brand, rbd: s.rbd, cabin: s.cabin })),
     changeFee,
-    blocked: departed ? 'DEPARTED' : award ? 'AWARD' : changeFee === null ? 'NOT_CHANGEABLE' : leg.segments.length > 1 ? 'TRANSIT' : null,
+    blocked: departed ? 'DEPARTED' : award ? 'AWARD' : changeFee === null ? 'NOT_CHANGEABLE' : flexibleTooLate ? 'TOO_LATE' : leg.segments.length > 1 ? 'TRANSIT' : null,
   };
 }
 

@@ -1,0 +1,4 @@
+import { describeFuzz } from './fuzz';
+
+// The operations under this shard's paths (tests/api/fuzz.ts).
+describeFuzz('order', 2000);
