@@ -8,7 +8,7 @@ import { DomainError } from './errors';
 /** The lost-property desk is in Hong Kong: "today" is its date there. */
 const DESK_TIME_ZONE = 'Asia/Hong_Kong';
 
-export const lostCategoryList = (locale: string) => lostCategories.map((code) => ({ code, name: translate(locale, `lostProperty.category.${code}`) }));
+export const lostCategoryList = (locale: string) => lostCategories.map((code) => ({ code, name: translate(locale, `lostProperty.categories.${code}`) }));
 
 /** Items of the category found from the day it was lost until today; none answers L00001, a day after today L00002. */
 export async function searchLostItems(store: Store, query: LostSearch, locale: string, now: Date): Promise<LostItem[]> {

@@ -18,6 +18,7 @@ export interface SelectProps {
   hint?: string;
   /** A locale key or a text. */
   error?: string;
+  /** Shown until an option is chosen: 'Please choose' in the reader's language by default (React Aria's own is not in the app's languages). */
   placeholder?: string;
   isDisabled?: boolean;
 }
@@ -33,7 +34,7 @@ export function Select({ label, options, value, onChange, name, hint, error, pla
       onSelectionChange={(key: Key | null) => key !== null && onChange(String(key))}
       isInvalid={Boolean(error)}
       isDisabled={isDisabled}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('common.choose')}
       validationBehavior="aria"
     >
       <Label className="ui-select-label">{label}</Label>

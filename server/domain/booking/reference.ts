@@ -109,3 +109,6 @@ export function localTime(at: Date, timeZone: string): string {
   const shifted = new Date(ms + offset * MINUTE_MS).toISOString();
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
+
+/** The day in Hong Kong, the airline's home: what sale windows and club dates count from. */
+export const hongKongToday = (now: Date) => localTime(now, 'Asia/Hong_Kong').slice(0, 10);

@@ -2,12 +2,16 @@ import type { BrandOffer, FlightOption, FlightSegment, SearchRequest } from '../
 import type { FlightRow, FlightWithInventory } from '../../repositories/flights';
 import type { Store } from '../../repositories/store';
 import { adultFareHKD, type ItemisedTaxes, brandsOfCabin, capacityOf, convert, fareHKD, flashSaleCurrencies, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
-import { localTime, type Reference } from './reference';
+import { hongKongToday, localTime, type Reference } from './reference';
 import { awardMiles, toAwardOffer } from './award-fares';
 import { addDays } from '../../../services/schemas/calendar-dates';
+import { codes } from '../../../services/schemas/codes';
+import { DomainError } from '../errors';
 
 /** Bookings close two hours before departure. */
 export const BOOKING_CUTOFF_MS = 2 * 3_600_000;
+/** Flights are sold this many days ahead of the day in Hong Kong: a search for a later day is refused, not looked for. */
+export const BOOKING_HORIZON_DAYS = 366;
 const MIN_CONNECTION_MIN = 60;
 const MAX_CONNECTION_MIN = 24 * 60;
 const HUB = 'HKG';
@@ -164,6 +168,7 @@ export async function legFlights(
 ): Promise<LegFlights> {
   const { award } = offer;
   const leg = search.segments[legIndex];
+  if (leg && leg.date > addDays(hongKongToday(now), BOOKING_HORIZON_DAYS)) throw new DomainError(codes.badRequest, 'errors.dateBeyondSale', { days: BOOKING_HORIZON_DAYS });
   const earliest = previousArrival === undefined ? -Infinity : Date.parse(previousArrival) + MIN_CONNECTION_MIN * 60_000;
   const itineraries = leg
     ? (await findItineraries(store, ref, leg.org, leg.dst, leg.date)).filter(

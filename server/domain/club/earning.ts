@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { memberTiers, type MemberTier } from '../../../services/schemas/member';
 import type { EarningRate } from '../../repositories/points-earning';
 import type { Store } from '../../repositories/store';
-import { localTime } from '../booking/reference';
+import { hongKongToday } from '../booking/reference';
 
 /** Tier points flown in the last 12 months that a tier needs (spec section 9). */
 export const tierThresholds: Record<MemberTier, number> = { STANDARD: 0, SELECT: 10_000, SILVER: 30_000, GOLDEN: 60_000, PLATINUM: 100_000 };
@@ -11,7 +11,7 @@ export const EARNED_VALID_YEARS = 3;
 const EARN_BATCH = 200;
 
 /** Today in Hong Kong, 'YYYY-MM-DD': the club's days. */
-export const clubToday = (now: Date) => localTime(now, 'Asia/Hong_Kong').slice(0, 10);
+export const clubToday = hongKongToday;
 
 /** What a flight of `distanceKm` earns on a brand: points and tier points, whole. */
 export const earnedOn = (rate: Pick<EarningRate, 'percent' | 'tierPercent'>, distanceKm: number) => ({
