@@ -47,7 +47,15 @@ export interface RateLimit {
   max: number;
   windowMs: number;
 }
-export type RateLimitName = 'codesPerAddress' | 'loginsPerAddress' | 'loginsPerUsername' | 'captchasPerAddress' | 'transitionBatchesPerAddress' | 'ticketLookupsPerAddress' | 'paymentsPerAddress';
+export type RateLimitName =
+  | 'codesPerAddress'
+  | 'loginsPerAddress'
+  | 'loginsPerUsername'
+  | 'captchasPerAddress'
+  | 'transitionBatchesPerAddress'
+  | 'ticketLookupsPerAddress'
+  | 'ticketLookupsPerUser'
+  | 'paymentsPerAddress';
 
 export const defaultRateLimits: Record<RateLimitName, RateLimit> = {
   /** SMS and e-mail codes together; each recipient also gets at most one a minute and five an hour. */
@@ -59,6 +67,8 @@ export const defaultRateLimits: Record<RateLimitName, RateLimit> = {
   transitionBatchesPerAddress: { max: 300, windowMs: 60_000 },
   /** Check-in's ticket number and name look-up without logging in: enough for a family, too few to guess ticket numbers. */
   ticketLookupsPerAddress: { max: 20, windowMs: 10 * 60_000 },
+  /** A signed-in traveller adding a trip or a fellow passenger by ticket number and name: the same, per account, from however many addresses. */
+  ticketLookupsPerUser: { max: 20, windowMs: 10 * 60_000 },
   /** Going to the payment page (orders, Travel Passes, vouchers): enough for a family paying its orders, too few to hammer the provider. */
   paymentsPerAddress: { max: 30, windowMs: 10 * 60_000 },
 };

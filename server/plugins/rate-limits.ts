@@ -10,6 +10,8 @@ import { PAYMENT } from '../routes/payment';
 type KeyOf = (req: FastifyRequest) => string | undefined;
 
 const byAddress: KeyOf = (req) => req.ip;
+/** The signed-in account making the request. */
+const byUser: KeyOf = (req) => (req.caller?.kind === 'user' ? String(req.caller.userId) : undefined);
 /** The account a login names: a username (phone, e-mail, card number) or, for a code login, the phone. */
 const byUsername: KeyOf = (req) => {
   const body = (req.body ?? {}) as { username?: unknown; areaCode?: unknown; mobile?: unknown };
@@ -24,6 +26,7 @@ const keys: Record<RateLimitName, KeyOf> = {
   captchasPerAddress: byAddress,
   transitionBatchesPerAddress: byAddress,
   ticketLookupsPerAddress: byAddress,
+  ticketLookupsPerUser: byUser,
   paymentsPerAddress: byAddress,
 };
 
@@ -37,6 +40,9 @@ const limitsOfRoute: Record<string, RateLimitName[]> = {
   'GET /captcha': ['captchasPerAddress'],
   'POST /dsb-system/api/v1/flow/transitions': ['transitionBatchesPerAddress'],
   'POST /dsb-order/api/v1/checkin/detr/ticket': ['ticketLookupsPerAddress'],
+  // Adding a trip or a fellow passenger finds a booking by ticket number and name, as the check-in look-up does.
+  'POST /dsb-order/api/v1/order/travelmgn/add/itinerary': ['ticketLookupsPerAddress', 'ticketLookupsPerUser'],
+  'POST /dsb-order/api/v1/order/travelmgn/add/companion': ['ticketLookupsPerAddress', 'ticketLookupsPerUser'],
   [`POST ${PAYMENT}/:provider/gotoPay`]: ['paymentsPerAddress'],
   [`POST ${PAYMENT}/:provider/airpass/gotoPay`]: ['paymentsPerAddress'],
   [`POST ${PAYMENT}/voucher/gotoPay`]: ['paymentsPerAddress'],

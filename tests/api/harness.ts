@@ -120,6 +120,8 @@ const raisedRateLimits: Partial<Config['rateLimits']> = {
   loginsPerUsername: { max: 100_000, windowMs: 60_000 },
   captchasPerAddress: { max: 100_000, windowMs: 60_000 },
   paymentsPerAddress: { max: 100_000, windowMs: 60_000 },
+  ticketLookupsPerAddress: { max: 100_000, windowMs: 60_000 },
+  ticketLookupsPerUser: { max: 100_000, windowMs: 60_000 },
 };
 
 export async function startTestServer(

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { configFromEnv, defaultRateLimits } from '../../server/config';
 import { verificationCodes } from '../../server/db/schema';
 import { describeEachDatabase } from './harness';
-import { AUTH, countRows, freshEmail, freshMobile, OK, TOKEN } from './helpers';
+import { AUTH, countRows, freshEmail, freshMobile, OK, registerUser, TOKEN } from './helpers';
 
 const TOO_MANY = /^Too many requests; please try again in \d+ seconds\.$/;
 
@@ -54,6 +54,23 @@ describeEachDatabase(
       }
       expect(statuses.filter((x) => x === 429)).toHaveLength(10);
       expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+    });
+
+    it('takes at most 20 trips or fellow passengers added by ticket number in 10 minutes from one account, from however many addresses', async () => {
+      const s = server();
+      const user = await registerUser(s);
+      const guess = (i: number) => ({ ticketNo: `78400000${String(i).padStart(5, '0')}`, lastName: 'CHAN', firstName: 'TAI MAN' });
+      const codesOf = [];
+      for (let i = 0; i < 25; i++) {
+        const res = await s.call('POST', '/dsb-order/api/v1/order/travelmgn/add/itinerary', { token: user.token, json: guess(i), remoteAddress: `198.51.100.${100 + i}` });
+        codesOf.push(res.code);
+      }
+      expect(codesOf.slice(0, 20).every((c) => c !== 'A0429' && c !== OK)).toBe(true);
+      expect(codesOf.slice(20)).toEqual(Array(5).fill('A0429'));
+      // The same account adding a fellow passenger is held back as well; another account is not.
+      expect((await s.call('POST', '/dsb-order/api/v1/order/travelmgn/add/companion', { token: user.token, json: { ...guess(99), orderId: 1 }, remoteAddress: '198.51.100.200' })).code).toBe('A0429');
+      const other = await registerUser(s);
+      expect((await s.call('POST', '/dsb-order/api/v1/order/travelmgn/add/itinerary', { token: other.token, json: guess(98), remoteAddress: '198.51.100.201' })).code).not.toBe('A0429');
     });
 
     it('draws one address at most 30 picture codes a minute', async () => {
