@@ -56,6 +56,17 @@ describeEachDatabase(
       expect(statuses.slice(20)).toEqual(Array(10).fill(429));
     });
 
+    it('limits look-ups by ticket number and name to 20 per address in 10 minutes, check-in and adding a trip together', async () => {
+      const s = server();
+      const user = await registerUser(s);
+      const json = { ticketNo: '7840000000000', lastName: 'CHAN', firstName: 'TAI MAN' };
+      const from = '203.0.113.77';
+      for (let i = 0; i < 15; i++) expect((await s.call('POST', '/dsb-order/api/v1/checkin/detr/ticket', { json, remoteAddress: from })).code).toBe('K00006');
+      for (let i = 0; i < 5; i++) expect((await s.call('POST', '/dsb-order/api/v1/order/travelmgn/add/itinerary', { token: user.token, json, remoteAddress: from })).code).not.toBe('A0429');
+      const limited = await s.call('POST', '/dsb-order/api/v1/checkin/detr/ticket', { json, remoteAddress: from });
+      expect([limited.status, limited.code]).toEqual([429, 'A0429']);
+    });
+
     it('takes at most 20 trips or fellow passengers added by ticket number in 10 minutes from one account, from however many addresses', async () => {
       const s = server();
       const user = await registerUser(s);
