@@ -10,7 +10,7 @@ import type { BookingData } from './booking-data';
 import { brandByName } from './fares';
 import { createOrder } from './orders';
 import { loadStep, pageExpired, saveStep } from './process-keys';
-import { localTime, referenceLoader } from './reference';
+import { hongKongToday, referenceLoader } from './reference';
 import { searchLeg } from './search';
 import { confirmedOrder } from './steps';
 import type { Language } from '../../i18n';
@@ -58,7 +58,7 @@ export function comboBooking<P extends BoundProduct>(store: Store, clock: Clock,
   return {
     async search(userId: number, productId: number, leg: Leg) {
       const now = clock.now();
-      if (leg.date < localTime(now, 'Asia/Hong_Kong').slice(0, 10)) throw new DomainError(codes.badRequest, 'validation.dateInPast');
+      if (leg.date < hongKongToday(now)) throw new DomainError(codes.badRequest, 'validation.dateInPast');
       const chosen = await product.usable(userId, productId, leg, now);
       const search: SearchRequest = {
         routeWay: 'D',

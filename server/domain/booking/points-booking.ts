@@ -22,7 +22,7 @@ import { awardPrice } from './award-fares';
 import { fareRules } from './fare-rules';
 import { brandByName } from './fares';
 import { ageOn, infantConfig } from './passengers';
-import { localTime } from './reference';
+import { hongKongToday } from './reference';
 import { bookingSteps } from './steps';
 import type { Language } from '../../i18n';
 
@@ -125,7 +125,7 @@ export function pointsBooking(store: Store, clock: Clock, processKeySecret: stri
     },
 
     async passengerList(userId: number): Promise<AwardPassenger[]> {
-      const today = localTime(clock.now(), 'Asia/Hong_Kong').slice(0, 10);
+      const today = hongKongToday(clock.now());
       return (await flyersOf(await currentMember(store, userId))).map((f) => toAwardPassenger(f, today));
     },
 

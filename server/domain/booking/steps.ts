@@ -26,7 +26,7 @@ import { priceSummary } from './price';
 import type { PriceSummary } from '../../../services/schemas/offer';
 import { loadStep, pageExpired, saveStep, signStep } from './process-keys';
 import { promoDiscount } from './promo';
-import { localTime, referenceLoader } from './reference';
+import { hongKongToday, localTime, referenceLoader } from './reference';
 import { legFlights, type SearchPage } from './search';
 import { checkSeats, seatMap } from './seats';
 
@@ -209,7 +209,7 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
     async applyPromo(processKey: string, promoCode: string, booker: Booker) {
       const data = await load(processKey, booker);
       need(data.passengers);
-      const today = localTime(clock.now(), 'Asia/Hong_Kong').slice(0, 10);
+      const today = hongKongToday(clock.now());
       const discount = promoDiscount(promoCode, priceSummary(data).fare, data.search.currency, today);
       const next: BookingData = { ...data, promo: { code: promoCode, discount } };
       return { processKey: await save('promo', next, booker), price: sale.price(next) };

@@ -2,7 +2,7 @@ import { codes } from '../../../services/schemas/codes';
 import type { FlowTransition, Funnel, FunnelQuery } from '../../../services/schemas/flow';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
-import { localTime } from '../booking/reference';
+import { hongKongToday } from '../booking/reference';
 import type { MachineCatalogue } from './machines';
 
 const DAY_MS = 86_400_000;
@@ -39,7 +39,7 @@ export async function recordTransitions(store: Store, catalogue: MachineCatalogu
  */
 export async function funnelOf(store: Store, catalogue: MachineCatalogue, query: FunnelQuery, now: Date): Promise<Funnel> {
   const states = knownStates(catalogue, query.machine);
-  const today = localTime(now, 'Asia/Hong_Kong').slice(0, 10);
+  const today = hongKongToday(now);
   const from = query.from ?? today;
   const to = query.to ?? from;
   if (!isRealDay(from)) throw invalid('from');

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock';
 import type { PackageRow, PassRow } from '../../repositories/travel-passes';
 import type { Store } from '../../repositories/store';
 import { comboBooking } from '../booking/combo-booking';
-import { localTime } from '../booking/reference';
+import { hongKongToday } from '../booking/reference';
 import { DomainError } from '../errors';
 import { ownPassOrder } from './orders';
 import type { Language } from '../../i18n';
@@ -34,7 +34,7 @@ export function passBooking(store: Store, clock: Clock) {
     if (!pkg.routes.some((r) => (r.org === leg.org && r.dst === leg.dst) || (r.org === leg.dst && r.dst === leg.org))) {
       throw new DomainError(codes.travelPassOffRoute, 'errors.travelPassOffRoute');
     }
-    const validTo = localTime(pass.validUntil, 'Asia/Hong_Kong').slice(0, 10);
+    const validTo = hongKongToday(pass.validUntil);
     const lastDay = validTo < pkg.travelTo ? validTo : pkg.travelTo;
     if (leg.date < pkg.travelFrom || leg.date > lastDay) throw new DomainError(codes.travelPassOutsideDates, 'errors.travelPassOutsideDates', { from: pkg.travelFrom, to: lastDay });
     if (pkg.blackoutDates.includes(leg.date)) throw new DomainError(codes.travelPassBlackout, 'errors.travelPassBlackout', { date: leg.date });

@@ -17,7 +17,7 @@ import type { PackageRow, PassRow } from '../../repositories/travel-passes';
 import type { Store } from '../../repositories/store';
 import { ageOn, infantConfig } from '../booking/passengers';
 import { newOrderNo, PAYMENT_WINDOW_MS } from '../booking/orders';
-import { localTime } from '../booking/reference';
+import { hongKongToday } from '../booking/reference';
 import { cancelOrder, deleteOrder } from '../booking/my-orders';
 import { REFUND_PROCESSING_MS } from '../refunds/refunds';
 import { DomainError } from '../errors';
@@ -27,7 +27,6 @@ import { DAY_MS, extrasOf, type PassOrderExtras } from './uses';
 
 const passOrderNotFound = () => new DomainError(codes.travelPassNotFound, 'errors.travelPassOrderNotFound');
 const notRefundable = (key = 'errors.travelPassNotRefundable') => new DomainError(codes.travelPassNotRefundable, key);
-const hkToday = (now: Date) => localTime(now, 'Asia/Hong_Kong').slice(0, 10);
 
 function passStatusOf(order: OrderRow, pkg: PackageRow, pass: PassRow, now: Date): PassStatus {
   if (order.status === 'REFUNDED') return 'REFUNDED';
@@ -200,7 +199,7 @@ export async function bindPassengers(store: Store, userId: number, request: z.in
   const passes = await store.travelPasses.passesOf([order.id]);
   const ids = request.passengers.map((p) => p.passId);
   if (new Set(ids).size !== ids.length) throw new DomainError(codes.badRequest, 'errors.travelPassSamePass');
-  const today = hkToday(now);
+  const today = hongKongToday(now);
   request.passengers.forEach(({ passId, passenger }, i) => {
     const pass = passes.find((p) => p.id === passId);
     if (!pass) throw new DomainError(codes.travelPassNotFound, 'errors.travelPassNotFound');
