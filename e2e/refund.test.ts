@@ -27,7 +27,7 @@ describe('refund', () => {
 
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
     await page.getByRole('link', { name: 'Refund' }).click();
-    await page.waitForURL(`**/pagesMy/pages/refund/index?orderId=${orderId}`);
+    await page.waitForURL(`**/pagesMy/pages/order/refund/index?orderId=${orderId}`);
     const next = page.getByRole('button', { name: 'Next' });
     await page.getByRole('checkbox', { name: /tai man/i }).check();
     // No type yet: the step does not go on.
@@ -35,14 +35,14 @@ describe('refund', () => {
     await page.getByRole('radio', { name: 'Normal refund' }).check();
     await next.click();
 
-    await page.waitForURL(`**/pagesMy/pages/refund/refund-cause?orderId=${orderId}`);
+    await page.waitForURL(`**/pagesMy/pages/order/refund/refund-cause?orderId=${orderId}`);
     const fee = await page.getByTestId('refund-fee').textContent();
     expect(fee).toMatch(/Refund fee\s*HKD 600/);
     const submit = page.getByRole('button', { name: 'Submit refund' });
     await page.getByLabel('Refund reason').fill('Plans changed');
     // A reload keeps what was chosen and entered.
     await page.reload();
-    await page.waitForURL(`**/pagesMy/pages/refund/refund-cause?orderId=${orderId}`);
+    await page.waitForURL(`**/pagesMy/pages/order/refund/refund-cause?orderId=${orderId}`);
     expect(await page.getByLabel('Refund reason').inputValue()).toBe('Plans changed');
     expect(await page.getByTestId('refund-fee').textContent()).toBe(fee);
     expect(await submit.isDisabled()).toBe(true);
@@ -50,14 +50,14 @@ describe('refund', () => {
     await submit.click();
     await page.getByRole('dialog', { name: 'Submit this refund?' }).getByRole('button', { name: 'Submit' }).click();
 
-    await page.waitForURL('**/pagesMy/pages/refund/refund-detail?refundId=*');
+    await page.waitForURL('**/pagesMy/pages/order/refund/refund-detail?refundId=*');
     const refundId = new URL(page.url()).searchParams.get('refundId');
     expect(await page.getByTestId('refund-status').textContent()).toBe('In progress');
     expect(await page.getByTestId('refund-payment').count()).toBe(0);
     await checkNow(page);
 
     // The other adult stays issued and may still be refunded; the first is refunded already.
-    await page.goto(`/pagesMy/pages/refund/index?orderId=${orderId}`);
+    await page.goto(`/pagesMy/pages/order/refund/index?orderId=${orderId}`);
     expect(await page.getByRole('checkbox', { name: /tai man/i }).isDisabled()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /mei ling/i }).isDisabled()).toBe(false);
 
@@ -65,7 +65,7 @@ describe('refund', () => {
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
     expect(await couponStatuses(page, 'Refund in progress')).toEqual(['REFUNDING', 'OPEN']);
     await page.getByRole('link', { name: /^Refund R/ }).click();
-    await page.waitForURL(`**/pagesMy/pages/refund/refund-detail?refundId=${refundId}`);
+    await page.waitForURL(`**/pagesMy/pages/order/refund/refund-detail?refundId=${refundId}`);
 
     const moved = await moveServerClock(DAY_AND_AN_HOUR);
     expect(moved.jobs.refundProgress).toBeGreaterThanOrEqual(1);
@@ -83,7 +83,7 @@ describe('refund', () => {
     expect(await timeline.evaluateAll((lines) => lines.map((l) => l.getAttribute('data-event')))).toEqual(['BOOKED', 'PAID', 'refundAsked', 'refundPaid']);
     expect(await timeline.last().textContent()).toMatch(/Refund paid · .*TAI MAN$/i);
     expect(await page.getByTestId('order-net').textContent()).toMatch(/^RefundedHKD [\d,]+(\.\d\d)?Paid after refundsHKD [\d,]+(\.\d\d)?$/);
-    expect(await page.getByRole('link', { name: 'View the refund' }).getAttribute('href')).toBe(`/pagesMy/pages/refund/refund-detail?refundId=${refundId}`);
+    expect(await page.getByRole('link', { name: 'View the refund' }).getAttribute('href')).toBe(`/pagesMy/pages/order/refund/refund-detail?refundId=${refundId}`);
     await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
     expect(await couponStatuses(page, 'Refunded')).toEqual(['REFUNDED', 'OPEN']);
 
@@ -92,18 +92,20 @@ describe('refund', () => {
     await page.goto('/pagesMy/pages/refundModification/index');
     await page.getByRole('link', { name: new RegExp(tc('refund.status.COMPLETED')) }).first().waitFor();
     await checkNow(page);
+    // An old link to the refund pages opens them at the spec's route, its query kept.
     await page.goto(`/pagesMy/pages/refund/refund-detail?refundId=${refundId}`);
+    await page.waitForURL(`**/pagesMy/pages/order/refund/refund-detail?refundId=${refundId}`);
     // The page first shows the status in the language it loaded in: waited for in Chinese.
     await page.getByTestId('refund-status').filter({ hasText: tc('refund.status.COMPLETED') }).waitFor();
     expect(await page.getByTestId('refund-status').textContent()).toBe(tc('refund.status.COMPLETED'));
     await checkNow(page);
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
     expect(await couponStatuses(page, tc('coupon.status.REFUNDED'))).toEqual(['REFUNDED', 'OPEN']);
-    await page.goto(`/pagesMy/pages/refund/index?orderId=${orderId}`);
+    await page.goto(`/pagesMy/pages/order/refund/index?orderId=${orderId}`);
     await page.getByRole('checkbox', { name: /mei ling/i }).check();
     await page.getByRole('radio', { name: tc('refund.types.SPECIAL') }).check();
     await page.getByRole('button', { name: tc('refund.next') }).click();
-    await page.waitForURL(`**/pagesMy/pages/refund/refund-cause?orderId=${orderId}`);
+    await page.waitForURL(`**/pagesMy/pages/order/refund/refund-cause?orderId=${orderId}`);
     expect(await page.getByTestId('refund-fee').textContent()).toContain(tc('refund.fee'));
     await moveServerClock(null);
   });
@@ -113,7 +115,7 @@ describe('refund', () => {
     await logInThroughApi(page);
     const calls: string[] = [];
     page.on('request', (r) => void (r.url().includes('/fee/match') && calls.push(r.url())));
-    await page.goto('/pagesMy/pages/refund/index');
+    await page.goto('/pagesMy/pages/order/refund/index');
     await page.getByRole('heading', { name: 'order number does not exist' }).waitFor();
     expect(calls).toEqual([]);
   });

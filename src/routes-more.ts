@@ -68,9 +68,9 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesTravel/pages/checkIn/luggage', title: 'checkIn.luggageTitle', auth: 'guest', load: () => import('./pagesTravel/checkIn/luggage') },
   { path: '/pagesTravel/pages/checkIn/details', title: 'checkIn.detailsTitle', auth: 'guest', load: () => import('./pagesTravel/checkIn/details') },
   { path: '/pagesTravel/pages/checkIn/view-electronic-boarding', title: 'checkIn.boardingPass', auth: 'guest', load: () => import('./pagesTravel/checkIn/view-electronic-boarding') },
-  { path: '/pagesMy/pages/refund/index', title: 'refund.title', auth: true, load: () => import('./pagesMy/refund/index') },
-  { path: '/pagesMy/pages/refund/refund-cause', title: 'refund.causeTitle', auth: true, load: () => import('./pagesMy/refund/refund-cause') },
-  { path: '/pagesMy/pages/refund/refund-detail', title: 'refund.detailTitle', auth: true, load: () => import('./pagesMy/refund/refund-detail') },
+  { path: '/pagesMy/pages/order/refund/index', title: 'refund.title', auth: true, load: () => import('./pagesMy/order/refund/index') },
+  { path: '/pagesMy/pages/order/refund/refund-cause', title: 'refund.causeTitle', auth: true, load: () => import('./pagesMy/order/refund/refund-cause') },
+  { path: '/pagesMy/pages/order/refund/refund-detail', title: 'refund.detailTitle', auth: true, load: () => import('./pagesMy/order/refund/refund-detail') },
   { path: '/pagesMy/pages/refundModification/index', title: 'refund.listTitle', auth: true, load: () => import('./pagesMy/refundModification/index') },
   { path: '/pagesMy/pages/refundModification/rcDetail', title: 'refund.detailTitle', auth: true, load: () => import('./pagesMy/refundModification/rcDetail') },
   { path: '/pagesBook/pages/select-city/index', title: 'selectCity.title', load: () => import('./pagesBook/select-city/index') },
@@ -177,3 +177,10 @@ export const moreRoutes: RouteEntry[] = [
   { path: '/pagesPackageTicket/pages/package-ticket/package-order-detail', title: 'travelPass.orderTitle', auth: true, load: () => import('./pagesPackageTicket/package-ticket/package-order-detail') },
   { path: '/pagesPackageTicket/pages/package-ticket/payment', title: 'travelPass.paymentTitle', auth: true, load: () => import('./pagesPackageTicket/package-ticket/payment') },
 ];
+
+/** Pages that moved to the spec's route: an old link (a bookmark, an e-mail) opens the new one with its query. */
+export const movedPages: Record<string, string> = {
+  '/pagesMy/pages/refund/index': '/pagesMy/pages/order/refund/index',
+  '/pagesMy/pages/refund/refund-cause': '/pagesMy/pages/order/refund/refund-cause',
+  '/pagesMy/pages/refund/refund-detail': '/pagesMy/pages/order/refund/refund-detail',
+};

@@ -104,11 +104,13 @@ function PageFrame({ route }: { route: RouteEntry }) {
 
 /** A URL no tab has: its page is in the rest of the route table, loaded first, or it is not found. */
 function MorePage() {
-  const { pathname } = useLocation();
-  const { value: routes, showLoading, failed } = useLoaded(loadedMoreRoutes(), moreRoutes);
-  const route = routes?.find((r) => matchPath(r.path, pathname));
+  const { pathname, search } = useLocation();
+  const { value: more, showLoading, failed } = useLoaded(loadedMoreRoutes(), moreRoutes);
+  const route = more?.routes.find((r) => matchPath(r.path, pathname));
   if (route) return <PageFrame route={route} />;
-  if (routes) return <NotFound />;
+  const movedTo = more?.moved[pathname];
+  if (movedTo) return <Navigate to={movedTo + search} replace />;
+  if (more) return <NotFound />;
   return (
     <div className="page">
       <NavBar title="" back />

@@ -1,12 +1,17 @@
 import type { RouteEntry } from '../routes';
 
-let loading: Promise<RouteEntry[]> | undefined;
-let loaded: RouteEntry[] | undefined;
+export interface MoreRoutes {
+  routes: RouteEntry[];
+  moved: Record<string, string>;
+}
+
+let loading: Promise<MoreRoutes> | undefined;
+let loaded: MoreRoutes | undefined;
 
 /** Loads the pages past the tabs (src/routes-more.ts) once; a load that failed is tried again at the next call. */
-export function moreRoutes(): Promise<RouteEntry[]> {
+export function moreRoutes(): Promise<MoreRoutes> {
   loading ??= import('../routes-more').then(
-    (m) => (loaded = m.moreRoutes),
+    (m) => (loaded = { routes: m.moreRoutes, moved: m.movedPages }),
     (e: unknown) => {
       loading = undefined;
       throw e;
@@ -16,4 +21,4 @@ export function moreRoutes(): Promise<RouteEntry[]> {
 }
 
 /** The pages past the tabs if they have loaded already. */
-export const loadedMoreRoutes = (): RouteEntry[] | undefined => loaded;
+export const loadedMoreRoutes = (): MoreRoutes | undefined => loaded;

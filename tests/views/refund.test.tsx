@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { t } from '../../src/app/i18n';
 import { formatMoney } from '../../src/app/format';
-import RefundPage from '../../src/pagesMy/refund/index';
-import RefundCausePage from '../../src/pagesMy/refund/refund-cause';
+import RefundPage from '../../src/pagesMy/order/refund/index';
+import RefundCausePage from '../../src/pagesMy/order/refund/refund-cause';
 import { refund } from '../graph/refund-model';
 import { describeViews, failureText, inDialog, isDisabled, type Flow, type Step } from './driver';
 
@@ -64,10 +64,10 @@ function cause({ shown, step }: Step) {
 const flow: Flow = {
   model: refund,
   routes: [
-    { path: '/pagesMy/pages/refund/index', title: 'refund.title', Page: RefundPage },
-    { path: '/pagesMy/pages/refund/refund-cause', title: 'refund.causeTitle', Page: RefundCausePage },
+    { path: '/pagesMy/pages/order/refund/index', title: 'refund.title', Page: RefundPage },
+    { path: '/pagesMy/pages/order/refund/refund-cause', title: 'refund.causeTitle', Page: RefundCausePage },
   ],
-  entry: (input) => `/pagesMy/pages/refund/index${(input as { orderId: number | null }).orderId === null ? '' : `?orderId=${(input as { orderId: number }).orderId}`}`,
+  entry: (input) => `/pagesMy/pages/order/refund/index${(input as { orderId: number | null }).orderId === null ? '' : `?orderId=${(input as { orderId: number }).orderId}`}`,
   actions: {
     'passenger.toggle': ({ user }, e) => user.click(passenger(e.psgId as number)),
     'type.select': ({ user }, e) => user.click(screen.getByRole('radio', { name: t(`refund.types.${String(e.refundType)}`) })),
@@ -115,7 +115,7 @@ const flow: Flow = {
       cause(step);
       expect(isDisabled(button(t('refund.submit'))), 'Submit waits for a retry').toBe(true);
     },
-    submitted: ({ shown, at }) => expect(at).toBe(`/pagesMy/pages/refund/refund-detail?refundId=${shown.refund.refundId}`),
+    submitted: ({ shown, at }) => expect(at).toBe(`/pagesMy/pages/order/refund/refund-detail?refundId=${shown.refund.refundId}`),
   },
   primary: () => screen.queryAllByRole('button', { hidden: true }).find((b) => b.classList.contains('primary')) ?? null,
 };

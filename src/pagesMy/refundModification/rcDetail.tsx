@@ -1,5 +1,5 @@
 import type { PageProps } from '../../page-props';
-import { RefundDetail } from '../refund/RefundDetail';
+import { RefundDetail } from '../order/refund/RefundDetail';
 
 /** One request of the refund and change list. */
 export default function RefundModificationDetailPage({ query }: PageProps) {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { refundDetail } from '../../../services/refund';
-import { formatDate, formatMoney, formatPoints } from '../../app/format';
-import { useLoad } from '../../app/hooks';
-import { Failed } from '../../components/Failed';
-import { Loading } from '../../components/Loading';
-import { Card } from '../../ui/Card';
+import { refundDetail } from '../../../../services/refund';
+import { formatDate, formatMoney, formatPoints } from '../../../app/format';
+import { useLoad } from '../../../app/hooks';
+import { Failed } from '../../../components/Failed';
+import { Loading } from '../../../components/Loading';
+import { Card } from '../../../ui/Card';
 import { RefundSums } from './RefundSums';
 import './refund.css';
 

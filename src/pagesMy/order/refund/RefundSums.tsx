@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../app/format';
+import { formatMoney } from '../../../app/format';
 
 /** What the passengers paid, what the fare rules keep, and what comes back. */
 export function RefundSums({ paid, fee, amount, currency }: { paid: number; fee: number; amount: number; currency: string }) {

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../page-props';
+import type { PageProps } from '../../../page-props';
 import { RefundDetail } from './RefundDetail';
 
 /** A refund's progress, reached after submitting it. */

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise, type Actor, type SnapshotFrom } from 'xstate';
-import { refundMachine } from '../../../machines/refund.machine';
-import { applyRefund, matchFee } from '../../../services/refund';
-import { persistedActor } from '../../app/persisted-actor';
-import { notifySubmitting } from '../../app/toast';
+import { refundMachine } from '../../../../machines/refund.machine';
+import { applyRefund, matchFee } from '../../../../services/refund';
+import { persistedActor } from '../../../app/persisted-actor';
+import { notifySubmitting } from '../../../app/toast';
 
 /** The refund statechart's services and actions, provided here and nowhere else. */
 const provided = refundMachine.provide({
@@ -36,7 +36,7 @@ function refundActorFor(orderId: number | null): RefundActor {
   return actor;
 }
 
-const PAGES = { choose: '/pagesMy/pages/refund/index', cause: '/pagesMy/pages/refund/refund-cause' } as const;
+const PAGES = { choose: '/pagesMy/pages/order/refund/index', cause: '/pagesMy/pages/order/refund/refund-cause' } as const;
 const pageOf = (s: RefundSnapshot): keyof typeof PAGES | null =>
   s.matches('cause') || s.matches('confirming') || s.matches('submitting') || s.matches('submitFailed') ? 'cause' : s.matches('choosing') ? 'choose' : null;
 
@@ -54,7 +54,7 @@ export function useRefund(page: keyof typeof PAGES, query: Record<string, string
   useEffect(() => {
     const first = arrived.current;
     arrived.current = false;
-    if (refundId !== undefined) void navigate(`/pagesMy/pages/refund/refund-detail?refundId=${refundId}`, { replace: true });
+    if (refundId !== undefined) void navigate(`/pagesMy/pages/order/refund/refund-detail?refundId=${refundId}`, { replace: true });
     else if (target === null || target === page) return;
     else if (first && page === 'choose' && actor.getSnapshot().can({ type: 'back' })) actor.send({ type: 'back' });
     else void navigate(`${PAGES[target]}?orderId=${actor.getSnapshot().context.orderId}`, { replace: target === 'choose' });
