@@ -60,7 +60,7 @@ describe('the design-system page (/dev/ui)', () => {
     expect(await openDialog.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it('keeps the stepper between its bounds, by pointer and by keyboard', async () => {
+  it('keeps the stepper between its bounds, by pointer and by keyboard, and a typed date within the picker rules', async () => {
     const page = phone();
     await page.goto('/dev/ui');
     await page.getByRole('radio', { name: en.language['en-US'] }).check();
@@ -81,8 +81,18 @@ describe('the design-system page (/dev/ui)', () => {
     expect(await adults.inputValue()).toBe('1');
     // The running total in the bottom bar follows the count.
     expect(await page.locator('.ui-bottom-bar strong').textContent()).toBe('HKD 2,492');
-  });
 
+    // A date typed with a day its month lacks, or a year beyond the picker's 150, is corrected on leaving the field.
+    const birthday = page.getByRole('textbox', { name: en.field.birthday });
+    for (const [typed, corrected] of [
+      ['2025-02-30', '2025-02-28'],
+      ['1800-13-01', `${new Date().getUTCFullYear() - 150}-12-01`],
+    ]) {
+      await birthday.fill(typed!);
+      await birthday.blur();
+      expect(await birthday.inputValue()).toBe(corrected);
+    }
+  });
 });
 
 describe('the account pages', () => {
