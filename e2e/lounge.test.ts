@@ -33,9 +33,15 @@ describe('VIP lounge and meet-and-greet', () => {
     await page.locator('input[name=lastName1][aria-invalid=true]').waitFor();
     await nameUser(page, 1, 'CHAN', 'HOI YAN');
 
-    // The contact's area code is 86 unless changed.
+    // The contact starts as the signed-in traveller's own number, area code and all (the lounge's 86 is for one without).
     await page.getByLabel('Name', { exact: true }).fill('CHAN TAI MAN');
-    expect(await page.getByRole('link', { name: 'Area code +86, change' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Area code +852, change' }).count()).toBe(1);
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('91234567');
+    await page.getByRole('link', { name: 'Area code +852, change' }).click();
+    await page.waitForURL('**/pagesMy/pages/select-area/index**');
+    await page.getByLabel('Search by country, region or code').fill('china');
+    await page.getByRole('button', { name: /Chin.*\+86\b/ }).first().click();
+    await page.getByRole('link', { name: 'Area code +86, change' }).waitFor();
     await page.getByLabel('Mobile number').fill('13812345678');
     await page.getByLabel('E-mail').fill('tai.man@example.com');
     await page.getByRole('button', { name: 'Submit and pay' }).click();
@@ -109,7 +115,7 @@ describe('VIP lounge and meet-and-greet', () => {
     await page.locator('input[name=departureTime]').fill('20:00');
     await page.getByText(tc('lounge.slotAfterDeparture')).waitFor({ state: 'detached' });
     await page.locator('input[name=contactName]').fill('CHAN TAI MAN');
-    await page.locator('input[name=mobile]').fill('13812345678');
+    await page.locator('input[name=mobile]').fill('61234567');
     await page.locator('input[name=email]').fill('tai.man@example.com');
     await page.getByRole('link', { name: tc('privacy.read') }).waitFor();
     await page.getByRole('checkbox').check();
@@ -139,7 +145,7 @@ describe('VIP lounge order opened by a guest', () => {
     await buyer.waitForURL('**/vipLounge/fillOrder?*');
     await nameUser(buyer, 0, 'LEE', 'SIU WAI');
     await buyer.getByLabel('Name', { exact: true }).fill('LEE SIU WAI');
-    await buyer.getByLabel('Mobile number').fill('13812345678');
+    await buyer.getByLabel('Mobile number').fill('61234567');
     await buyer.getByLabel('E-mail').fill(email);
     await buyer.getByRole('checkbox').check();
     await buyer.getByRole('button', { name: 'Submit and pay' }).click();

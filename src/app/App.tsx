@@ -14,9 +14,10 @@ import { isGuest } from './guest';
 import { pageStrings } from './i18n';
 import { LazyPage, LoadFailed, useLoaded } from './lazy-page';
 import { loadedMoreRoutes, moreRoutes } from './more-routes';
-import { LOGIN_PATH, setNavigate } from './navigation';
+import { AUTH_CHECK_DEBOUNCE_MS, LOGIN_PATH, setNavigate } from './navigation';
 import { useLocale, useSessionState } from './use-session';
 import { saveReturnTo } from './return-to';
+import { useHeldFor } from './use-held-for';
 
 /** The pop-ups of a page position: their code and texts (the later strings) load after the page's, the code in a chunk of its own. */
 const ContentPopup = lazy(() =>
@@ -68,8 +69,11 @@ function NavigationBridge() {
 function AuthGuard({ route, query, children }: { route: RouteEntry; query: Record<string, string>; children: React.ReactNode }) {
   const location = useLocation();
   const state = useSessionState();
-  if (!route.auth || state === 'in' || (route.auth === 'guest' && isGuest())) return <>{children}</>;
-  if (state === 'busy') return <Loading />;
+  const allowed = !route.auth || state === 'in' || (route.auth === 'guest' && isGuest());
+  // The check is debounced (spec section 9): a session that comes back within 150 ms keeps the traveller on the page.
+  const out = useHeldFor(!allowed && state === 'out', AUTH_CHECK_DEBOUNCE_MS);
+  if (allowed) return <>{children}</>;
+  if (!out) return <Loading />;
   saveReturnTo({ route: route.path, options: query, url: location.pathname + location.search });
   return <Navigate to={route.auth === 'guest' ? `${LOGIN_PATH}?guest=1` : LOGIN_PATH} replace />;
 }

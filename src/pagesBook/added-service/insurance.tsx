@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/TextField';
+import { defaultAreaCode } from '../../app/default-area-code';
+import { useLocale } from '../../app/use-session';
 import { ExtrasPage, useExtrasStep } from './extras-step';
 
 /** Travel insurance for every passenger, with a guardian named for minors. */
 export default function InsurancePage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const view = useExtrasStep({ type: 'extras.insurance' });
   if (!view.offers) return null;
   const { extras } = view;
@@ -14,7 +17,7 @@ export default function InsurancePage() {
       ...extras,
       insurance: extras.insurance && {
         ...extras.insurance,
-        guardian: { lastName: '', firstName: '', email: '', areaCode: '852', mobile: '', adultConfirmed: true, ...guardian, ...change },
+        guardian: { lastName: '', firstName: '', email: '', areaCode: defaultAreaCode(locale), mobile: '', adultConfirmed: true, ...guardian, ...change },
       },
     });
   return (

@@ -56,7 +56,7 @@ export default function FillPassengerPage() {
   }, [saved]);
   const [contact, setContact] = useStoredState<BookingContact>('contactDraft', () => ({
     name: user?.nickName ?? '',
-    areaCode: user?.areaCode ?? defaultAreaCode(locale),
+    areaCode: defaultAreaCode(locale, user),
     mobile: user?.mobile ?? '',
     email: user?.email ?? '',
   }));

@@ -5,7 +5,7 @@ import { sendSmsCode } from '../../../services/auth';
 import { smsCodeRequestSchema } from '../../../services/schemas/auth';
 import { clubStep2Schema } from '../../../services/schemas/club-membership';
 import { defaultAreaCode } from '../../app/default-area-code';
-import { useLocale } from '../../app/use-session';
+import { useLocale, useUser } from '../../app/use-session';
 import { useStoredState } from '../../app/use-stored-state';
 import { validate, type FieldErrors } from '../../app/validate';
 import { CodeField } from '../../components/CodeField';
@@ -20,8 +20,9 @@ export default function ClubStep2Page() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useLocale();
+  const user = useUser();
   const { draft, change } = useClubDraft();
-  const [areaCode] = useStoredState(AREA_CODE_STORE, () => defaultAreaCode(locale));
+  const [areaCode] = useStoredState(AREA_CODE_STORE, () => defaultAreaCode(locale, user));
   const [errors, setErrors] = useState<FieldErrors>({});
   if (draft.done < 1) return <RestartNote />;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { addContact, listContacts, saveContact } from '../../../services/passenger';
 import { addContactRequestSchema, saveContactRequestSchema, type Contact } from '../../../services/schemas/passenger';
 import { defaultAreaCode } from '../../app/default-area-code';
-import { useLocale } from '../../app/use-session';
+import { useLocale, useUser } from '../../app/use-session';
 import type { PageProps } from '../../page-props';
 import { PhoneField } from '../../components/PhoneField';
 import { useStoredState } from '../../app/use-stored-state';
@@ -15,9 +15,10 @@ type Form = Omit<Contact, 'id'>;
 function ContactForm({ saved }: { saved: Contact | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const user = useUser();
   const store = `contact.${saved?.id ?? 'new'}`;
   const [fields, setForm] = useStoredState<Omit<Form, 'areaCode'>>(store, () => saved ?? { name: '', phone: '', email: '', isDefault: false });
-  const [areaCode] = useStoredState(`areaCode.${store}`, () => saved?.areaCode ?? defaultAreaCode(locale));
+  const [areaCode] = useStoredState(`areaCode.${store}`, () => saved?.areaCode ?? defaultAreaCode(locale, user));
   const form = { ...fields, areaCode };
   const state = useSaveForm<Form>({ saved, addSchema: addContactRequestSchema, saveSchema: saveContactRequestSchema, add: addContact, save: saveContact });
 

@@ -6,7 +6,7 @@ import { redeemCardBrands } from '../../../services/schemas/redeem-card';
 import { formatMoney } from '../../app/format';
 import { useFormSubmit, useLoad } from '../../app/hooks';
 import { brandName } from '../../app/local-name';
-import { useUser } from '../../app/use-session';
+import { useLocale, useUser } from '../../app/use-session';
 import { Failed } from '../../components/Failed';
 import { FormError } from '../../components/FormError';
 import { Loading } from '../../components/Loading';
@@ -18,12 +18,14 @@ import { useCardErrorText } from './card-parts';
 import { searchOf } from './card-search';
 import './redeem-card.css';
 import { paymentAddress } from '../../pagesBook/payment/payment-address';
+import { defaultAreaCode } from '../../app/default-area-code';
 
 /** The flight chosen with its REDEEM CARD brand and taxes; booked for the card's passenger, one use, then the taxes are paid. */
 export default function RedeemCardFlightPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUser();
+  const locale = useLocale();
   const errorText = useCardErrorText();
   const flight = useLoad(async (signal) => {
     const card = await cardDetail(Number(query.cardId), signal);
@@ -78,7 +80,7 @@ export default function RedeemCardFlightPage({ query }: PageProps) {
           block
           busy={book.submitting}
           onPress={() =>
-            book.submit({ processKey: found.processKey, flightKey: option.flightKey, contact: { name: typed.name, areaCode: user?.areaCode || '852', mobile: user?.mobile ?? '', email: typed.email } })
+            book.submit({ processKey: found.processKey, flightKey: option.flightKey, contact: { name: typed.name, areaCode: defaultAreaCode(locale, user), mobile: user?.mobile ?? '', email: typed.email } })
           }
         >
           {t('redeemCard.bookAndPay')}

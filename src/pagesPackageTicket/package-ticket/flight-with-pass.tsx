@@ -6,12 +6,13 @@ import type { TravelPass, TravelPassPackage } from '../../../services/schemas/tr
 import { formatMoney } from '../../app/format';
 import { useErrorText, useFormSubmit } from '../../app/hooks';
 import { usePlaceName } from '../../app/place-names';
-import { useUser } from '../../app/use-session';
+import { useLocale, useUser } from '../../app/use-session';
 import { FormError } from '../../components/FormError';
 import { Button } from '../../ui/Button';
 import { Calendar } from '../../ui/Calendar';
 import { Select } from '../../ui/Select';
 import { paymentAddress } from '../../pagesBook/payment/payment-address';
+import { defaultAreaCode } from '../../app/default-area-code';
 
 /** Both directions of each of the package's routes, as `ORG-DST`. */
 const directionsOf = (pkg: TravelPassPackage) => pkg.routes.flatMap((r) => [`${r.org}-${r.dst}`, `${r.dst}-${r.org}`]);
@@ -31,6 +32,7 @@ export function FlightWithPass({ pkg, pass }: { pkg: TravelPassPackage; pass: Tr
   const navigate = useNavigate();
   const place = usePlaceName();
   const user = useUser();
+  const locale = useLocale();
   const errorText = useErrorText();
   const [route, setRoute] = useState(directionsOf(pkg)[0]!);
   const [date, setDate] = useState('');
@@ -43,7 +45,7 @@ export function FlightWithPass({ pkg, pass }: { pkg: TravelPassPackage; pass: Tr
   }, [navigate, orderId]);
   const [org, dst] = route.split('-') as [string, string];
   const passenger = pass.passenger!;
-  const contact = { name: `${passenger.lastName} ${passenger.firstName}`, areaCode: user?.areaCode || '852', mobile: user?.mobile ?? '', email: user?.email ?? '' };
+  const contact = { name: `${passenger.lastName} ${passenger.firstName}`, areaCode: defaultAreaCode(locale, user), mobile: user?.mobile ?? '', email: user?.email ?? '' };
   return (
     <details className="travel-pass-book">
       <summary>{t('travelPass.bookFlight')}</summary>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { equityRule } from '../../../services/travel-pass';
 import { formatMoney } from '../../app/format';
 import { useErrorText, useLoad } from '../../app/hooks';
-import { useUser } from '../../app/use-session';
+import { useLocale, useUser } from '../../app/use-session';
 import { Failed } from '../../components/Failed';
 import { FormError } from '../../components/FormError';
 import { Loading } from '../../components/Loading';
@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Stepper } from '../../ui/Stepper';
 import { TextField } from '../../ui/TextField';
+import { defaultAreaCode } from '../../app/default-area-code';
 import { PackageFacts, PackageSummary } from './pass-parts';
 import { BASE, useTravelPassFlow } from './travel-pass-actor';
 import './travel-pass.css';
@@ -23,6 +24,7 @@ export default function TicketDetailPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUser();
+  const locale = useLocale();
   const flow = useTravelPassFlow({ packageId: Number(query.id), orderId: null });
   const { state, send } = flow;
   const errorText = useErrorText();
@@ -34,8 +36,8 @@ export default function TicketDetailPage({ query }: PageProps) {
   }, [navigate, ordered, orderId]);
   useEffect(() => {
     // The contact starts as the signed-in user.
-    if (user && state.matches('choosing') && contact.mobile === '' && contact.email === '') send({ type: 'contact.change', contact: { mobile: user.mobile ?? '', email: user.email ?? '', areaCode: user.areaCode || '852' } });
-  }, [user, state, contact, send]);
+    if (user && state.matches('choosing') && contact.mobile === '' && contact.email === '') send({ type: 'contact.change', contact: { mobile: user.mobile ?? '', email: user.email ?? '', areaCode: defaultAreaCode(locale, user) } });
+  }, [user, locale, state, contact, send]);
   if (state.matches('start') || state.matches('loadingPackage') || ordered) return <Loading />;
   if (state.matches('loadFailed')) return <Failed error={state.context.error} onRetry={() => send({ type: 'retry' })} />;
   if (!pkg) return null;

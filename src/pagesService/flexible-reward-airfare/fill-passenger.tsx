@@ -12,6 +12,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
+import { defaultAreaCode } from '../../app/default-area-code';
+import { useLocale } from '../../app/use-session';
 import { AwardFailure } from './parts';
 import { usePointsBooking } from './points-booking-actor';
 
@@ -28,10 +30,11 @@ export default function AwardPassengersPage() {
 
 function Passengers({ profile }: { profile: ClubProfile }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const flow = usePointsBooking();
   const { state, send } = flow;
   const { travellers, selected, search } = state.context;
-  const [contact, setContact] = useState({ name: `${profile.lastName} ${profile.firstName}`.trim(), email: profile.email ?? '', areaCode: profile.areaCode ?? '', mobile: profile.mobile ?? '' });
+  const [contact, setContact] = useState({ name: `${profile.lastName} ${profile.firstName}`.trim(), email: profile.email ?? '', areaCode: defaultAreaCode(locale, profile), mobile: profile.mobile ?? '' });
   const contactEtdz = { name: contact.name, email: contact.email, contactPhone: { areaCode: contact.areaCode, mobile: contact.mobile } };
   if (state.matches({ passengers: 'loading' })) return <Loading />;
   if (state.matches({ passengers: 'memberIncomplete' }))

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { maxQuantity, problemsOf, type LoungeOrderType } from '../../../machines/lounge-order.machine';
-import { LOUNGE_DEFAULT_AREA_CODE, meetGreetSlotNames, meetGreetSlots, type LoungeProduct } from '../../../services/schemas/lounge';
+import { meetGreetSlotNames, meetGreetSlots, type LoungeProduct } from '../../../services/schemas/lounge';
 import { settingsActor } from '../../app/actors';
 import { formatMoney } from '../../app/format';
 import { useErrorText } from '../../app/hooks';
+import { defaultAreaCode } from '../../app/default-area-code';
+import { useLocale, useUser } from '../../app/use-session';
 import { useStoredState } from '../../app/use-stored-state';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
@@ -118,12 +120,18 @@ function Form({ flow }: { flow: LoungeOrderFlow }) {
   // Each field's problem shows once it is typed in, and every one once the traveller tries to submit.
   const [tried, setTried] = useState(false);
   const problem = (field: string, value: unknown) => (tried || (value !== '' && value !== false) ? problems[field] : undefined);
-  const contactAreaCode = context.contact.areaCode ?? LOUNGE_DEFAULT_AREA_CODE;
-  // The area-code picker writes its choice there and comes back.
-  const [areaCode] = useStoredState(AREA_CODE_STORE, () => contactAreaCode);
+  const user = useUser();
+  const locale = useLocale();
+  const contactAreaCode = context.contact.areaCode ?? defaultAreaCode(locale, null, 'lounge');
+  // The area-code picker writes its choice there and comes back; a contact not yet typed starts as the traveller's own number.
+  const [areaCode] = useStoredState(AREA_CODE_STORE, () => (context.contact.mobile === '' ? defaultAreaCode(locale, user, 'lounge') : contactAreaCode));
   useEffect(() => {
     if (areaCode !== contactAreaCode) send({ type: 'contact.change', contact: { areaCode } });
   }, [areaCode, contactAreaCode, send]);
+  const startAsTraveller = useEffectEvent(() => {
+    if (user && context.contact.mobile === '' && context.contact.email === '') send({ type: 'contact.change', contact: { mobile: user.mobile ?? '', email: user.email ?? '' } });
+  });
+  useEffect(() => startAsTraveller(), []);
   const product = context.products.find((p) => p.productId === context.productId);
   const max = maxQuantity(context.stock);
   const submit = () => {
