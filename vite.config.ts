@@ -12,7 +12,7 @@ const apiPrefixes = ['/dsb-', '/cms/', '/captcha', '/healthz', '/sandbox-pay'];
 const devTools = '^/dev/(?!ui$)';
 
 /** Sections of the locale files only the server speaks; the client's bundles leave them out. */
-const serverOnlySections = ['errors', 'outbox', 'rules', 'options', 'sandboxPay'];
+const serverOnlySections = ['errors', 'fieldNames', 'outbox', 'rules', 'options', 'sandboxPay'];
 /** Development pages' own sections, each loaded by its page (`locales/en.json?atlas`), never by a traveller. */
 const pageSections: Record<string, string> = { atlas: 'flows', devUi: 'devUi' };
 /**

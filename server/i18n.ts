@@ -35,9 +35,37 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Server-side translation with the same catalogues and `{{name}}` placeholders as the client. */
-export function translate(locale: string, key: string, params: Record<string, unknown> = {}): string {
+/** A locale's text of a key: its own catalogues first, then en; undefined where none has it. */
+function phrase(locale: string, key: string): string | undefined {
   const chain = [...(catalogues[normaliseLocale(locale)] ?? []), en];
-  const template = chain.map((c) => lookup(c, key)).find((s) => s !== undefined) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return chain.map((c) => lookup(c, key)).find((s) => s !== undefined);
+}
+
+/** A message param that depends on the locale (such as a field's name): called with the locale the message is translated into. */
+export type LocalisedParam = (locale: string) => string;
+
+/**
+ * Server-side translation with the same catalogues and `{{name}}` placeholders as the client. A
+ * param given as a function (a `LocalisedParam`) is put in the message in the message's locale.
+ */
+export function translate(locale: string, key: string, params: Record<string, unknown> = {}): string {
+  const template = phrase(locale, key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = params[name];
+    return typeof value === 'function' ? String((value as LocalisedParam)(locale)) : String(value ?? '');
+  });
+}
+
+/**
+ * A request field's name in words, as a form would label it, in a locale: the catalogues'
+ * `fieldNames` entry for the last part of the field's path that is not an array index
+ * (`passengers.0.lastName` is named by `lastName`, `passengers.adult` by `adult`). Undefined for a
+ * field they do not name: a traveller is never shown a schema path.
+ */
+export function fieldName(locale: string, path: string): string | undefined {
+  const name = path
+    .split('.')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
+    .at(-1);
+  return name === undefined ? undefined : phrase(locale, `fieldNames.${name}`);
 }

@@ -3,7 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { codes } from '../../services/schemas/codes';
-import { agentOnly, DomainError, loginRequired, loungeDeskOnly, operationsOnly } from '../domain/errors';
+import { agentOnly, badRequest, DomainError, invalidField, loginRequired, loungeDeskOnly, operationsOnly } from '../domain/errors';
 import type { OrderOwner } from '../repositories/orders';
 import { withoutToken, type Caller, type UserRole } from './auth';
 
@@ -43,8 +43,8 @@ interface RouteSpec<B extends z.ZodMiniType, Q extends z.ZodMiniType, P extends 
 /**
  * The shared zod schemas check requests through fastify-type-provider-zod's validator. Its first
  * issue becomes the envelope's message: shared schemas carry locale keys as messages, zod's own
- * defaults are not keys; a body of the wrong shape altogether names no field. A missing body is
- * checked as an empty one.
+ * defaults are not keys, and instead the field is named in words (`invalidField`), never by its
+ * path; a body of the wrong shape altogether names no field. A missing body is checked as an empty one.
  */
 export const requestValidator: FastifySchemaCompiler<$ZodType> = (route) => {
   const validate = validatorCompiler(route);
@@ -54,8 +54,8 @@ export const requestValidator: FastifySchemaCompiler<$ZodType> = (route) => {
     const issue = result.error[0];
     const field = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
     const message = issue?.message ?? '';
-    const key = message.includes('.') && !message.includes(' ') ? message : field ? 'errors.invalidField' : 'errors.badRequest';
-    return { error: new DomainError(codes.badRequest, key, { field }) };
+    if (message.includes('.') && !message.includes(' ')) return { error: badRequest(message) };
+    return { error: field ? invalidField(field) : badRequest() };
   };
 };
 

@@ -475,7 +475,7 @@ describeEachDatabase('dsb-auth', (server) => {
       const before = await countRows(s, verificationCodes);
       const noArea = await s.call('POST', `${AUTH}/sms-code`, { json: { mobile: '91234567', purpose: 'login' } });
       expect(noArea.code).toBe('A0400');
-      expect(noArea.msg).toBe('Please check areaCode.');
+      expect(noArea.msg).toBe('Please check the area code.');
       const badArea = await s.call('POST', `${AUTH}/sms-code`, { json: { areaCode: '+852', mobile: '91234567', purpose: 'login' } });
       expect(badArea.msg).toBe('Please choose an area code.');
       expect((await s.call('POST', `${AUTH}/sms-code`, { json: { areaCode: '852', mobile: '91234567', purpose: 'shopping' } })).code).toBe('A0400');

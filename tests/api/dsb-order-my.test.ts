@@ -195,7 +195,7 @@ describeEachDatabase('dsb-order my passengers and contacts', (server) => {
         [{ lastName: 'Müller' }, msg.nameLetters],
         [{ lastName: '  ' }, t('validation.required')],
         [{ firstName: 'A'.repeat(41) }, t('validation.nameLength')],
-        [{ lastName: undefined }, translate('en-US', 'errors.invalidField', { field: 'lastName' })],
+        [{ lastName: undefined }, translate('en-US', 'errors.invalidField', { field: translate('en-US', 'fieldNames.lastName') })],
         [{ gender: 'X' }, t('validation.gender')],
         [{ gender: undefined }, t('validation.gender')],
         [{ birthday: tomorrow }, t('validation.birthdayFuture')],
@@ -214,7 +214,7 @@ describeEachDatabase('dsb-order my passengers and contacts', (server) => {
         [{ issuedBy: 'X' }, t('validation.issuedBy')],
         [{ ffpNo: '12345' }, t('validation.ffpNo')],
         [{ ffpNo: '880010000A' }, t('validation.ffpNo')],
-        [{ personally: 'yes' }, translate('en-US', 'errors.invalidField', { field: 'personally' })],
+        [{ personally: 'yes' }, translate('en-US', 'errors.invalidField', { field: translate('en-US', 'fieldNames.personally') })],
       ];
       for (const [fields, message] of cases) {
         const res = await post(s, user, 'psng/add', adult(fields));
@@ -438,7 +438,7 @@ describeEachDatabase('dsb-order my passengers and contacts', (server) => {
         [{ email: 'ada@example' }, msg.email],
         [{ email: 'ada.example.com' }, msg.email],
         [{ email: '' }, msg.email],
-        [{ isDefault: 'yes' }, translate('en-US', 'errors.invalidField', { field: 'isDefault' })],
+        [{ isDefault: 'yes' }, translate('en-US', 'errors.invalidField', { field: translate('en-US', 'fieldNames.isDefault') })],
       ];
       for (const [fields, message] of cases) {
         const res = await post(s, user, 'contact/add', contact(fields));

@@ -123,11 +123,11 @@ describeEachDatabase('search results a page at a time', (server) => {
   });
 
   it.each([
-    [{ pageNum: 0 }, () => t('errors.invalidField', { field: 'pageNum' })],
+    [{ pageNum: 0 }, () => t('errors.invalidField', { field: t('fieldNames.pageNum') })],
     [{ pageNum: 1.5 }, () => t('validation.wholeNumber')],
-    [{ pageSize: 0 }, () => t('errors.invalidField', { field: 'pageSize' })],
-    [{ pageSize: 51 }, () => t('errors.invalidField', { field: 'pageSize' })],
-    [{ pageSize: 'ten' }, () => t('errors.invalidField', { field: 'pageSize' })],
+    [{ pageSize: 0 }, () => t('errors.invalidField', { field: t('fieldNames.pageSize') })],
+    [{ pageSize: 51 }, () => t('errors.invalidField', { field: t('fieldNames.pageSize') })],
+    [{ pageSize: 'ten' }, () => t('errors.invalidField', { field: t('fieldNames.pageSize') })],
   ])('refuses the page %o with a localised message', async (page, message) => {
     const s = server();
     const alice = await registerUser(s);

@@ -1,7 +1,7 @@
 import { codes } from '../../../services/schemas/codes';
 import type { FlowTransition, Funnel, FunnelQuery } from '../../../services/schemas/flow';
 import type { Store } from '../../repositories/store';
-import { DomainError } from '../errors';
+import { DomainError, invalidField } from '../errors';
 import { hongKongToday } from '../booking/reference';
 import type { MachineCatalogue } from './machines';
 
@@ -10,8 +10,6 @@ const MAX_DAYS = 366;
 /** Days are the airline's: Hong Kong time. */
 const startOfDay = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 const isRealDay = (day: string) => !Number.isNaN(startOfDay(day)) && new Date(startOfDay(day) + 8 * 3_600_000).toISOString().startsWith(day);
-
-const invalid = (field: string) => new DomainError(codes.badRequest, 'errors.invalidField', { field });
 
 function knownStates(catalogue: MachineCatalogue, machine: string): Set<string> {
   const states = catalogue.get(machine);
@@ -24,7 +22,7 @@ export async function recordTransitions(store: Store, catalogue: MachineCatalogu
   transitions.forEach((t, i) => {
     const states = knownStates(catalogue, t.machine);
     for (const side of ['from', 'to'] as const) {
-      if (!t[side].split(',').every((id) => states.has(id))) throw invalid(`transitions.${i}.${side}`);
+      if (!t[side].split(',').every((id) => states.has(id))) throw invalidField(`transitions.${i}.${side}`);
     }
   });
   await store.flowTransitions.add(
@@ -42,8 +40,8 @@ export async function funnelOf(store: Store, catalogue: MachineCatalogue, query:
   const today = hongKongToday(now);
   const from = query.from ?? today;
   const to = query.to ?? from;
-  if (!isRealDay(from)) throw invalid('from');
-  if (!isRealDay(to) || to < from || (startOfDay(to) - startOfDay(from)) / DAY_MS >= MAX_DAYS) throw invalid('to');
+  if (!isRealDay(from)) throw invalidField('from');
+  if (!isRealDay(to) || to < from || (startOfDay(to) - startOfDay(from)) / DAY_MS >= MAX_DAYS) throw invalidField('to');
 
   const rows = await store.flowTransitions.countByState(
     { machine: query.machine, from: new Date(startOfDay(from)), until: new Date(startOfDay(to) + DAY_MS), locale: query.locale },
