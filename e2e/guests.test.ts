@@ -27,6 +27,21 @@ describe('guests', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/select-seat/index');
     await page.getByRole('button', { name: 'Skip' }).click();
+
+    // A guest proves the contact e-mail with a code sent to it: a wrong one orders nothing.
+    await page.waitForURL('**/book/fill-detail');
+    await textShown(page.getByTestId('booking-email-code'), new RegExp(`we e-mail a code to ${email.replaceAll('.', '\\.')}`));
+    await page.locator('input[name=acknowledge]').check();
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await page.getByText('Please enter the code we e-mailed to the contact address.').waitFor();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await textShown(page.getByTestId('booking-code-sent'), 'We sent a code to g***@test.example.');
+    const code = await codeFromOutbox(email);
+    await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await textShown(page.getByRole('alert'), /The verification code is wrong, expired or already used\./);
+    expect(page.url()).toContain('/book/fill-detail');
+    await page.getByLabel('Verification code').fill(code);
     const orderId = await confirmOrder(page);
     // Vouchers are an account's: a guest pays by card.
     expect(await page.getByRole('link', { name: /voucher/i }).count()).toBe(0);
@@ -47,6 +62,8 @@ describe('guests', () => {
     await textShown(page.getByRole('alert'), /No guest booking matches this booking reference and last name\./);
 
     await page.getByLabel('Last name of a passenger').fill(adultLastName.toLowerCase());
+    // A code a minute after the booking's.
+    await moveServerClock(61_000);
     await page.getByRole('button', { name: 'Send code' }).click();
     await textShown(page.getByTestId('guest-code-sent'), `We sent a code to g***@test.example.`);
     await page.getByLabel('Verification code').fill(await codeFromOutbox(email));

@@ -88,6 +88,8 @@ export interface BookingContext {
   price: PriceSummary | null;
   /** The price the extras' answer gave: the order's price when no seats are chosen. */
   extrasPrice: PriceSummary | null;
+  /** The code e-mailed to a guest's booking contact, sent with the order's confirmation (and again on retry); null for a logged-in traveller. */
+  emailCode: string | null;
   order: ConfirmOrderResponse | null;
   acceptPrice: boolean;
   error: FlowError | null;
@@ -114,7 +116,8 @@ export type BookingEvent =
   | { type: 'seats.submit' }
   | { type: 'seats.skip' }
   | { type: 'promo.apply'; code: string }
-  | { type: 'order.confirm' }
+  /** A guest confirms with the code e-mailed to the booking's contact; a logged-in traveller without one. */
+  | { type: 'order.confirm'; emailCode?: string }
   | { type: 'back' }
   | { type: 'retry' }
   | { type: 'booking.restart' };
@@ -153,6 +156,7 @@ export const initialBookingContext: BookingContext = {
   promoCode: null,
   price: null,
   extrasPrice: null,
+  emailCode: null,
   order: null,
   acceptPrice: false,
   error: null,
@@ -191,7 +195,7 @@ export const bookingMachine = setup({
     loadSeatMap: appProvided<SeatMapResponse, { processKey: string; segmentIndex: number }>(),
     confirmSeats: appProvided<StepResult, { processKey: string; seats: Seat[] }>(),
     applyPromo: appProvided<StepResult, { processKey: string; code: string }>(),
-    confirmOrder: appProvided<ConfirmOrderResponse, string>(),
+    confirmOrder: appProvided<ConfirmOrderResponse, { processKey: string; emailCode: string | null }>(),
     loadSavedPassengers: appProvided<Passenger[], void>(),
   },
   actions: {
@@ -214,6 +218,8 @@ export const bookingMachine = setup({
       };
     }),
     refuseSeat: assign({ refusedSeat: ({ event }) => (event.type === 'seat.pick' ? event.seat.seatNo : null) }),
+    /** The guest's e-mailed code the order is confirmed with, kept for a retry. */
+    keepEmailCode: assign({ emailCode: ({ event }) => (event.type === 'order.confirm' ? (event.emailCode ?? null) : null), error: null }),
     /** No seats chosen: the order is confirmed from the extras' key, at the extras' price, without a promotion code. */
     skipSeats: assign(({ context }) => ({ seats: [], processKeySeat: null, price: context.extrasPrice, enteredPromoCode: null, promoCode: null, error: null })),
     keepPassengersAnswer: assign(({ context, event }) => {
@@ -494,7 +500,7 @@ export const bookingMachine = setup({
       initial: 'editing',
       on: {
         'promo.apply': { target: 'applyingPromo', actions: assign({ enteredPromoCode: ({ event }) => event.code, error: null }) },
-        'order.confirm': { target: 'confirmingOrder', actions: 'clearError' },
+        'order.confirm': { target: 'confirmingOrder', actions: 'keepEmailCode' },
         back: { target: 'seats', actions: 'clearError' },
       },
       states: {
@@ -521,7 +527,7 @@ export const bookingMachine = setup({
       invoke: {
         id: 'confirmOrder',
         src: 'confirmOrder',
-        input: ({ context }) => lastProcessKey(context)!,
+        input: ({ context }) => ({ processKey: lastProcessKey(context)!, emailCode: context.emailCode }),
         onDone: { target: 'ordered', actions: assign({ order: ({ event }) => event.output }) },
         onError: { target: 'review.failed', actions: 'fail' },
       },

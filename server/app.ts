@@ -33,6 +33,8 @@ import { registerDsbOrderRoutes } from './routes/dsb-order';
 import { registerDsbOrderCardRoutes } from './routes/dsb-order-card';
 import { registerDsbOrderLoungeRoutes } from './routes/dsb-order-lounge';
 import { registerDsbOrderChangeRoutes } from './routes/dsb-order-change';
+import { registerDsbOrderRescheduleRoutes } from './routes/dsb-order-reschedule';
+import { registerDsbOrderTravelmgnRoutes } from './routes/dsb-order-travelmgn';
 import { registerDsbOrderEmdRoutes } from './routes/dsb-order-emd';
 import { registerDsbOrderEpRoutes } from './routes/dsb-order-ep';
 import { registerDsbOrderCheckInRoutes } from './routes/dsb-order-checkin';
@@ -144,6 +146,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDsbOrderMyRoutes(app, routeDeps);
   registerDsbOrderTripChangesRoutes(app, routeDeps, tripHub);
   registerDsbOrderChangeRoutes(app, routeDeps);
+  registerDsbOrderRescheduleRoutes(app, routeDeps);
+  registerDsbOrderTravelmgnRoutes(app, routeDeps);
   registerDsbOrderCardRoutes(app, routeDeps);
   registerDsbOrderLoungeRoutes(app, routeDeps);
   registerDsbOrderEmdRoutes(app, routeDeps);

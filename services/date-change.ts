@@ -43,7 +43,7 @@ export const confirmChangeOrder = (processKey: string, signal?: AbortSignal) =>
   request(`${CHANGE}/order/confirm`, { schema: changeOrderConfirmResponseSchema, json: { processKey, acknowledged: true }, signal });
 
 /** The change fee of each leg of an order, per passenger. */
-export const changeFees = (orderId: number, signal?: AbortSignal) => request('/dsb-order/api/v1/processing/fee/change', { schema: changeFeeSchema, json: { orderId }, signal });
+export const changeFees = (orderId: number, signal?: AbortSignal) => request('/dsb-order/api/v1/processing/fee/match/change', { schema: changeFeeSchema, json: { orderId }, signal });
 
 export const changePage = (pageNum: number, pageSize: number, signal?: AbortSignal) => request(`${RESCHEDULE}/page`, { schema: changePageSchema, json: { pageNum, pageSize }, signal });
 export const changeDetail = (changeId: number, signal?: AbortSignal) =>

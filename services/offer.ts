@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  bookingEmailCodeSentSchema,
   calendarResponseSchema,
   confirmBrandResponseSchema,
   confirmOrderResponseSchema,
@@ -12,6 +13,7 @@ import {
   stepResponseSchema,
   type ConfirmAuxiliaryRequest,
   type ConfirmBrandRequest,
+  type ConfirmOrderRequest,
   type ConfirmPassengersRequest,
   type ConfirmSeatRequest,
   type SearchRequest,
@@ -47,5 +49,9 @@ export const chooseSeat = (processKey: string, segmentIndex: number, signal?: Ab
 export const confirmSeat = (body: ConfirmSeatRequest, signal?: AbortSignal) => request(`${OFFER}/booking/confirm/seat`, { schema: stepResponseSchema, json: body, signal });
 export const confirmPromoteCode = (processKey: string, promoCode: string, signal?: AbortSignal) =>
   request(`${OFFER}/booking/confirm/promote/code`, { schema: stepResponseSchema, json: { processKey, promoCode }, signal });
-export const confirmOrder = (processKey: string, signal?: AbortSignal) =>
-  request(`${OFFER}/booking/confirm/order`, { schema: confirmOrderResponseSchema, json: { processKey, acknowledged: true }, signal });
+/** A guest sends the code e-mailed to the booking's contact (`sendBookingEmailCode`); a logged-in traveller none. */
+export const confirmOrder = (body: Omit<ConfirmOrderRequest, 'acknowledged'>, signal?: AbortSignal) =>
+  request(`${OFFER}/booking/confirm/order`, { schema: confirmOrderResponseSchema, json: { ...body, acknowledged: true }, signal });
+/** A guest's booking e-mails a code to its contact address, asked for when the order is confirmed. */
+export const sendBookingEmailCode = (processKey: string, signal?: AbortSignal) =>
+  request(`${OFFER}/booking/email-code`, { schema: bookingEmailCodeSentSchema, json: { processKey }, signal });

@@ -2,11 +2,17 @@ import * as z from 'zod/mini';
 import {
   addOnOrderPageSchema,
   addOnOrderSchema,
+  bookingFareRulesSchema,
   guestOrderAccessSchema,
   guestOrderClaimedSchema,
   guestOrderCodeSentSchema,
   orderDetailSchema,
+  orderDetailsSchema,
+  orderExtInfoSchema,
   orderPageSchema,
+  orderSubmitSchema,
+  orderVerifySchema,
+  pnrEntrySchema,
   sendItineraryResponseSchema,
   type AddOnPathKind,
   type ContactChangeRequest,
@@ -14,6 +20,7 @@ import {
   type GuestOrderVerifyRequest,
   type OrderTab,
 } from './schemas/order';
+import { rePaymentSchema, type PayType } from './schemas/payment';
 import { eventStream, request } from './http';
 import { tripChangeSchema, type TripChange } from './schemas/trip-changes';
 
@@ -38,6 +45,9 @@ export const deleteOrder = (orderId: number, signal?: AbortSignal) => request(`$
 /** E-mails the itinerary of an issued order to its contact; answers the address. */
 export const sendItinerary = (orderId: number, signal?: AbortSignal) =>
   request(`${ORDER}/front/sendItineraryList`, { schema: sendItineraryResponseSchema, json: { orderId }, signal });
+/** E-mails the itinerary of the whole trip under the order's booking reference as it stands now (the booking and its date changes' orders) to the order's contact. */
+export const sendItineraryV2 = (orderId: number, signal?: AbortSignal) =>
+  request(`${ORDER}/front/sendItineraryList/v2`, { schema: sendItineraryResponseSchema, json: { orderId }, signal });
 export const changeOrderContact = (body: ContactChangeRequest, signal?: AbortSignal) => request(`${ORDER}/contact/change`, { schema: z.null(), json: body, signal });
 
 /** The orders holding add-ons of a kind, with those add-ons. */
@@ -50,3 +60,21 @@ export const addOnOrderDetail = (type: AddOnPathKind, orderId: number, signal?: 
 export const guestOrderCode = (body: GuestOrderLookup, signal?: AbortSignal) => request(`${ORDER}/guest/code`, { schema: guestOrderCodeSentSchema, json: body, signal });
 export const guestOrderVerify = (body: GuestOrderVerifyRequest, signal?: AbortSignal) => request(`${ORDER}/guest/verify`, { schema: guestOrderAccessSchema, json: body, signal });
 export const guestOrderClaim = (body: GuestOrderVerifyRequest, signal?: AbortSignal) => request(`${ORDER}/guest/claim`, { schema: guestOrderClaimedSchema, json: body, signal });
+
+/** The order's bookings by reference as they stand now: its own, then the later orders of its trip under the same reference. */
+export const orderDetails = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/details/${orderId}`, { schema: orderDetailsSchema, method: 'GET', signal });
+/** One of those: the order under its booking reference. */
+export const orderPnrDetails = (orderId: number, pnrId: string, signal?: AbortSignal) =>
+  request(`${ORDER}/front/details/${orderId}/${encodeURIComponent(pnrId)}`, { schema: pnrEntrySchema, method: 'GET', signal });
+/** Whether the order can still be paid now, by the server's clock (a guest's token reaches its order). */
+export const verifyOrder = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/verify/order/${orderId}`, { schema: orderVerifySchema, method: 'GET', signal });
+/** The fare rules of the user's booking with this reference, flight by flight. */
+export const bookingFareRules = (pnrId: string, signal?: AbortSignal) =>
+  request(`${ORDER}/front/fare/rule`, { schema: bookingFareRulesSchema, method: 'GET', searchParams: { pnrId }, signal });
+/** What can be done with the order now, and why not where not. */
+export const orderExtInfo = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/ext/info/${orderId}`, { schema: orderExtInfoSchema, method: 'GET', signal });
+/** Hands an unpaid order to payment: refused (O00002) once it can no longer be paid. */
+export const submitOrder = (orderId: number, signal?: AbortSignal) => request(`${ORDER}/front/submit`, { schema: orderSubmitSchema, json: { orderId }, signal });
+/** Paying one of the user's unpaid orders again: the attempt still open, or what a new one needs. */
+export const myOrderRePayment = (payType: PayType, orderId: number, signal?: AbortSignal) =>
+  request(`${ORDER}/front/my/order/re/payment/${payType}/${orderId}`, { schema: rePaymentSchema, method: 'GET', signal });

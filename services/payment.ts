@@ -4,8 +4,10 @@ import {
   paymentStatusSchema,
   paymentSwitchSchema,
   prepaymentSchema,
+  rePaymentSchema,
   type PaymentChannel,
   type PaymentProvider,
+  type PayType,
 } from './schemas/payment';
 import { request } from './http';
 
@@ -24,3 +26,6 @@ export const paymentStatus = (provider: PaymentProvider, paymentId: string, sign
   request(`${PAYMENT}/${provider}/prepayment/status/${encodeURIComponent(paymentId)}`, { schema: paymentStatusSchema, method: 'GET', signal });
 export const payLimit = (signal?: AbortSignal) => request(`${PAYMENT}/pay/limit`, { schema: payLimitSchema, method: 'GET', signal });
 export const paymentSwitch = (signal?: AbortSignal) => request(`${PAYMENT}/switch`, { schema: paymentSwitchSchema, method: 'GET', signal });
+/** Paying an unpaid order again after an abandoned or failed attempt (a guest's token reaches its order): the attempt still open, or what a new one needs. */
+export const rePayment = (payType: PayType, orderId: number, signal?: AbortSignal) =>
+  request(`${PAYMENT}/re/payment/${payType}/${orderId}`, { schema: rePaymentSchema, method: 'GET', signal });

@@ -6,11 +6,13 @@ import {
   cardPageSchema,
   cardSearchResponseSchema,
   cardUseSchema,
+  cardWeekResponseSchema,
   redeemCardSchema,
   type ActivateRequest,
   type CardConfirmOrderRequest,
   type CardPageRequest,
   type CardSearchRequest,
+  type CardWeekRequest,
 } from './schemas/redeem-card';
 import { request } from './http';
 
@@ -18,6 +20,7 @@ import { request } from './http';
 const BASE = '/dsb-order/api/v1';
 const CARD = `${BASE}/time/card`;
 const CARD_ORDER = `${BASE}/order/times/card`;
+const TIMES_CARD = `${BASE}/times/card`;
 
 /** Binds the card of a redeem code to the caller, still to be activated. */
 export const redeemCard = (redeemCode: string, signal?: AbortSignal) =>
@@ -37,7 +40,10 @@ export const cardPassengers = (cardId: number, signal?: AbortSignal) =>
 
 /** Flights on the card's route (either way) in its travel window, at fare 0 with the taxes. */
 export const cardSearchFlight = (body: CardSearchRequest, signal?: AbortSignal) =>
-  request(`${CARD_ORDER}/search/flight`, { schema: cardSearchResponseSchema, json: body, signal });
+  request(`${TIMES_CARD}/search/flight`, { schema: cardSearchResponseSchema, json: body, signal });
+/** The same search for up to 7 days from the date: each day's flights with seats left for the card, to show the week; book from `cardSearchFlight` of the day chosen. */
+export const cardSearchWeek = (body: CardWeekRequest, signal?: AbortSignal) =>
+  request(`${TIMES_CARD}/search/flight/v2`, { schema: cardWeekResponseSchema, json: body, signal });
 /** Books one flight for the card's passenger: an unpaid order for the taxes, paid like any order. */
 export const cardConfirmOrder = (body: CardConfirmOrderRequest, signal?: AbortSignal) =>
   request(`${CARD_ORDER}/confirm/order`, { schema: confirmOrderResponseSchema, json: body, signal });

@@ -13,6 +13,7 @@ import {
   passOrderSchema,
   passSchema,
   passSearchResponseSchema,
+  passWeekResponseSchema,
   refundReasonListSchema,
   reminderSchema,
   type BindRequest,
@@ -23,12 +24,15 @@ import {
   type PassOrderPageRequest,
   type PassRefundRequest,
   type PassSearchRequest,
+  type PassWeekRequest,
 } from './schemas/travel-pass';
 import { request } from './http';
 
 /** Travel Pass, the equity products shop (spec section 7 "Equity products", base /dsb-order/api/v1/ep, and the airpass payment calls). */
 const EP = '/dsb-order/api/v1/ep';
 const PAYMENT = '/dsb-order/api/v1/payment';
+/** The time-card flight search (spec section 7, "Fees and time-card flight search"), shared with the redeem cards. */
+const TIMES_CARD = '/dsb-order/api/v1/times/card';
 
 export const packageAreas = (signal?: AbortSignal) => request(`${EP}/show/area`, { schema: areaListSchema, json: {}, signal });
 export const packageList = (body: PackageListRequest, signal?: AbortSignal) => request(`${EP}/show/index/list`, { schema: packageListSchema, json: body, signal });
@@ -53,7 +57,10 @@ export const bindPassengers = (body: BindRequest, signal?: AbortSignal) => reque
 export const passOrderFlights = (id: number, signal?: AbortSignal) => request(`${EP}/order/flight/${id}`, { schema: passFlightListSchema, method: 'GET', signal });
 /** The combo ticket search with the pass (the time-card flight search, productType TravelPass). */
 export const passSearchFlight = (body: PassSearchRequest, signal?: AbortSignal) =>
-  request('/dsb-order/api/v1/order/times/card/search/flight', { schema: passSearchResponseSchema, json: body, signal });
+  request(`${TIMES_CARD}/search/flight`, { schema: passSearchResponseSchema, json: body, signal });
+/** The same search for up to 7 days from the date, a blackout day closed, to show the week; book from `passSearchFlight` of the day chosen. */
+export const passSearchWeek = (body: PassWeekRequest, signal?: AbortSignal) =>
+  request(`${TIMES_CARD}/search/flight/v2`, { schema: passWeekResponseSchema, json: body, signal });
 /** Books one flight with a pass: an unpaid order for the taxes, paid like any order. */
 export const passConfirmOrder = (body: PassConfirmOrderRequest, signal?: AbortSignal) =>
   request(`${EP}/order/flight/confirm`, { schema: confirmOrderResponseSchema, json: body, signal });

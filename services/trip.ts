@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { request } from './http';
+import { brandDetailSchema, saveTravelEmdResponseSchema, type SaveTravelEmdRequest } from './schemas/travelmgn';
 import {
   addItineraryResponseSchema,
   tripDetailSchema,
@@ -24,3 +25,8 @@ export const removeItinerary = (orderId: number, signal?: AbortSignal) => reques
 export const addCompanion = (body: AddCompanionRequest, signal?: AbortSignal) => request(`${TRAVEL}/add/companion`, { schema: z.null(), json: body, signal });
 export const removeCompanion = (orderId: number, companionId: number, signal?: AbortSignal) =>
   request(`${TRAVEL}/remove/companion`, { schema: z.null(), json: { orderId, companionId }, signal });
+/** Saves the add-ons chosen for an issued trip as its one unpaid add-on order (replacing that order's add-ons when it has one). */
+export const saveTravelEmd = (body: SaveTravelEmdRequest, signal?: AbortSignal) => request(`${TRAVEL}/saveTravelEmd`, { schema: saveTravelEmdResponseSchema, json: body, signal });
+/** A fare brand's name, cabin, baggage allowance and change and refund rules, by its code (BASIC, MAIN, ...). */
+export const brandDetail = (brandId: string, signal?: AbortSignal) =>
+  request(`${TRAVEL}/query/flight/detail/${encodeURIComponent(brandId)}`, { schema: brandDetailSchema, method: 'GET', signal });

@@ -636,6 +636,8 @@ export const refunds = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     createdAt: ts('created_at').notNull(),
     completedAt: ts('completed_at'),
+    /** A completed refund its user removed from their reschedule list: hidden there, kept for the order's history. */
+    hiddenAt: ts('hidden_at'),
   },
   (t) => [index('refunds_user_idx').on(t.userId), index('refunds_progress_idx').on(t.status, t.createdAt)],
 );
@@ -756,6 +758,8 @@ export const changes = pgTable(
     addOns: jsonb('add_ons').$type<ChangedAddOn[]>().notNull(),
     createdAt: ts('created_at').notNull(),
     completedAt: ts('completed_at'),
+    /** A finished (completed or cancelled) change its user removed from their reschedule list: hidden there, kept for the order's history. */
+    hiddenAt: ts('hidden_at'),
   },
   (t) => [index('changes_user_idx').on(t.userId), index('changes_order_idx').on(t.orderId)],
 );

@@ -14,8 +14,12 @@ export interface CodeTarget {
   channel: CodeChannel;
   /** `852-91234567` for SMS, the lower-cased address for e-mail. */
   recipient: string;
-  /** A guest's order or lounge order is opened, and a club member's redemption password reset, with a code of its own purpose, which no account call can ask for. */
-  purpose: CodePurpose | 'guestOrder' | 'loungeOrder' | 'payPassword';
+  /**
+   * A guest's order or lounge order is opened, a guest's booking confirmed (`guestBooking`, proving its
+   * contact e-mail), and a club member's redemption password reset, with a code of its own purpose,
+   * which no account call can ask for.
+   */
+  purpose: CodePurpose | 'guestOrder' | 'guestBooking' | 'loungeOrder' | 'payPassword';
 }
 
 export const smsRecipient = (areaCode: string, mobile: string) => `${areaCode}-${mobile}`;

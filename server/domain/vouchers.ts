@@ -1,5 +1,5 @@
 import { codes } from '../../services/schemas/codes';
-import { MAX_VOUCHERS_PER_ORDER, type UseVouchersRequest, type Voucher, type VoucherPayment } from '../../services/schemas/voucher';
+import { MAX_VOUCHERS_PER_ORDER, type UseVouchersRequest, type Voucher, type VoucherDetail, type VoucherEvent, type VoucherPayment } from '../../services/schemas/voucher';
 import { translate } from '../i18n';
 import type { OrderRow } from '../repositories/orders';
 import type { Store } from '../repositories/store';
@@ -97,11 +97,18 @@ export function vouchers(store: Store) {
       return (await store.vouchers.ofUser(userId)).map((v) => toVoucher(v, now, locale));
     },
 
-    /** One of the user's vouchers; anyone else's does not exist. */
-    async detail(userId: number, voucherNo: string, now: Date, locale: string): Promise<Voucher> {
+    /**
+     * One of the user's vouchers with its history: each order it paid part of and how much, and the
+     * amount given back when that order closed unpaid, oldest first. Anyone else's does not exist.
+     */
+    async detail(userId: number, voucherNo: string, now: Date, locale: string): Promise<VoucherDetail> {
       const [voucher] = await store.vouchers.ownByNumbers(userId, [voucherNo]);
       if (!voucher) throw new DomainError(codes.voucherNotFound, 'errors.voucherNotFound');
-      return toVoucher(voucher, now, locale);
+      const history = (await store.vouchers.historyOf(voucher.id)).flatMap((h): VoucherEvent[] => {
+        const event = (kind: VoucherEvent['kind'], at: Date): VoucherEvent => ({ kind, orderId: h.orderId, orderNo: h.orderNo, amount: Number(h.amount), at: at.toISOString() });
+        return [event('SPENT', h.appliedAt), ...(h.releasedAt ? [event('RETURNED', h.releasedAt)] : [])];
+      });
+      return { ...toVoucher(voucher, now, locale), history: history.sort((a, b) => a.at.localeCompare(b.at)) };
     },
 
     /** The user's vouchers that can pay the order: its currency, valid now, with a balance, not on it already. */

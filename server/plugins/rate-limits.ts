@@ -35,6 +35,7 @@ const limitsOfRoute: Record<string, RateLimitName[]> = {
   'POST /dsb-auth/sms-code': ['codesPerAddress'],
   'POST /dsb-auth/email-code': ['codesPerAddress'],
   'POST /dsb-order/api/v1/order/guest/code': ['codesPerAddress'],
+  'POST /dsb-offer/api/v1/offer/booking/email-code': ['codesPerAddress'],
   'POST /dsb-order/api/v1/ancillary/front/vip/room/order/send/email/code': ['codesPerAddress'],
   'POST /dsb-auth/oauth/token': ['loginsPerAddress', 'loginsPerUsername'],
   'GET /captcha': ['captchasPerAddress'],

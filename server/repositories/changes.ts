@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { changePassengers, changes, orders } from '../db/schema';
 import { offsetOf, type Page } from './page';
@@ -36,11 +36,12 @@ export function createChangeRepository(db: Executor) {
 
     passengersOf: (changeId: number) => db.select().from(changePassengers).where(eq(changePassengers.changeId, changeId)).orderBy(asc(changePassengers.passengerIndex)),
 
-    /** The user's changes, newest first. */
+    /** The user's changes, newest first; those the user removed from the reschedule list are left out. */
     async page(userId: number, page: Page) {
+      const listed = and(mine(userId), isNull(changes.hiddenAt));
       const [rows, [total]] = await Promise.all([
-        joined().where(mine(userId)).orderBy(desc(changes.createdAt), desc(changes.id)).limit(page.pageSize).offset(offsetOf(page)),
-        db.select({ n: count() }).from(changes).where(mine(userId)),
+        joined().where(listed).orderBy(desc(changes.createdAt), desc(changes.id)).limit(page.pageSize).offset(offsetOf(page)),
+        db.select({ n: count() }).from(changes).where(listed),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

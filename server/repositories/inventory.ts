@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { fareInventory, seatAssignments } from '../db/schema';
 
@@ -66,6 +66,12 @@ export function createInventoryRepository(db: Executor, changed: (flightId: numb
 
     async holdSeat(seat: { flightId: number; seatNo: string; orderId: number; passengerIndex: number }): Promise<void> {
       await db.insert(seatAssignments).values({ ...seat, status: 'HELD' });
+    },
+
+    /** How many seats the order still holds (not yet sold). */
+    async heldSeatCount(orderId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(seatAssignments).where(and(eq(seatAssignments.orderId, orderId), eq(seatAssignments.status, 'HELD')));
+      return Number(row?.n ?? 0);
     },
 
     async sellSeats(orderId: number): Promise<void> {

@@ -73,6 +73,14 @@ export function createOrderRepository(db: Executor) {
       return row?.order;
     },
 
+    /** The user's ticket orders under a booking reference, first booked first: the booking and the orders its date changes made (they carry its reference). */
+    tripOf: (userId: number, pnr: string): Promise<OrderRow[]> =>
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.pnr, pnr), eq(orders.kind, 'TICKET'), shown))
+        .orderBy(orders.id),
+
     /** Gives a guest's order to a user; false when it has an owner already. */
     async claim(id: number, userId: number): Promise<boolean> {
       const rows = await db.update(orders).set({ userId }).where(and(eq(orders.id, id), isNull(orders.userId))).returning({ id: orders.id });
@@ -192,6 +200,16 @@ export function createOrderRepository(db: Executor) {
     /** Completes or corrects the passengers' travel documents (check-in). */
     async setPassengers(id: number, passengers: unknown): Promise<void> {
       await db.update(orders).set({ passengers }).where(eq(orders.id, id));
+    },
+
+    /** Puts new add-ons and their total on an unpaid add-on order, keeping its number and deadline; undefined when it is no longer unpaid. */
+    async replaceUnpaidAddOns(id: number, extras: unknown, total: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ extras, ancillaryAmount: total, totalAmount: total })
+        .where(and(eq(orders.id, id), eq(orders.kind, 'EMD'), unpaid))
+        .returning();
+      return row;
     },
 
     async setExtras(id: number, extras: unknown): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, paymentCallbacks, payments } from '../db/schema';
 import { ownedBy, type OrderOwner } from './orders';
@@ -62,6 +62,9 @@ export function createPaymentRepository(db: Executor) {
       const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCEEDED')));
       return row;
     },
+
+    /** The order's payments, the latest first. */
+    ofOrder: (orderId: number): Promise<PaymentRow[]> => db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id)),
 
     /** Of these orders, those with a payment started and not yet settled. */
     async pendingOrders(orderIds: number[]): Promise<Set<number>> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, payments, refundPassengers, refundPayments, refunds } from '../db/schema';
 import { offsetOf, type Page } from './page';
@@ -35,18 +35,19 @@ export function createRefundRepository(db: Executor) {
       return rows.map((r) => r.passengerIndex);
     },
 
-    /** The user's refunds, newest first, with their order's number. */
+    /** The user's refunds, newest first, with their order's number; those the user removed from the reschedule list are left out. */
     async page(userId: number, page: Page) {
+      const listed = and(mine(userId), isNull(refunds.hiddenAt));
       const [rows, [total]] = await Promise.all([
         db
           .select({ refund: refunds, orderNo: orders.orderNo })
           .from(refunds)
           .innerJoin(orders, eq(orders.id, refunds.orderId))
-          .where(mine(userId))
+          .where(listed)
           .orderBy(desc(refunds.createdAt), desc(refunds.id))
           .limit(page.pageSize)
           .offset(offsetOf(page)),
-        db.select({ n: count() }).from(refunds).where(mine(userId)),
+        db.select({ n: count() }).from(refunds).where(listed),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -32,6 +32,7 @@ import { createRateLimitCountRepository } from './rate-limit-counts';
 import { createReferenceRepository } from './reference';
 import { createRedeemCardRepository } from './redeem-cards';
 import { createRefundRepository } from './refunds';
+import { createRescheduleRepository } from './reschedules';
 import { createScheduleChangeRepository } from './schedule-changes';
 import { createSessionRepository } from './sessions';
 import { createTravelPassRepository } from './travel-passes';
@@ -78,6 +79,7 @@ function repositoriesOf(db: Executor, flightSearchCache?: FlightSearchCache, inv
     rateLimitCounts: createRateLimitCountRepository(db),
     reference: createReferenceRepository(db),
     refunds: createRefundRepository(db),
+    reschedules: createRescheduleRepository(db),
     scheduleChanges: createScheduleChangeRepository(db),
     sessions: createSessionRepository(db),
     travelPasses: createTravelPassRepository(db),

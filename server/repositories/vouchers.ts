@@ -34,6 +34,15 @@ export function createVoucherRepository(db: Executor) {
       return lock ? query.for('update') : query;
     },
 
+    /** Every order the voucher paid part of, oldest first: what it paid, when, and when it was given back (the order closed unpaid), if it was. */
+    historyOf: (voucherId: number) =>
+      db
+        .select({ orderId: orderVouchers.orderId, orderNo: orders.orderNo, amount: orderVouchers.amount, appliedAt: orderVouchers.appliedAt, releasedAt: orderVouchers.releasedAt })
+        .from(orderVouchers)
+        .innerJoin(orders, eq(orders.id, orderVouchers.orderId))
+        .where(eq(orderVouchers.voucherId, voucherId))
+        .orderBy(asc(orderVouchers.appliedAt), asc(orderVouchers.id)),
+
     /** What the order's vouchers pay, not released, oldest first. */
     appliedTo: (orderId: number) =>
       db

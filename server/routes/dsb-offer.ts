@@ -3,6 +3,7 @@ import { languageOf } from '../i18n';
 import * as z from 'zod/mini';
 import { text } from '../../services/schemas/text';
 import {
+  bookingEmailCodeRequestSchema,
   calendarRequestSchema,
   confirmAuxiliaryRequestSchema,
   confirmBrandRequestSchema,
@@ -77,7 +78,12 @@ export function registerDsbOfferRoutes(app: FastifyInstance, { store, clock, con
     steps.applyPromo(body.processKey, body.promoCode, bookerOf(caller)),
   );
 
+  // A guest confirms with the code e-mailed to the booking's contact (spec section 7, POST /booking/email-code).
+  route(app, { method: 'POST', url: `${OFFER}/booking/email-code`, body: bookingEmailCodeRequestSchema }, ({ body, caller, locale }) =>
+    steps.sendEmailCode(body.processKey, bookerOf(caller), locale),
+  );
+
   route(app, { method: 'POST', url: `${OFFER}/booking/confirm/order`, body: confirmOrderRequestSchema }, ({ body, caller, locale }) =>
-    steps.confirmOrder(body.processKey, bookerOf(caller), { language: languageOf(locale) }),
+    steps.confirmOrder(body.processKey, bookerOf(caller), { language: languageOf(locale) }, body.emailCode),
   );
 }

@@ -7,10 +7,12 @@ import {
   cardPageRequestSchema,
   cardSearchRequestSchema,
   cardUseIdParamsSchema,
+  cardWeekRequestSchema,
   redeemRequestSchema,
   type CardSearchResponse,
+  type CardWeekResponse,
 } from '../../services/schemas/redeem-card';
-import { passSearchRequestSchema, type PassSearchResponse } from '../../services/schemas/travel-pass';
+import { passSearchRequestSchema, passWeekRequestSchema, type PassSearchResponse, type PassWeekResponse } from '../../services/schemas/travel-pass';
 import type { RouteDeps } from '../deps';
 import { cardBooking } from '../domain/redeem-cards/booking';
 import { passBooking } from '../domain/travel-pass/flights';
@@ -21,6 +23,7 @@ import { languageOf } from '../i18n';
 const BASE = '/dsb-order/api/v1';
 const CARD = `${BASE}/time/card`;
 const CARD_ORDER = `${BASE}/order/times/card`;
+const TIMES_CARD = `${BASE}/times/card`;
 
 /** Redeem (time) cards (spec section 7, "Time (redeem) card" and the time-card flight search): every card is its owner's alone. */
 export function registerDsbOrderCardRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
@@ -47,13 +50,15 @@ export function registerDsbOrderCardRoutes(app: FastifyInstance, { store, clock 
 
   route(app, { method: 'GET', url: `${BASE}/ep/psg/list/:cardId`, access: 'user', params: cardIdParamsSchema }, ({ caller, params }) => cardPassengers(store, userIdOf(caller), params.cardId));
 
-  // The combo ticket search of a card (productType ComboTicket) or of a Travel Pass (productType TravelPass). The spec names a second version; both answer the same.
-  const comboSearchSchema = z.union([cardSearchRequestSchema, passSearchRequestSchema]);
-  for (const url of [`${CARD_ORDER}/search/flight`, `${CARD_ORDER}/search/flight/v2`]) {
-    route(app, { method: 'POST', url, access: 'user', body: comboSearchSchema }, ({ caller, body }): Promise<CardSearchResponse | PassSearchResponse> =>
-      body.productType === 'TravelPass' ? passes.search(userIdOf(caller), body) : booking.search(userIdOf(caller), body),
-    );
-  }
+  // The time-card flight search (spec section 7, "Fees and time-card flight search") of a card (productType ComboTicket) or of a Travel Pass (productType TravelPass):
+  // one day with the processKey to book with, and (v2) the same search for up to 7 days from the date, to show the week.
+  route(app, { method: 'POST', url: `${TIMES_CARD}/search/flight`, access: 'user', body: z.union([cardSearchRequestSchema, passSearchRequestSchema]) }, ({ caller, body }): Promise<CardSearchResponse | PassSearchResponse> =>
+    body.productType === 'TravelPass' ? passes.search(userIdOf(caller), body) : booking.search(userIdOf(caller), body),
+  );
+
+  route(app, { method: 'POST', url: `${TIMES_CARD}/search/flight/v2`, access: 'user', body: z.union([cardWeekRequestSchema, passWeekRequestSchema]) }, ({ caller, body }): Promise<CardWeekResponse | PassWeekResponse> =>
+    body.productType === 'TravelPass' ? passes.week(userIdOf(caller), body) : booking.week(userIdOf(caller), body),
+  );
 
   route(app, { method: 'POST', url: `${CARD_ORDER}/confirm/order`, access: 'user', body: cardConfirmOrderRequestSchema }, ({ caller, body, locale }) => booking.confirmOrder(userIdOf(caller), body, languageOf(locale)));
 }

@@ -11,21 +11,29 @@ import {
   changeSeatConfirmRequestSchema,
   changeViewParamsSchema,
 } from '../../services/schemas/date-change';
+import { manageFeeRequestSchema } from '../../services/schemas/fees';
 import { pageRequestSchema } from '../../services/schemas/system';
 import type { RouteDeps } from '../deps';
 import { changeAddOns, changeDetail, changePage } from '../domain/changes/changes';
 import { changeSteps } from '../domain/changes/steps';
+import { manageFees } from '../domain/manage-booking';
 import { route, userIdOf } from '../http/route';
 
 const CHANGE = '/dsb-order/api/v1/order/change';
 const RESCHEDULE = '/dsb-order/api/v1/order/reschedule/change';
+const FEE_MATCH = '/dsb-order/api/v1/processing/fee/match';
 
-/** The date change's steps, the reschedule service's changes, and the change fee (spec section 7). */
+/** The date change's steps, the reschedule service's changes, the change fee and manage-my-booking's fees (spec section 7). */
 export function registerDsbOrderChangeRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
   const steps = changeSteps(store, clock);
 
-  route(app, { method: 'POST', url: '/dsb-order/api/v1/processing/fee/change', access: 'user', body: changeFeeRequestSchema }, ({ caller, body, locale }) =>
+  route(app, { method: 'POST', url: `${FEE_MATCH}/change`, access: 'user', body: changeFeeRequestSchema }, ({ caller, body, locale }) =>
     steps.fees(body.orderId, userIdOf(caller), locale),
+  );
+
+  // Manage-my-booking's fees: each passenger's refund and date change, and whether each is open now.
+  route(app, { method: 'POST', url: `${FEE_MATCH}/mmb`, access: 'user', body: manageFeeRequestSchema }, ({ caller, body, locale }) =>
+    manageFees(store, body.orderId, userIdOf(caller), locale, clock.now()),
   );
 
   route(app, { method: 'GET', url: `${CHANGE}/view/:orderId/:pnrId`, access: 'user', params: changeViewParamsSchema }, ({ caller, params, locale }) =>

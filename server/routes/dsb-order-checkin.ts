@@ -12,7 +12,9 @@ import {
   querySeatRequestSchema,
   updateCheckInPassengersRequestSchema,
 } from '../../services/schemas/check-in';
+import { checkInFeeRequestSchema } from '../../services/schemas/fees';
 import type { RouteDeps } from '../deps';
+import { checkInFees } from '../domain/check-in/fees';
 import { checkInSteps } from '../domain/check-in/steps';
 import type { Caller } from '../http/auth';
 import { route, userIdOf } from '../http/route';
@@ -33,6 +35,10 @@ export function registerDsbOrderCheckInRoutes(app: FastifyInstance, { store, clo
   const steps = checkInSteps(store, clock, config.airlineCode);
 
   route(app, { method: 'POST', url: `${CHECKIN}/my/trip`, access: 'user' }, ({ caller }) => steps.myTrips(userIdOf(caller)));
+  // What check-in can cost on one of the user's trips now (spec section 7, "Fees": /processing/fee/match/checkin).
+  route(app, { method: 'POST', url: '/dsb-order/api/v1/processing/fee/match/checkin', access: 'user', body: checkInFeeRequestSchema }, ({ caller, body, locale }) =>
+    checkInFees(store, userIdOf(caller), body.orderId, locale, clock.now()),
+  );
   route(app, { method: 'POST', url: `${CHECKIN}/detr/ticket`, body: detrTicketRequestSchema }, ({ body, caller }) => steps.findTicket(body, whoOf(caller)));
   route(app, { method: 'POST', url: `${CHECKIN}/confirm/flight`, body: confirmFlightRequestSchema }, ({ body, caller }) => steps.confirmFlight(body, whoOf(caller)));
   route(app, { method: 'POST', url: `${CHECKIN}/confirm/psg`, body: confirmCheckInPassengersRequestSchema }, ({ body, caller }) => steps.confirmPassengers(body, whoOf(caller)));

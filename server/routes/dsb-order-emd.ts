@@ -29,8 +29,8 @@ export function registerDsbOrderEmdRoutes(app: FastifyInstance, { store, clock }
     submitAddOns(store, await reference(), userIdOf(caller), body, clock.now()),
   );
 
-  route(app, { method: 'POST', url: `${EMD}/submit/insure`, access: 'user', body: emdInsureRequestSchema }, ({ caller, body }) =>
-    submitInsurance(store, userIdOf(caller), body, clock.now()),
+  route(app, { method: 'POST', url: `${EMD}/submit/insure`, access: 'user', body: emdInsureRequestSchema }, async ({ caller, body }) =>
+    submitInsurance(store, await reference(), userIdOf(caller), body, clock.now()),
   );
 
   route(app, { method: 'POST', url: `${EMD}/booked/:type`, access: 'user', params: emdBookedParamsSchema, body: emdTripRequestSchema }, ({ caller, params, body }) =>

@@ -7,8 +7,12 @@ import {
   guestOrderVerifyRequestSchema,
   orderAddOnsParamsSchema,
   orderPageRequestSchema,
+  orderPnrParamsSchema,
+  orderSubmitRequestSchema,
+  pnrQuerySchema,
   sendItineraryRequestSchema,
 } from '../../services/schemas/order';
+import { rePaymentParamsSchema } from '../../services/schemas/payment';
 import { feeMatchRequestSchema, refundApplyRequestSchema, refundDetailRequestSchema } from '../../services/schemas/refund';
 import { numericIdParamsSchema, pageRequestSchema } from '../../services/schemas/system';
 import { addCompanionRequestSchema, addItineraryRequestSchema, removeCompanionRequestSchema, removeItineraryRequestSchema, tripPageRequestSchema } from '../../services/schemas/trip';
@@ -17,9 +21,13 @@ import { addOnOrderDetail, addOnOrderPage, cancelOrder, changeOrderContact, dele
 import { addCompanion, addItinerary, removeCompanion, removeItinerary, tripDetail, tripPage } from '../domain/trips/trips';
 import { claimGuestOrder, openGuestOrder, sendGuestOrderCode } from '../domain/booking/guest-orders';
 import { orderDetail } from '../domain/booking/order-detail';
+import { orderExtInfo } from '../domain/booking/order-actions';
+import { bookingFareRules, orderDetails, orderPnrDetails } from '../domain/booking/order-trip';
+import { rePayment, submitOrder, verifyOrder } from '../domain/booking/payable';
 import { applyRefund, matchFee, refundDetail, refundPage } from '../domain/refunds/refunds';
 import { ownerOf, route, userIdOf } from '../http/route';
 import { localName } from './dsb-system';
+import { withPayPage } from './payment';
 import { languageOf } from '../i18n';
 
 const ORDER = '/dsb-order/api/v1/order';
@@ -27,7 +35,7 @@ const AUXILIARY = '/dsb-order/api/v1/auxiliary/front';
 const REFUND = `${ORDER}/reschedule/refund`;
 const TRAVEL = `${ORDER}/travelmgn`;
 
-export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: RouteDeps): void {
+export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock, config }: RouteDeps): void {
   // Every city of the network has departures: from Hong Kong, or back to it.
   route(app, { method: 'GET', url: '/dsb-order/api/v1/fastFlight/all/org/city' }, async ({ locale, reply }) => {
     reply.header('Cache-Control', 'public, max-age=3600');
@@ -71,6 +79,35 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
     orderDetail(store, params.id, ownerOf(caller), languageOf(locale), clock.now()),
   );
 
+  // The order's bookings by reference as they stand now: its own, then the later orders of its trip (a date change keeps the reference).
+  route(app, { method: 'GET', url: `${ORDER}/front/details/:id`, access: 'user', params: numericIdParamsSchema }, ({ caller, params }) =>
+    orderDetails(store, userIdOf(caller), params.id, clock.now()),
+  );
+
+  route(app, { method: 'GET', url: `${ORDER}/front/details/:orderId/:pnrId`, access: 'user', params: orderPnrParamsSchema }, ({ caller, params }) =>
+    orderPnrDetails(store, userIdOf(caller), params.orderId, params.pnrId, clock.now()),
+  );
+
+  route(app, { method: 'GET', url: `${ORDER}/front/verify/order/:id`, access: 'owner', params: numericIdParamsSchema }, ({ caller, params, locale }) =>
+    verifyOrder(store, ownerOf(caller), params.id, locale, clock.now()),
+  );
+
+  route(app, { method: 'GET', url: `${ORDER}/front/fare/rule`, access: 'user', query: pnrQuerySchema }, ({ caller, query, locale }) =>
+    bookingFareRules(store, userIdOf(caller), query.pnrId, locale),
+  );
+
+  route(app, { method: 'GET', url: `${ORDER}/front/ext/info/:id`, access: 'user', params: numericIdParamsSchema }, ({ caller, params, locale }) =>
+    orderExtInfo(store, userIdOf(caller), params.id, locale, clock.now()),
+  );
+
+  route(app, { method: 'POST', url: `${ORDER}/front/submit`, access: 'owner', body: orderSubmitRequestSchema }, ({ caller, body }) =>
+    submitOrder(store, ownerOf(caller), body.orderId, clock.now()),
+  );
+
+  route(app, { method: 'GET', url: `${ORDER}/front/my/order/re/payment/:payType/:orderId`, access: 'user', params: rePaymentParamsSchema }, async ({ caller, params, req, locale }) =>
+    withPayPage(req, locale, await rePayment(store, config.paymentProviders, userIdOf(caller), params.payType, params.orderId, clock.now())),
+  );
+
   // A guest's booking found again (spec section 6): booking reference and last name, then the code e-mailed to its contact.
   route(app, { method: 'POST', url: `${ORDER}/guest/code`, body: guestOrderLookupSchema }, ({ body, locale }) => sendGuestOrderCode(store, body, clock.now(), locale));
 
@@ -96,6 +133,11 @@ export function registerDsbOrderRoutes(app: FastifyInstance, { store, clock }: R
 
   route(app, { method: 'POST', url: `${ORDER}/front/sendItineraryList`, access: 'user', body: sendItineraryRequestSchema }, ({ caller, body, req, locale }) =>
     sendItinerary(store, body, userIdOf(caller), `${req.protocol}://${req.host}`, locale, clock.now()),
+  );
+
+  // The whole trip under the booking reference as it stands now: the booking and the orders its date changes made.
+  route(app, { method: 'POST', url: `${ORDER}/front/sendItineraryList/v2`, access: 'user', body: sendItineraryRequestSchema }, ({ caller, body, req, locale }) =>
+    sendItinerary(store, body, userIdOf(caller), `${req.protocol}://${req.host}`, locale, clock.now(), { wholeTrip: true }),
   );
 
   route(app, { method: 'POST', url: `${ORDER}/contact/change`, access: 'user', body: contactChangeRequestSchema }, async ({ caller, body }) => {

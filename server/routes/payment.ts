@@ -7,11 +7,14 @@ import {
   paymentProviders,
   prepaymentRequestSchema,
   providerParamsSchema,
+  rePaymentParamsSchema,
   type PaymentChannel,
+  type RePayment,
 } from '../../services/schemas/payment';
 import type { RouteDeps } from '../deps';
 import { useVouchersRequestSchema } from '../../services/schemas/voucher';
 import { payments } from '../domain/payments';
+import { rePayment, type RePaymentAnswer } from '../domain/booking/payable';
 import { vouchers } from '../domain/vouchers';
 import { ownerOf, route, userIdOf } from '../http/route';
 
@@ -34,6 +37,12 @@ async function payPage(req: FastifyRequest, paymentId: string, channel: PaymentC
   // Scanned with another phone, so the code carries the absolute address.
   const svg = await QRCode.toString(`${req.protocol}://${req.host}${payUrl}`, { type: 'svg', margin: 2 });
   return { payUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** Paying an order again: the pending attempt's hosted page (and QR code) added to the rule's answer. */
+export async function withPayPage(req: FastifyRequest, locale: string, answer: RePaymentAnswer): Promise<RePayment> {
+  const { pending } = answer;
+  return { ...answer, pending: pending && { ...pending, ...(await payPage(req, pending.paymentId, pending.channel, locale)) } };
 }
 
 const prepaymentPaths: Record<PaymentChannel, string> = { card: 'prepayment', h5: 'prepayment/h5', wap: 'prepayment/wap', qrcode: 'prepayment/qrcode' };
@@ -72,6 +81,11 @@ export function registerPaymentRoutes(app: FastifyInstance, { store, clock, conf
     app,
     { method: 'GET', url: `${PAYMENT}/:provider/prepayment/status/:paymentId`, access: 'owner', params: paymentParamsSchema },
     ({ caller, params }) => payment.status(ownerOf(caller), params.provider, params.paymentId),
+  );
+
+  // Paying an unpaid order again after an abandoned or failed attempt; a guest's token reaches its one order (spec: also /front/my/order/re/payment).
+  route(app, { method: 'GET', url: `${PAYMENT}/re/payment/:payType/:orderId`, access: 'owner', params: rePaymentParamsSchema }, async ({ caller, params, req, locale }) =>
+    withPayPage(req, locale, await rePayment(store, config.paymentProviders, ownerOf(caller), params.payType, params.orderId, clock.now())),
   );
 
   route(app, { method: 'GET', url: `${PAYMENT}/pay/limit` }, () => Object.entries(config.payLimit).map(([currency, maxAmount]) => ({ currency, maxAmount })));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchForPayQuerySchema, useVouchersRequestSchema, voucherParamsSchema } from '../../services/schemas/voucher';
+import { searchForPayQuerySchema, useVouchersRequestSchema, voucherDetailQuerySchema } from '../../services/schemas/voucher';
 import type { RouteDeps } from '../deps';
 import { vouchers } from '../domain/vouchers';
 import { route, userIdOf } from '../http/route';
@@ -11,8 +11,8 @@ export function registerVoucherRoutes(app: FastifyInstance, { store, clock }: Ro
 
   route(app, { method: 'GET', url: `${VOUCHER}/my/list`, access: 'user' }, ({ caller, locale }) => voucher.mine(userIdOf(caller), clock.now(), locale));
 
-  route(app, { method: 'GET', url: `${VOUCHER}/detail/:voucherNo`, access: 'user', params: voucherParamsSchema }, ({ caller, params, locale }) =>
-    voucher.detail(userIdOf(caller), params.voucherNo, clock.now(), locale),
+  route(app, { method: 'GET', url: `${VOUCHER}/detail`, access: 'user', query: voucherDetailQuerySchema }, ({ caller, query, locale }) =>
+    voucher.detail(userIdOf(caller), query.voucherNo, clock.now(), locale),
   );
 
   route(app, { method: 'GET', url: `${VOUCHER}/searchForPay/list`, access: 'user', query: searchForPayQuerySchema }, ({ caller, query, locale }) =>

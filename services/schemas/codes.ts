@@ -66,6 +66,8 @@ export const codes = {
   /** The order or the legs or passengers chosen cannot be changed online (not issued, a fare without changes, departed, a connection, the group rules). */
   changeNotAllowed: 'C00002',
   changeNotFound: 'C00003',
+  /** A reschedule (a date change or a refund) in the wrong state: cancel is for one not completed, removing from the list for a finished one. */
+  rescheduleStateInvalid: 'C00004',
   /** Check-in is open from 48 hours to 90 minutes before departure (spec section 5). */
   checkInClosed: 'K00001',
   /** A child checks in only with an adult of the booking. */

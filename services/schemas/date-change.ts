@@ -66,7 +66,7 @@ export const changeViewSchema = z.object({
   rules: z.array(z.string()),
 });
 export type ChangeView = z.infer<typeof changeViewSchema>;
-/** POST /processing/fee/change: what changing each leg of the order costs per passenger, and the rules. */
+/** POST /processing/fee/match/change: what changing each leg of the order costs per passenger, and the rules. */
 export const changeFeeRequestSchema = z.object({ orderId: id() });
 export const changeFeeSchema = z.pick(changeViewSchema, { orderId: true, orderNo: true, currency: true, legs: true, rules: true });
 export type ChangeFee = z.infer<typeof changeFeeSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { text } from './text';
-import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, studentEmailSchema, withPhoneCheck } from './validation';
+import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, studentEmailSchema, verificationCodeSchema, withPhoneCheck } from './validation';
 import { certTypes } from './documents';
 import { passengerCountsSchema } from './passenger-counts';
 import { place, wholeNumber } from './system';
@@ -254,7 +254,22 @@ export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
 export const stepResponseSchema = z.object({ processKey: z.string(), price: priceSummarySchema });
 
-export const confirmOrderRequestSchema = z.object({ processKey: text(), acknowledged: z.literal(true, 'validation.acknowledge') });
+/**
+ * A guest (no one logged in) sends `emailCode`, the code `POST /booking/email-code` e-mailed to the
+ * booking's contact address: without it, or with a wrong one, nothing is held or ordered, so a
+ * mistyped address is found before the booking is lost to it. A logged-in user sends none.
+ */
+export const confirmOrderRequestSchema = z.object({ processKey: text(), acknowledged: z.literal(true, 'validation.acknowledge'), emailCode: z.optional(verificationCodeSchema) });
+export type ConfirmOrderRequest = z.input<typeof confirmOrderRequestSchema>;
+
+/**
+ * POST /booking/email-code: a guest's booking, by a processKey of it from the passengers' step on,
+ * e-mails a 6-digit code to the contact address it holds (10 minutes, once a minute, five an hour, as
+ * every e-mailed code); the answer names the address masked.
+ */
+export const bookingEmailCodeRequestSchema = processKeySchema;
+export const bookingEmailCodeSentSchema = z.object({ resendAfterSeconds: z.number(), expiresInSeconds: z.number(), email: z.string() });
+export type BookingEmailCodeSent = z.infer<typeof bookingEmailCodeSentSchema>;
 export const confirmOrderResponseSchema = z.object({
   orderId: z.number(),
   orderNo: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { bookingContactSchema, currencySchema, flightSegmentSchema } from './offer';
+import { bookingContactSchema, currencySchema, fareRuleSchema, flightSegmentSchema } from './offer';
 import { codeSentSchema } from './auth';
-import { id, numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
+import { id, idParam, numericIdParamsSchema, pageOf, pageRequestSchema } from './system';
 import { trimmed, verificationCodeSchema } from './validation';
 
 /** CHANGED: every ticket of the order moved to the order a date change made. */
@@ -213,3 +213,140 @@ export type GuestOrderVerifyRequest = z.input<typeof guestOrderVerifyRequestSche
 export const guestOrderAccessSchema = z.object({ orderId: id(), guestToken: z.string() });
 export type GuestOrderAccess = z.infer<typeof guestOrderAccessSchema>;
 export const guestOrderClaimedSchema = z.object({ orderId: z.number() });
+
+/**
+ * A booking reference as a path or a query names it (spec: pnrId): six letters and digits. The
+ * orders a date change makes carry their trip's reference, so one reference names the trip's orders.
+ */
+export const pnrIdSchema = z.string().check(z.regex(/^[A-Z0-9]{6}$/, 'guestOrder.pnrFormat'));
+export const orderPnrParamsSchema = z.object({ orderId: idParam(), pnrId: pnrIdSchema });
+export const pnrQuerySchema = z.object({ pnrId: pnrIdSchema });
+
+/**
+ * One order of a trip under its booking reference, as it stands now: its flights at their current
+ * times (`cancelled` when the airline cancelled one), and each passenger's coupon status per segment.
+ */
+export const pnrEntrySchema = z.object({
+  pnrId: z.string(),
+  orderId: z.number(),
+  orderNo: z.string(),
+  status: z.enum(orderStatuses),
+  /** The order this one was changed from (a date change keeps the reference); null for the first booking. */
+  changedFromOrderId: z.nullable(z.number()),
+  segments: z.array(z.extend(orderSegmentSchema, { cancelled: z.boolean() })),
+  passengers: z.array(z.extend(passengerCouponsSchema, { type: z.string() })),
+});
+export type PnrEntry = z.infer<typeof pnrEntrySchema>;
+
+/** An order's bookings by reference (GET front/details/{id}): the order's own, then the trip's later orders under the same reference. */
+export const orderDetailsSchema = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  status: z.enum(orderStatuses),
+  /** Empty while the order has no reference yet (unpaid, closed unpaid) and for orders that never get one (add-ons, lounge, Travel Pass). */
+  pnrs: z.array(pnrEntrySchema),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/**
+ * Why an order cannot be paid now: PAID (issued, or refunded or changed since), EXPIRED (its
+ * deadline passed, by the server clock), CANCELLED, FLIGHT_CANCELLED or FLIGHT_DEPARTED (a flight it
+ * holds places on), SEATS_RELEASED (the seats it held are no longer held).
+ */
+export const unpayableReasons = ['PAID', 'EXPIRED', 'CANCELLED', 'FLIGHT_CANCELLED', 'FLIGHT_DEPARTED', 'SEATS_RELEASED'] as const;
+export type UnpayableReason = (typeof unpayableReasons)[number];
+
+/** Whether the order can still be paid now (GET front/verify/order/{id}), on the server's clock. */
+export const orderVerifySchema = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  payable: z.boolean(),
+  reason: z.nullable(z.enum(unpayableReasons)),
+  /** The reason in the caller's language; null when payable. */
+  message: z.nullable(z.string()),
+  /** What is left to pay once the order's vouchers are taken off. */
+  amountDue: z.number(),
+  currency: currencySchema,
+  paymentDeadline: z.string(),
+  /** Whole seconds left to pay by the server's clock; 0 when not payable. */
+  secondsLeft: z.number(),
+  serverTime: z.string(),
+});
+export type OrderVerify = z.infer<typeof orderVerifySchema>;
+
+/** POST front/submit: hands an unpaid order to payment. */
+export const orderSubmitRequestSchema = z.object({ orderId: id() });
+/** What payment needs of a payable order. */
+export const orderSubmitSchema = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  kind: z.enum(orderKinds),
+  amountDue: z.number(),
+  currency: currencySchema,
+  paymentDeadline: z.string(),
+});
+export type OrderSubmit = z.infer<typeof orderSubmitSchema>;
+
+/** The fare rules of the caller's booking (GET front/fare/rule?pnrId=): each flight still in use, its brand and the brand's rules in the caller's language. */
+export const bookingFareRulesSchema = z.object({
+  pnrId: z.string(),
+  segments: z.array(
+    z.extend(fareRuleSchema, {
+      orderId: z.number(),
+      segmentIndex: z.number(),
+      flightNo: z.string(),
+      depAirport: z.string(),
+      arrAirport: z.string(),
+      depLocal: z.string(),
+      /** The brand's name in the caller's language. */
+      brandName: z.string(),
+      /** HKD, when the booking is not cancelled 2 hours before departure. */
+      noShowFee: z.number(),
+      /** The flexible fare is refunded (and changed online) only this many hours before departure; null for other brands. */
+      flexibleCutoffHours: z.nullable(z.number()),
+    }),
+  ),
+});
+export type BookingFareRules = z.infer<typeof bookingFareRulesSchema>;
+
+/** What can be done with an order now (GET front/ext/info/{id}), decided on the server. */
+export const orderActions = ['canPay', 'canCancel', 'canDelete', 'canRefund', 'canChangeDate', 'canCheckIn', 'canBuyAddOns', 'canSendItinerary', 'canChangeContact'] as const;
+export type OrderAction = (typeof orderActions)[number];
+/**
+ * Why an action is not open: the pay reasons above; NOT_UNPAID, NOT_CLOSED, NOT_ISSUED and
+ * ORDER_CLOSED by the order's status; NOT_A_BOOKING (not a flight booking), LOUNGE (a lounge order
+ * is neither refunded nor changed online); NO_PASSENGER (every passenger is held: checked in, in a
+ * refund or a change, or at the counter); LEG_BLOCKED (no flight can be changed online now);
+ * CHECK_IN_NOT_OPEN (no flight inside its check-in window); ADD_ON_ORDER_PENDING (an unpaid add-on
+ * order comes first); ADD_ONS_CLOSED (no flight takes add-ons now).
+ */
+export const orderActionReasons = [
+  ...unpayableReasons,
+  'NOT_UNPAID',
+  'NOT_CLOSED',
+  'NOT_ISSUED',
+  'ORDER_CLOSED',
+  'NOT_A_BOOKING',
+  'LOUNGE',
+  'NO_PASSENGER',
+  'LEG_BLOCKED',
+  'CHECK_IN_NOT_OPEN',
+  'ADD_ON_ORDER_PENDING',
+  'ADD_ONS_CLOSED',
+] as const;
+export type OrderActionReason = (typeof orderActionReasons)[number];
+export const orderExtInfoSchema = z.object({
+  orderId: z.number(),
+  canPay: z.boolean(),
+  canCancel: z.boolean(),
+  canDelete: z.boolean(),
+  canRefund: z.boolean(),
+  canChangeDate: z.boolean(),
+  canCheckIn: z.boolean(),
+  canBuyAddOns: z.boolean(),
+  canSendItinerary: z.boolean(),
+  canChangeContact: z.boolean(),
+  /** For each action that is not open, why, with the reason in the caller's language. */
+  reasons: z.partialRecord(z.enum(orderActions), z.object({ code: z.enum(orderActionReasons), message: z.string() })),
+});
+export type OrderExtInfo = z.infer<typeof orderExtInfoSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idParam } from './system';
 import { text } from './text';
 
 /** Payments (spec section 7, "Payments"): a card provider and a mobile/QR wallet provider. */
@@ -20,6 +21,49 @@ export const prepaymentRequestSchema = z.object({ orderId: z.int().check(z.gte(1
 export type PrepaymentRequest = z.infer<typeof prepaymentRequestSchema>;
 export const gotoPayRequestSchema = z.object({ paymentId });
 export type GotoPayRequest = z.infer<typeof gotoPayRequestSchema>;
+
+/**
+ * What an order is paid as when it is paid again (spec: re/payment/{payType}/{orderId}): ORDER a
+ * ticket order, EMD an add-on order, VIP a lounge or meet-and-greet order, PASS a Travel Pass order.
+ * CHECKIN names orders made at check-in: check-in makes none (its add-ons are EMD orders), so it is
+ * refused as a bad request.
+ */
+export const payTypes = ['ORDER', 'EMD', 'VIP', 'PASS', 'CHECKIN'] as const;
+export type PayType = (typeof payTypes)[number];
+export const rePaymentParamsSchema = z.object({ payType: z.enum(payTypes), orderId: idParam() });
+
+/**
+ * Paying an unpaid order again after an abandoned or failed attempt: the attempt still open (its
+ * hosted page, and its QR code on the qrcode channel) if there is one, else what starting one needs:
+ * the amount due, the deadline and the providers switched on.
+ */
+export const rePaymentSchema = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  payType: z.enum(payTypes),
+  /** What is left to pay once the order's vouchers are taken off. */
+  amountDue: z.number(),
+  currency: z.string(),
+  paymentDeadline: z.string(),
+  /** Whole seconds left to pay by the server's clock. */
+  secondsLeft: z.number(),
+  /** The providers a new attempt may use now. */
+  providers: z.array(z.enum(paymentProviders)),
+  /** A pending attempt for what is due now, through a provider still switched on: go back to its page. */
+  pending: z.nullable(
+    z.object({
+      paymentId: z.string(),
+      provider: z.enum(paymentProviders),
+      channel: z.enum(paymentChannels),
+      amount: z.string(),
+      payUrl: z.string(),
+      qrCode: z.optional(z.string()),
+    }),
+  ),
+  /** The latest attempt, whatever became of it (a declined one says why); null before any. */
+  lastAttempt: z.nullable(z.object({ paymentId: z.string(), provider: z.string(), status: z.enum(paymentStatuses), failureReason: z.nullable(z.string()) })),
+});
+export type RePayment = z.infer<typeof rePaymentSchema>;
 
 /** Amounts are decimal strings with two places, as stored ('1234.50'). */
 export const prepaymentSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { boundPassengerSchema, passengerToBindSchema } from './bound-passenger';
-import { bookingContactSchema, currencySchema, flightSegmentSchema, searchResponseSchema } from './offer';
+import { bookingContactSchema, currencySchema, flightOptionSchema, flightSegmentSchema, searchResponseSchema } from './offer';
 import { numericIdParamsSchema, pageOf, statusPageRequestSchema } from './system';
 import { text } from './text';
 import { dateSchema } from './validation';
@@ -144,6 +144,24 @@ export type CardSearchRequest = z.input<typeof cardSearchRequestSchema>;
 /** The flights with one brand each, ECO or BIZ REDEEM CARD, fare 0 and the taxes; the processKey continues a `card/...` booking. */
 export const cardSearchResponseSchema = z.extend(searchResponseSchema, { cardId: z.number() });
 export type CardSearchResponse = z.infer<typeof cardSearchResponseSchema>;
+
+/** The week search's longest range (POST /times/card/search/flight/v2). */
+export const COMBO_WEEK_DAYS = 7;
+/** How many days from the date the week search covers: 1 to 7, all 7 unless said. */
+export const comboWeekDays = { days: z._default(z.number().check(z.refine(Number.isInteger, 'validation.wholeNumber'), z.gte(1), z.lte(COMBO_WEEK_DAYS)), COMBO_WEEK_DAYS) };
+/** One day of the week search: closed (and empty) on a day the product may not fly; else its flights with seats left, as the one-day search lists them. */
+export const comboDaySchema = z.object({ date: z.string(), open: z.boolean(), options: z.array(flightOptionSchema) });
+export type ComboDay = z.infer<typeof comboDaySchema>;
+
+/**
+ * POST /times/card/search/flight/v2: the card's search for a range of days from the date (refused as
+ * the one-day search refuses that date), so a page can show the week. It keeps no step: booking
+ * starts from the one-day search of the day chosen, which answers the processKey.
+ */
+export const cardWeekRequestSchema = z.extend(cardSearchRequestSchema, comboWeekDays);
+export type CardWeekRequest = z.input<typeof cardWeekRequestSchema>;
+export const cardWeekResponseSchema = z.object({ cardId: z.number(), currency: currencySchema, days: z.array(comboDaySchema) });
+export type CardWeekResponse = z.infer<typeof cardWeekResponseSchema>;
 
 /** Books one flight for the card's passenger: an unpaid order for the taxes. */
 export const cardConfirmOrderRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bookingContactSchema, currencySchema, flightSegmentSchema } from './offer';
 import { boundPassengerSchema, passengerToBindSchema } from './bound-passenger';
-import { cardSearchRequestSchema, cardSearchResponseSchema } from './redeem-card';
+import { cardSearchRequestSchema, cardSearchResponseSchema, cardWeekResponseSchema, comboWeekDays } from './redeem-card';
 import { numericIdParamsSchema, pageOf, pageRequestSchema, statusPageRequestSchema } from './system';
 import { text } from './text';
 
@@ -145,6 +145,11 @@ export const passSearchRequestSchema = z.extend(z.omit(cardSearchRequestSchema, 
 export type PassSearchRequest = z.input<typeof passSearchRequestSchema>;
 export const passSearchResponseSchema = z.extend(z.omit(cardSearchResponseSchema, { cardId: true }), { passId: z.number() });
 export type PassSearchResponse = z.infer<typeof passSearchResponseSchema>;
+/** The week search with the pass (POST /times/card/search/flight/v2, productType TravelPass): a blackout day closed. */
+export const passWeekRequestSchema = z.extend(passSearchRequestSchema, comboWeekDays);
+export type PassWeekRequest = z.input<typeof passWeekRequestSchema>;
+export const passWeekResponseSchema = z.extend(z.omit(cardWeekResponseSchema, { cardId: true }), { passId: z.number() });
+export type PassWeekResponse = z.infer<typeof passWeekResponseSchema>;
 
 export const passConfirmOrderRequestSchema = z.object({
   processKey: text().check(z.minLength(1)),

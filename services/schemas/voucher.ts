@@ -27,7 +27,23 @@ export const voucherSchema = z.object({
 export type Voucher = z.infer<typeof voucherSchema>;
 export const voucherListSchema = z.array(voucherSchema);
 
-export const voucherParamsSchema = z.object({ voucherNo });
+/** GET /voucher/front/detail?voucherNo=: one of the caller's vouchers. */
+export const voucherDetailQuerySchema = z.object({ voucherNo });
+
+/** What happened to a voucher's balance: SPENT on an order, or RETURNED when that order closed unpaid (expired, cancelled, its payment failed). */
+export const voucherEventKinds = ['SPENT', 'RETURNED'] as const;
+export const voucherEventSchema = z.object({
+  kind: z.enum(voucherEventKinds),
+  orderId: z.number(),
+  orderNo: z.string(),
+  amount: z.number(),
+  /** ISO date-time. */
+  at: z.string(),
+});
+export type VoucherEvent = z.infer<typeof voucherEventSchema>;
+/** A voucher with its balance and its history, oldest first. */
+export const voucherDetailSchema = z.extend(voucherSchema, { history: z.array(voucherEventSchema) });
+export type VoucherDetail = z.infer<typeof voucherDetailSchema>;
 
 export const searchForPayQuerySchema = z.object({ orderId: idParam() });
 

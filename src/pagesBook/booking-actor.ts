@@ -75,7 +75,7 @@ const provided = bookingMachine.provide({
     confirmSeats: fromPromise(({ input, signal }) => offer.confirmSeat({ processKey: input.processKey, seats: input.seats }, signal)),
     applyPromo: fromPromise(({ input, signal }) => offer.confirmPromoteCode(input.processKey, input.code, signal)),
     confirmOrder: fromPromise(async ({ input, signal }) => {
-      const order = await offer.confirmOrder(input, signal);
+      const order = await offer.confirmOrder({ processKey: input.processKey, emailCode: input.emailCode ?? undefined }, signal);
       // A guest's order: its token reaches it for the payment and the result.
       if (order.guestToken) keepGuestOrder({ orderId: order.orderId, guestToken: order.guestToken });
       reportDrainageOrder(order.orderNo);

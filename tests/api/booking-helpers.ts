@@ -17,8 +17,8 @@ import {
 import { prepaymentSchema } from '../../services/schemas/payment';
 import { bookingSessions, fareInventory, flights, orders, seatAssignments } from '../../server/db/schema';
 import { translate } from '../../server/i18n';
-import type { Api, Envelope } from './harness';
-import { countRows, DAY, HOUR, OK, parseExact, type RegisteredUser } from './helpers';
+import { codeFromOutbox, type Api, type Envelope } from './harness';
+import { afterResendWait, countRows, DAY, HOUR, OK, parseExact, type RegisteredUser } from './helpers';
 
 export const OFFER = '/dsb-offer/api/v1/offer';
 export const ORDER = '/dsb-order/api/v1/order';
@@ -213,11 +213,20 @@ export async function payByCard(s: Api, user: RegisteredUser, orderId: number) {
   return payment;
 }
 
-/** Confirms the order, in `locale` (the language its notices are sent in). */
-export const orderRequest = (s: Api, user: Who, processKey: string, locale?: string) =>
-  s.call('POST', `${OFFER}/booking/confirm/order`, { token: tokenOf(user), json: { processKey, acknowledged: true }, locale });
+/** Confirms the order, in `locale` (the language its notices are sent in); a guest sends the code e-mailed to the booking's contact. */
+export const orderRequest = (s: Api, user: Who, processKey: string, locale?: string, emailCode?: string) =>
+  s.call('POST', `${OFFER}/booking/confirm/order`, { token: tokenOf(user), json: { processKey, acknowledged: true, emailCode }, locale });
+/** A guest's booking e-mails a code to its contact (read from the outbox); the clock then passes the minute before another code may be sent there. */
+export async function guestEmailCode(s: Api, processKey: string, email = contact.email): Promise<string> {
+  await ok(s.call('POST', `${OFFER}/booking/email-code`, { json: { processKey } }));
+  const code = await codeFromOutbox(s, email.toLowerCase());
+  afterResendWait(s);
+  return code;
+}
+/** Confirms the order; a guest's with the code e-mailed to the booking's contact. */
 export async function confirmOrder(s: Api, user: Who, processKey: string, locale?: string) {
-  return parseExact(confirmOrderResponseSchema, await ok(orderRequest(s, user, processKey, locale)));
+  const emailCode = user === null ? await guestEmailCode(s, processKey) : undefined;
+  return parseExact(confirmOrderResponseSchema, await ok(orderRequest(s, user, processKey, locale, emailCode)));
 }
 
 export async function inventoryOf(s: Api, flightId: number, rbd: string) {

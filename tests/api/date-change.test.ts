@@ -48,7 +48,7 @@ import {
 
 const CHANGE = '/dsb-order/api/v1/order/change';
 const RESCHEDULE = '/dsb-order/api/v1/order/reschedule/change';
-const FEE = '/dsb-order/api/v1/processing/fee/change';
+const FEE = '/dsb-order/api/v1/processing/fee/match/change';
 const NOT_FOUND = 'O00001';
 const NOT_ALLOWED = 'C00002';
 const NOT_CHANGEABLE = 'C00001';

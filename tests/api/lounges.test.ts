@@ -281,7 +281,7 @@ describeEachDatabase('VIP lounge and meet-and-greet', (server) => {
     await refused(post(s, owner, '/oder/cancel', { id: paid.orderId }), codes.loungeOrderStateInvalid);
     // A paid lounge order is not a ticket order: no refund or date change of its tickets.
     await refused(s.call('POST', '/dsb-order/api/v1/processing/fee/match', { token: owner.token, json: { orderId: paid.orderId } }), codes.refundNotAllowed, t('errors.loungeNotRefundable'));
-    await refused(s.call('POST', '/dsb-order/api/v1/processing/fee/change', { token: owner.token, json: { orderId: paid.orderId } }), codes.changeNotAllowed, t('errors.loungeNotChangeable'));
+    await refused(s.call('POST', '/dsb-order/api/v1/processing/fee/match/change', { token: owner.token, json: { orderId: paid.orderId } }), codes.changeNotAllowed, t('errors.loungeNotChangeable'));
     await refused(post(s, owner, '/oder/delete', { id: paid.orderId }), codes.loungeOrderStateInvalid);
   });
 

@@ -2,18 +2,20 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../../services/schemas/codes';
 import { boundPassengerSchema, type PassengerToBind } from '../../services/schemas/bound-passenger';
-import { cardCountSchema, cardPageSchema, cardSearchResponseSchema, cardUseSchema, redeemCardSchema } from '../../services/schemas/redeem-card';
+import { cardCountSchema, cardPageSchema, cardSearchResponseSchema, cardUseSchema, cardWeekResponseSchema, redeemCardSchema } from '../../services/schemas/redeem-card';
 import { orderDetailSchema } from '../../services/schemas/order';
-import { redeemCards, redeemCardUses } from '../../server/db/schema';
+import { bookingSessions, redeemCards, redeemCardUses } from '../../server/db/schema';
 import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
 import { createStore } from '../../server/repositories/store';
 import { contact, dayAhead, ok, payByCard, refused, t } from './booking-helpers';
 import { databaseKinds, describeEachDatabase, startTestServer, type TestServer } from './harness';
-import { HOUR, MINUTE, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
+import { countRows, HOUR, MINUTE, parseExact, registerUser, tokenFor, type RegisteredUser } from './helpers';
 
 const BASE = '/dsb-order/api/v1';
 const CARD = `${BASE}/time/card`;
 const CARD_ORDER = `${BASE}/order/times/card`;
+/** The time-card flight search (spec section 7, "Fees and time-card flight search"). */
+const TIMES_CARD = `${BASE}/times/card`;
 
 const passenger: PassengerToBind = {
   lastName: 'chan',
@@ -41,8 +43,10 @@ const redeemCall = (s: TestServer, user: RegisteredUser, redeemCode: string, loc
 const activateCall = (s: TestServer, user: RegisteredUser, cardId: number, p: PassengerToBind = passenger) => s.call('POST', `${CARD}/activate`, { token: user.token, json: { cardId, passenger: p } });
 const detailCall = (s: TestServer, user: RegisteredUser, cardId: number) => s.call('GET', `${CARD}/${cardId}`, { token: user.token });
 const detail = async (s: TestServer, user: RegisteredUser, cardId: number) => parseExact(redeemCardSchema, await ok(detailCall(s, user, cardId)));
-const searchCall = (s: TestServer, user: RegisteredUser, cardId: number, org: string, dst: string, date: string, path = '/search/flight') =>
-  s.call('POST', `${CARD_ORDER}${path}`, { token: user.token, json: { cardId, org, dst, date, passengers: { adult: 1, child: 0 }, productType: 'ComboTicket' } });
+const searchCall = (s: TestServer, user: RegisteredUser, cardId: number, org: string, dst: string, date: string) =>
+  s.call('POST', `${TIMES_CARD}/search/flight`, { token: user.token, json: { cardId, org, dst, date, passengers: { adult: 1, child: 0 }, productType: 'ComboTicket' } });
+const weekCall = (s: TestServer, user: RegisteredUser, cardId: number, org: string, dst: string, date: string, days?: unknown) =>
+  s.call('POST', `${TIMES_CARD}/search/flight/v2`, { token: user.token, json: { cardId, org, dst, date, productType: 'ComboTicket', ...(days === undefined ? {} : { days }) } });
 const confirmCall = (s: TestServer, user: RegisteredUser, processKey: string, flightKey: string) =>
   s.call('POST', `${CARD_ORDER}/confirm/order`, { token: user.token, json: { processKey, flightKey, contact } });
 
@@ -121,8 +125,8 @@ describeEachDatabase('redeem cards', (server) => {
   it('finds flights on the card route both ways at fare 0 with the taxes, and refuses other routes and dates', async () => {
     const s = server();
     const card = await activeCard(s, owner, 'L', 'TPE');
-    for (const [org, dst, path] of [['HKG', 'TPE', '/search/flight'], ['TPE', 'HKG', '/search/flight/v2']] as const) {
-      const found = parseExact(cardSearchResponseSchema, await ok(searchCall(s, owner, card.cardId, org, dst, dayAhead(s, 4), path)));
+    for (const [org, dst] of [['HKG', 'TPE'], ['TPE', 'HKG']] as const) {
+      const found = parseExact(cardSearchResponseSchema, await ok(searchCall(s, owner, card.cardId, org, dst, dayAhead(s, 4))));
       expect(found.options.length).toBeGreaterThan(0);
       for (const option of found.options) {
         expect(option.segments.map((g) => [g.depAirport, g.arrAirport])).toEqual([[org, dst]]);
@@ -137,6 +141,47 @@ describeEachDatabase('redeem cards', (server) => {
     // The cash search never offers the card's brand.
     const cash = await ok(s.call('POST', '/dsb-offer/api/v1/offer/search/flight', { token: owner.token, json: { routeWay: 'D', segments: [{ org: 'HKG', dst: 'TPE', date: dayAhead(s, 4) }], passengers: { adult: 1, child: 0, infant: 0 }, classLevel: 'Y', currency: 'HKD' } }));
     expect((cash.options as { brands: { brand: string }[] }[]).flatMap((o) => o.brands.map((b) => b.brand))).not.toContain('ECO REDEEM CARD');
+  });
+
+  it('v2 shows the week: each day from the date with its flights that have seats left for the card, days past the travel window closed, no step kept', async () => {
+    const s = server();
+    const card = await activeCard(s, owner, 'L', 'TPE');
+    const from = dayAhead(s, 4);
+    const sessions = await countRows(s, bookingSessions);
+    const week = parseExact(cardWeekResponseSchema, await ok(weekCall(s, owner, card.cardId, 'HKG', 'TPE', from)));
+    expect(week.cardId).toBe(card.cardId);
+    expect(week.currency).toBe('HKD');
+    expect(week.days.map((d) => [d.date, d.open])).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => [dayAhead(s, 4 + i), true]));
+    for (const day of week.days) {
+      expect(day.options.length).toBeGreaterThan(0);
+      for (const option of day.options) {
+        expect(option.segments.map((g) => [g.depAirport, g.arrAirport, g.depLocal.slice(0, 10)])).toEqual([['HKG', 'TPE', day.date]]);
+        expect(option.brands.map((b) => [b.brand, b.fare.ADT])).toEqual([['ECO REDEEM CARD', 0]]);
+        expect(option.brands[0]!.remaining).toBeGreaterThan(0);
+      }
+    }
+    // Each day lists what the one-day search of that day lists.
+    const oneDay = parseExact(cardSearchResponseSchema, await ok(searchCall(s, owner, card.cardId, 'HKG', 'TPE', dayAhead(s, 6))));
+    expect(week.days[2]!.options.map((o) => o.flightKey)).toEqual(oneDay.options.map((o) => o.flightKey));
+    // The week keeps no step: only the one-day search made one.
+    expect(await countRows(s, bookingSessions)).toBe(sessions + 1);
+
+    // A shorter range, and the card's last travel day inside the week: the days after it are closed and empty.
+    const short = parseExact(cardWeekResponseSchema, await ok(weekCall(s, owner, card.cardId, 'TPE', 'HKG', from, 3)));
+    expect(short.days.map((d) => d.date)).toEqual([from, dayAhead(s, 5), dayAhead(s, 6)]);
+    await s.database.db.update(redeemCards).set({ travelTo: dayAhead(s, 6) }).where(eq(redeemCards.id, card.cardId));
+    const ending = parseExact(cardWeekResponseSchema, await ok(weekCall(s, owner, card.cardId, 'HKG', 'TPE', from)));
+    expect(ending.days.map((d) => [d.open, d.options.length > 0])).toEqual([...Array(3).fill([true, true]), ...Array(4).fill([false, false])]);
+
+    // Refused as the one-day search refuses its date, route and card; a range of 0, 8 or 1.5 days is a bad request.
+    await refused(weekCall(s, owner, card.cardId, 'HKG', 'TPE', dayAhead(s, 7)), codes.outsideTravelWindow, t('errors.outsideTravelWindow'));
+    await refused(weekCall(s, owner, card.cardId, 'HKG', 'NRT', from), codes.offCardRoute, t('errors.offCardRoute'));
+    await refused(weekCall(s, stranger, card.cardId, 'HKG', 'TPE', from), codes.cardNotFound, t('errors.cardNotFound'));
+    for (const days of [0, 8, 1.5, -1]) await refused(weekCall(s, owner, card.cardId, 'HKG', 'TPE', from, days), codes.badRequest);
+    for (const cardId of [1.5, -1, 99_999_999_999]) await refused(weekCall(s, owner, cardId, 'HKG', 'TPE', from), codes.badRequest);
+    // The one-day path answers one day, with its processKey; the old paths are gone.
+    expect(oneDay.processKey).toEqual(expect.any(String));
+    for (const path of ['/search/flight', '/search/flight/v2']) expect((await s.call('POST', `${CARD_ORDER}${path}`, { token: owner.token, json: { cardId: card.cardId, org: 'HKG', dst: 'TPE', date: from } })).status).toBe(404);
   });
 
   it('books a one-use card for its passenger: unpaid for the taxes, then ticketed by payment and USED', async () => {

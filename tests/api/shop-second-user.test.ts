@@ -14,7 +14,7 @@ import { payByCard } from './payment-helpers';
 import { adultToBind, bindCall, createCall, EP, packageByCode, passOrder, startPayment } from './travel-pass-helpers';
 
 /** The Travel Pass paths this file calls, in one place: the flight booking's may be renamed to the spec's. */
-const PASS_FLIGHT = { search: '/dsb-order/api/v1/order/times/card/search/flight', confirm: `${EP}/order/flight/confirm` };
+const PASS_FLIGHT = { search: '/dsb-order/api/v1/times/card/search/flight', confirm: `${EP}/order/flight/confirm` };
 const PAYMENT = '/dsb-order/api/v1/payment';
 const AIRPASS_GOTO_PAY = `${PAYMENT}/card/airpass/gotoPay`;
 const AIRPASS_PAYMENT_STATUS = '/dsb-order/api/v1/airpass/payment/card/airpass/payment';
@@ -171,7 +171,7 @@ describeEachDatabase('the shop to a second user', (server) => {
     const paid = await loungeOrder(s, owner, [['YIP', 'MAN']]);
     await payOrderByCard(s, owner, paid.orderId);
     const vouchers = await voucherRows(s, paid.orderId);
-    for (const fee of ['match', 'change']) {
+    for (const fee of ['match', 'match/change', 'match/checkin', 'match/mmb']) {
       await refused(s.call('POST', `/dsb-order/api/v1/processing/fee/${fee}`, { token: stranger.token, json: { orderId: paid.orderId } }), codes.orderNotFound, notFound);
     }
     await refused(s.call('GET', `${ORDER}/front/cancel/${paid.orderId}`, { token: stranger.token }), codes.orderNotFound, notFound);

@@ -13,13 +13,14 @@ import {
   passOrderPageSchema,
   passSchema,
   passSearchResponseSchema,
+  passWeekResponseSchema,
   refundReasonSchema,
   type TravelPassPackage,
 } from '../../services/schemas/travel-pass';
 import { messages, orders, travelPasses, travelPassPackages, travelPassReminders, travelPassUses } from '../../server/db/schema';
 import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
 import { createStore } from '../../server/repositories/store';
-import { bornBefore, contact, dayAhead, hkToday, ok, refused } from './booking-helpers';
+import { addDays, bornBefore, contact, dayAhead, hkToday, ok, refused } from './booking-helpers';
 import { databaseKinds, describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { DAY, MINUTE, parseExact, registerUser, type RegisteredUser } from './helpers';
 import { payByCard } from './payment-helpers';
@@ -27,7 +28,9 @@ import { adultToBind, bindCall, createCall, detailCall, EP, packageByCode, packa
 
 const PAYMENT = '/dsb-order/api/v1/payment';
 const packageRow = async (s: TestServer, id: number) => (await s.database.db.select().from(travelPassPackages).where(eq(travelPassPackages.id, id)))[0]!;
-const searchCall = (s: TestServer, who: RegisteredUser, passId: number, org: string, dst: string, date: string) => s.call('POST', '/dsb-order/api/v1/order/times/card/search/flight', { token: who.token, json: { productType: 'TravelPass', passId, org, dst, date } });
+const searchCall = (s: TestServer, who: RegisteredUser, passId: number, org: string, dst: string, date: string) => s.call('POST', '/dsb-order/api/v1/times/card/search/flight', { token: who.token, json: { productType: 'TravelPass', passId, org, dst, date } });
+const weekCall = (s: TestServer, who: RegisteredUser, passId: number, org: string, dst: string, date: string, days?: number) =>
+  s.call('POST', '/dsb-order/api/v1/times/card/search/flight/v2', { token: who.token, json: { productType: 'TravelPass', passId, org, dst, date, ...(days === undefined ? {} : { days }) } });
 const refundCall = (s: TestServer, who: RegisteredUser, orderId: number, reason = 'CHANGE_OF_PLAN') => s.call('POST', `${EP}/refund/order`, { token: who.token, json: { orderId, reason } });
 
 async function buy(s: TestServer, who: RegisteredUser, code: string, quantity = 1) {
@@ -192,6 +195,33 @@ describeEachDatabase('Travel Pass', (server) => {
     expect((await passOrder(s, owner, created.orderId)).status).toBe('ACTIVE');
     await refused(bindCall(s, owner, created.orderId, [{ passId: first.id, passenger: { ...adultToBind, firstName: 'other' } }]), codes.travelPassNotBindable);
     expect((await passesOf(s, created.orderId))[0]!.passenger!.firstName).toBe('KA HO');
+  });
+
+  it('v2 shows the week of the pass: a blackout day closed and empty, the others with their flights; refused as the one-day search', async () => {
+    const s = server();
+    const { pkg, order } = await boundPass(s, owner);
+    const pass = order.passes[0]!;
+    const from = travelDay(s, pkg, 5);
+    const blackout = addDays(from, 2);
+    await s.database.db.update(travelPassPackages).set({ blackoutDates: [...pkg.blackoutDates, blackout] }).where(eq(travelPassPackages.id, pkg.id));
+    try {
+      const week = parseExact(passWeekResponseSchema, await ok(weekCall(s, owner, pass.id, 'HKG', 'TPE', from)));
+      expect(week.passId).toBe(pass.id);
+      expect(week.days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => addDays(from, i)));
+      for (const day of week.days) {
+        const closed = day.date === blackout || pkg.blackoutDates.includes(day.date);
+        expect([day.date, day.open, day.options.length > 0]).toEqual([day.date, !closed, !closed]);
+        for (const option of day.options) expect(option.brands.map((b) => [b.brand, b.fare.ADT, b.remaining > 0])).toEqual([['ECO REDEEM CARD', 0, true]]);
+      }
+      await refused(weekCall(s, owner, pass.id, 'HKG', 'TPE', blackout), codes.travelPassBlackout);
+      await refused(weekCall(s, owner, pass.id, 'HKG', 'NRT', from), codes.travelPassOffRoute);
+      await refused(weekCall(s, stranger, pass.id, 'HKG', 'TPE', from), codes.travelPassNotFound);
+      await refused(weekCall(s, owner, pass.id, 'HKG', 'TPE', from, 8), codes.badRequest);
+      // The old path is gone.
+      expect((await s.call('POST', '/dsb-order/api/v1/order/times/card/search/flight', { token: owner.token, json: { productType: 'TravelPass', passId: pass.id, org: 'HKG', dst: 'TPE', date: from } })).status).toBe(404);
+    } finally {
+      await s.database.db.update(travelPassPackages).set({ blackoutDates: pkg.blackoutDates }).where(eq(travelPassPackages.id, pkg.id));
+    }
   });
 
   it('books flights with the pass only on its routes and dates, one ticket each, taken with the order', async () => {

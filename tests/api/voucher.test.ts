@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../services/schemas/order';
 import { prepaymentSchema } from '../../services/schemas/payment';
-import { voucherPaymentSchema, voucherSchema } from '../../services/schemas/voucher';
+import { voucherDetailSchema, voucherPaymentSchema, voucherSchema } from '../../services/schemas/voucher';
 import { orders, orderVouchers, payments, tickets, vouchers } from '../../server/db/schema';
 import { issueVoucher } from '../../server/domain/flash-sale';
 import { createStore } from '../../server/repositories/store';
@@ -32,6 +32,8 @@ async function unpaidOrder(s: TestServer, user: RegisteredUser) {
   return { id: order.orderId, total: order.price.total };
 }
 
+const voucherDetail = (s: TestServer, user: RegisteredUser | null, voucherNo: string) =>
+  s.call('GET', `${VOUCHER}/detail?${new URLSearchParams({ voucherNo })}`, { token: user?.token ?? undefined });
 const forPay = (s: TestServer, user: RegisteredUser, orderId: number) => s.call('GET', `${VOUCHER}/searchForPay/list?orderId=${orderId}`, { token: user.token });
 const quote = (s: TestServer, user: RegisteredUser, orderId: number, voucherNos: string[]) => s.call('POST', `${VOUCHER}/use`, { token: user.token, json: { orderId, voucherNos } });
 const pay = (s: TestServer, user: RegisteredUser, orderId: number, voucherNos: string[]) =>
@@ -87,9 +89,45 @@ describeEachDatabase('vouchers at payment', (server) => {
     expect(months).toBeGreaterThanOrEqual(181);
     expect(months).toBeLessThanOrEqual(184);
     expect((await s.call('GET', `${VOUCHER}/my/list`)).code).toBe('U00003');
-    expect(parseExact(voucherSchema, await ok(s.call('GET', `${VOUCHER}/detail/${no}`, { token: user.token })))).toEqual(list[0]);
-    await refused(s.call('GET', `${VOUCHER}/detail/${no}`, { token: stranger.token }), 'V00001', 'The voucher does not exist.');
-    await refused(s.call('GET', `${VOUCHER}/detail/EV000000000000`, { token: user.token }), 'V00001');
+    expect(parseExact(voucherDetailSchema, await ok(voucherDetail(s, user, no)))).toEqual({ ...list[0], history: [] });
+    await refused(voucherDetail(s, stranger, no), 'V00001', 'The voucher does not exist.');
+    await refused(voucherDetail(s, user, 'EV000000000000'), 'V00001');
+  });
+
+  it('the detail of a voucher (?voucherNo=) tells its history: each order it paid and how much, and what came back when an order closed unpaid', async () => {
+    const s = server();
+    const user = await registerUser(s);
+    const no = await giveVoucher(s, user, 100);
+    const orderNoOf = async (id: number) => (await orderRow(s, id)).orderNo;
+    // Spent on an order that then expires unpaid: the 100 comes back.
+    const first = await unpaidOrder(s, user);
+    await ok(pay(s, user, first.id, [no]));
+    const spent = parseExact(voucherDetailSchema, await ok(voucherDetail(s, user, no)));
+    expect(spent).toMatchObject({ voucherNo: no, balance: 0, faceValue: 100, status: 'USED' });
+    expect(spent.history.map((e) => [e.kind, e.orderId, e.orderNo, e.amount])).toEqual([['SPENT', first.id, await orderNoOf(first.id), 100]]);
+    await moveClock(s, 21 * MINUTE);
+    // Then spent on another order, which is paid: it stays spent.
+    const second = await unpaidOrder(s, user);
+    await ok(pay(s, user, second.id, [no]));
+    const rest = await prepay(s, user, second.id);
+    await payByCard(s, rest.paymentId);
+    expect((await orderRow(s, second.id)).status).toBe('ISSUED');
+    const used = parseExact(voucherDetailSchema, await ok(voucherDetail(s, user, no)));
+    expect(used).toMatchObject({ balance: 0, status: 'USED' });
+    expect(used.history.map((e) => [e.kind, e.orderId, e.orderNo, e.amount])).toEqual([
+      ['SPENT', first.id, await orderNoOf(first.id), 100],
+      ['RETURNED', first.id, await orderNoOf(first.id), 100],
+      ['SPENT', second.id, await orderNoOf(second.id), 100],
+    ]);
+    expect(used.history.every((e, i, all) => i === 0 || all[i - 1]!.at <= e.at)).toBe(true);
+    expect(used.history[1]!.at > used.history[0]!.at).toBe(true);
+
+    // Another user's voucher answers as a missing one; a malformed number or none is a bad request; the old path is gone.
+    await refused(voucherDetail(s, stranger, no), 'V00001', 'The voucher does not exist.');
+    for (const bad of ['X', '1.5', '-1', '99999999999', `${no}0`]) await refused(voucherDetail(s, user, bad), 'A0400');
+    await refused(s.call('GET', `${VOUCHER}/detail`, { token: user.token }), 'A0400');
+    expect((await s.call('GET', `${VOUCHER}/detail/${no}`, { token: user.token })).status).toBe(404);
+    expect((await voucherDetail(s, null, no)).code).toBe('U00003');
   });
 
   it('offers for an order only my vouchers in its currency, valid and unspent; to another user the order does not exist', async () => {

@@ -34,6 +34,8 @@ interface BookingWorld {
   /** The exit-row seat refused at the pick, until the next pick or another segment. */
   refusedSeat: string | null;
   code: string | null;
+  /** The code a guest confirmed the order with (sent again on retry); null for a logged-in traveller. */
+  emailCode: string | null;
   /** The extras' answer's price: the order's when no seats are chosen. */
   extrasPrice: PriceSummary | null;
   /** What the pages show: the latest price, the answers' offers, the applied code, the order. */
@@ -64,6 +66,7 @@ const bookingStart: BookingWorld = {
   seats: [],
   refusedSeat: null,
   code: null,
+  emailCode: null,
   extrasPrice: null,
   shown: nothingShown,
 };
@@ -277,6 +280,8 @@ function flowAfter(w: BookingWorld, e: EventObject): BookingWorld {
       return w.seats.length ? w : { ...w, keys: { ...w.keys, review: w.keys.seats } };
     case 'promo.apply':
       return { ...w, code: event.code };
+    case 'order.confirm':
+      return { ...w, emailCode: event.emailCode ?? null };
   }
   // The one timer: the booking starts afresh after the order, with the same search.
   if (e.type.startsWith('xstate.after.')) return { ...bookingStart, search: w.search };
@@ -330,7 +335,7 @@ function bookingCall(id: string, w: BookingWorld): unknown {
     case 'applyPromo':
       return { processKey: w.keys.review, code: w.code };
     case 'confirmOrder':
-      return w.keys.review;
+      return { processKey: w.keys.review, emailCode: w.emailCode };
   }
   return noCall;
 }
@@ -343,6 +348,8 @@ const bookingEvents = {
   seats: { type: 'seats.submit' },
   promo: { type: 'promo.apply', code: b.promoCode },
   order: { type: 'order.confirm' },
+  /** A guest confirms with the code e-mailed to the booking's contact. */
+  guestOrder: { type: 'order.confirm', emailCode: '123456' },
 };
 
 export const booking: PathModel<BookingWorld> = {
@@ -373,6 +380,7 @@ export const booking: PathModel<BookingWorld> = {
     { type: 'seats.skip' },
     bookingEvents.promo,
     bookingEvents.order,
+    bookingEvents.guestOrder,
     { type: 'back' },
     { type: 'retry' },
     { type: 'booking.restart' },

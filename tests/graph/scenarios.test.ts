@@ -181,6 +181,20 @@ const scenarios: [string, string, ModelEvent[], unknown?][] = [
   ],
   [
     'booking',
+    "a guest's order is confirmed with the e-mailed code: the same code again on retry, a new one when confirmed again",
+    [
+      ...toSeats,
+      { type: 'seats.skip' },
+      { type: 'order.confirm', emailCode: '123456' },
+      fail('confirmOrder', errors.busy),
+      { type: 'retry' },
+      fail('confirmOrder', errors.busy),
+      { type: 'order.confirm', emailCode: '654321' },
+      done('confirmOrder', b.order),
+    ],
+  ],
+  [
+    'booking',
     'back from a seat map that failed to load: the overview shows no failure, and another segment loads',
     [...toSeats, { type: 'back' }, { type: 'seat.segment', segmentIndex: 1 }, fail('loadSeatMap', errors.busy), { type: 'back' }, { type: 'seat.segment', segmentIndex: 1 }, done('loadSeatMap', { ...b.seatMap, segmentIndex: 1 })],
   ],

@@ -16,7 +16,8 @@ import { describeViews, isDisabled, type Answered, type Flow, type Step } from '
 
 vi.mock('../../services/order', async (importOriginal) => {
   const { fake } = await import('./fakes');
-  return { ...(await importOriginal<object>()), orderDetail: fake('loadOrder') };
+  // The payment page hands the order to payment before it starts one: that call is the prepay fake's to answer.
+  return { ...(await importOriginal<object>()), orderDetail: fake('loadOrder'), submitOrder: async () => null };
 });
 vi.mock('../../services/payment', async (importOriginal) => {
   const { fake } = await import('./fakes');

@@ -1,6 +1,7 @@
+import { addDays } from '../../../services/schemas/calendar-dates';
 import { codes } from '../../../services/schemas/codes';
 import type { BookingContact, BookingPassenger, SearchRequest } from '../../../services/schemas/offer';
-import { redeemCardBrands, type RedeemCardCabin } from '../../../services/schemas/redeem-card';
+import { COMBO_WEEK_DAYS, redeemCardBrands, type ComboDay, type RedeemCardCabin } from '../../../services/schemas/redeem-card';
 import type { Clock } from '../../clock';
 import type { BoundPassengerRow } from '../../db/schema';
 import type { OrderRow } from '../../repositories/orders';
@@ -11,7 +12,7 @@ import { brandByName } from './fares';
 import { createOrder } from './orders';
 import { loadStep, pageExpired, saveStep } from './process-keys';
 import { hongKongToday, referenceLoader } from './reference';
-import { searchLeg } from './search';
+import { BOOKING_HORIZON_DAYS, searchLeg } from './search';
 import { confirmedOrder } from './steps';
 import type { Language } from '../../i18n';
 
@@ -27,13 +28,16 @@ interface BoundProduct {
 }
 
 /**
- * A product that pays for one flight's fare: it names its flow, checks that it may book a leg (and
- * has its passenger), gives the cabin, and takes one use of itself in the order's transaction
- * (throwing when none is left).
+ * A product that pays for one flight's fare: it names its flow, checks that it may book a route (and
+ * has its passenger), says why it cannot fly on a day (its travel dates, a blackout day), gives the
+ * cabin, and takes one use of itself in the order's transaction (throwing when none is left).
  */
 export interface ComboProduct<P extends BoundProduct> {
   flow: 'card' | 'pass';
-  usable(userId: number, productId: number, leg: Leg, now: Date): Promise<P>;
+  /** The user's product, if it may book this route (either way) now; the day is `dayClosed`'s. */
+  usable(userId: number, productId: number, route: Pick<Leg, 'org' | 'dst'>, now: Date): Promise<P>;
+  /** The refusal of a flight on `date` (a YYYY-MM-DD day in Hong Kong), or null when the product may fly that day. */
+  dayClosed(product: P, date: string): DomainError | null;
   cabinOf(product: P): RedeemCardCabin;
   take(tx: Store, product: P, order: OrderRow, flightId: number, now: Date): Promise<void>;
 }
@@ -49,27 +53,62 @@ interface ComboBookingData extends BookingData {
 export function comboBooking<P extends BoundProduct>(store: Store, clock: Clock, product: ComboProduct<P>) {
   const reference = referenceLoader(store);
 
-  /** The product's flights on the day: direct, in its cabin, only its brand. */
+  /** The product's flights on the day: direct, in its cabin, only its brand, each with seats left. */
   async function optionsOf(chosen: P, search: SearchRequest, now: Date) {
     const brand = brandByName.get(redeemCardBrands[product.cabinOf(chosen)])!;
     return (await searchLeg(store, await reference(), search, 0, now, undefined, { brands: [brand] })).filter((o) => o.stops === 0);
   }
 
+  /** The one-adult search of a day in the product's cabin, in HKD. */
+  const searchOf = (chosen: P, leg: Leg): SearchRequest => ({
+    routeWay: 'D',
+    segments: [leg],
+    passengers: { adult: 1, child: 0, infant: 0 },
+    classLevel: product.cabinOf(chosen) === 'BIZ' ? 'C' : 'Y',
+    currency: 'HKD',
+  });
+
+  /** The user's product, if it may book the leg now: its own checks, then the day's. */
+  async function usableOn(userId: number, productId: number, leg: Leg, now: Date): Promise<P> {
+    const chosen = await product.usable(userId, productId, leg, now);
+    const closed = product.dayClosed(chosen, leg.date);
+    if (closed) throw closed;
+    return chosen;
+  }
+
+  const notPast = (leg: Leg, now: Date) => {
+    if (leg.date < hongKongToday(now)) throw new DomainError(codes.badRequest, 'validation.dateInPast');
+  };
+
   return {
     async search(userId: number, productId: number, leg: Leg) {
       const now = clock.now();
-      if (leg.date < hongKongToday(now)) throw new DomainError(codes.badRequest, 'validation.dateInPast');
-      const chosen = await product.usable(userId, productId, leg, now);
-      const search: SearchRequest = {
-        routeWay: 'D',
-        segments: [leg],
-        passengers: { adult: 1, child: 0, infant: 0 },
-        classLevel: product.cabinOf(chosen) === 'BIZ' ? 'C' : 'Y',
-        currency: 'HKD',
-      };
+      notPast(leg, now);
+      const chosen = await usableOn(userId, productId, leg, now);
+      const search = searchOf(chosen, leg);
       const data: ComboBookingData = { search, legs: [], productId: chosen.id };
       const options = await optionsOf(chosen, search, now);
       return { processKey: await saveStep(store, `${product.flow}/search`, data, userId, now), legIndex: 0, currency: search.currency, options };
+    },
+
+    /**
+     * The same search for `days` days from the leg's date (refused as the one-day search refuses that
+     * date): each day's flights with seats left for the product, a day it may not fly (past its
+     * travel dates, a blackout day, beyond the sale horizon) closed and empty. It only shows: the
+     * one-day search of the chosen day answers the processKey to book with.
+     */
+    async week(userId: number, productId: number, leg: Leg, days: number) {
+      const now = clock.now();
+      notPast(leg, now);
+      const chosen = await usableOn(userId, productId, leg, now);
+      const lastOnSale = addDays(hongKongToday(now), BOOKING_HORIZON_DAYS);
+      const dates = Array.from({ length: Math.min(days, COMBO_WEEK_DAYS) }, (_, i) => addDays(leg.date, i));
+      const week: ComboDay[] = [];
+      for (const date of dates) {
+        const open = date <= lastOnSale && product.dayClosed(chosen, date) === null;
+        week.push({ date, open, options: open ? await optionsOf(chosen, searchOf(chosen, { ...leg, date }), now) : [] });
+      }
+      return { currency: 'HKD' as const, days: week };
     },
 
     /**
@@ -84,7 +123,7 @@ export function comboBooking<P extends BoundProduct>(store: Store, clock: Clock,
         if (made.userId !== userId) throw pageExpired();
         return confirmedOrder(made);
       }
-      const chosen = await product.usable(userId, data.productId, data.search.segments[0]!, now);
+      const chosen = await usableOn(userId, data.productId, data.search.segments[0]!, now);
       const option = (await optionsOf(chosen, data.search, now)).find((o) => o.flightKey === request.flightKey);
       const brand = option?.brands[0];
       if (!option || !brand) throw new DomainError(codes.flightUnavailable, 'errors.flightUnavailable');

@@ -31,6 +31,24 @@ const inWrongState = (key: string) => new DomainError(codes.orderStateInvalid, k
 
 export const segmentsOfOrder = (order: OrderRow) => (order.itinerary as { segments: OrderSegment[] }).segments;
 
+/** An unpaid order, alone, may be cancelled. */
+export const isCancellable = (order: OrderRow) => order.status === 'UNPAID';
+/** A closed order (cancelled, expired, refunded, changed): it alone may be deleted from My Orders, and its contact no longer changed. */
+export const isClosed = (order: OrderRow) => closedStatuses.includes(order.status as OrderStatus);
+
+/**
+ * A ticket order's trip under its booking reference as it stands now: the owner's orders under it,
+ * first booked first (the order a date change makes carries its trip's reference). None before the
+ * order has a reference; a guest's order (no date change is made without an account) is its trip alone.
+ */
+export async function tripOrdersOf(store: Store, order: OrderRow): Promise<OrderRow[]> {
+  if (order.kind !== 'TICKET' || !order.pnr) return [];
+  return order.userId === null ? [order] : store.orders.tripOf(order.userId, order.pnr);
+}
+
+/** The itinerary of an order may be sent once it is issued; that of its whole trip (`trip`, `tripOrdersOf`'s) while an order of the trip is issued. */
+export const itinerarySendable = (order: OrderRow, trip?: readonly OrderRow[]) => (trip ? trip.some((o) => o.status === 'ISSUED') : order.status === 'ISSUED');
+
 /** The owner's order, or 'order number does not exist' (also for anyone else's order). */
 export async function ownOrder(store: Store, orderId: number, owner: OrderOwner): Promise<OrderRow> {
   const order = await store.orders.findOwn(orderId, owner);
@@ -105,7 +123,7 @@ export async function orderPage(store: Store, userId: number, tab: OrderTab, pag
 /** Cancels an unpaid order: its fare classes, seats and vouchers go back in the same transaction. */
 export async function cancelOrder(store: Store, orderId: number, userId: number, now: Date): Promise<void> {
   const order = await ownOrder(store, orderId, userId);
-  if (order.status !== 'UNPAID') throw inWrongState('errors.orderNotCancellable');
+  if (!isCancellable(order)) throw inWrongState('errors.orderNotCancellable');
   await store.transaction(async (tx) => {
     // Paid or expired meanwhile: the conditional update finds it no longer unpaid.
     const cancelled = await tx.orders.cancel(order.id, userId, now);
@@ -118,43 +136,76 @@ export async function cancelOrder(store: Store, orderId: number, userId: number,
 /** Deletes a closed order from My Orders. */
 export async function deleteOrder(store: Store, orderId: number, userId: number, now: Date): Promise<void> {
   const order = await ownOrder(store, orderId, userId);
-  if (!closedStatuses.includes(order.status as OrderStatus) || !(await store.orders.delete(order.id, userId, now))) {
+  if (!isClosed(order) || !(await store.orders.delete(order.id, userId, now))) {
     throw inWrongState('errors.orderNotDeletable');
   }
 }
 
-/** The itinerary as e-mail text: booking reference, flights, passengers with their tickets, and a link to the order. */
-function itineraryText(order: OrderRow, tickets: { passengerIndex: number; segmentIndex: number; ticketNo: string }[], link: string, locale: string): string {
+type TripNow = Awaited<ReturnType<typeof tripsNowOf>>;
+type TicketRow = Awaited<ReturnType<Store['orders']['ticketsOfOrders']>>[number];
+
+/**
+ * The itinerary as e-mail text: booking reference, each order's flights at their current times (a
+ * flight the airline cancelled marked), its passengers with their tickets, and a link to the order.
+ * Of a whole trip, each order under its number and status, and each ticket with its coupon's status.
+ */
+function itineraryText(orders: OrderRow[], now: TripNow, tickets: TicketRow[], link: string, locale: string, wholeTrip: boolean): string {
   const t = (key: string, params?: Record<string, unknown>) => translate(locale, key, params);
-  const segments = segmentsOfOrder(order);
-  const passengers = order.passengers as BookingPassenger[];
-  return [
-    t('outbox.itinerary.pnr', { pnr: order.pnr, orderNo: order.orderNo }),
-    '',
-    t('outbox.itinerary.flights'),
-    ...segments.map((s) => t('outbox.itinerary.flight', { flightNo: s.flightNo, org: s.depAirport, dst: s.arrAirport, dep: s.depLocal, arr: s.arrLocal })),
-    '',
-    t('outbox.itinerary.passengers'),
-    ...passengers.map((p, i) => {
-      const numbers = tickets.filter((k) => k.passengerIndex === i).map((k) => `${segments[k.segmentIndex]?.flightNo} ${k.ticketNo}`);
-      return t('outbox.itinerary.passenger', { name: `${p.lastName} ${p.firstName}`, tickets: numbers.join(', ') });
-    }),
-    '',
-    t('outbox.itinerary.link', { link }),
-  ].join('\n');
+  const [first] = orders;
+  const parts = orders.flatMap((order, i) => {
+    const segments = now.segments[i]!;
+    const passengers = order.passengers as BookingPassenger[];
+    const own = tickets.filter((k) => k.orderId === order.id).sort((a, b) => a.segmentIndex - b.segmentIndex);
+    const flight = (s: OrderSegment) => {
+      const line = t('outbox.itinerary.flight', { flightNo: s.flightNo, org: s.depAirport, dst: s.arrAirport, dep: s.depLocal, arr: s.arrLocal });
+      return now.flights.get(s.flightId)?.cancelledAt ? t('outbox.itinerary.cancelled', { flight: line }) : line;
+    };
+    const ticket = (k: TicketRow) => {
+      const flightNo = segments[k.segmentIndex]?.flightNo;
+      if (!wholeTrip) return `${flightNo} ${k.ticketNo}`;
+      const status = now.passengers[i]![k.passengerIndex]!.statuses[k.segmentIndex];
+      return t('outbox.itinerary.ticket', { flightNo, ticketNo: k.ticketNo, status: t(`coupon.status.${status}`) });
+    };
+    return [
+      ...(wholeTrip ? [t('outbox.itinerary.order', { orderNo: order.orderNo, status: t(`orders.status.${order.status}`) })] : []),
+      t('outbox.itinerary.flights'),
+      ...segments.map(flight),
+      '',
+      t('outbox.itinerary.passengers'),
+      ...passengers.map((p, passengerIndex) =>
+        t('outbox.itinerary.passenger', { name: `${p.lastName} ${p.firstName}`, tickets: own.filter((k) => k.passengerIndex === passengerIndex).map(ticket).join(', ') }),
+      ),
+      '',
+    ];
+  });
+  return [t('outbox.itinerary.pnr', { pnr: first!.pnr, orderNo: first!.orderNo }), '', ...parts, t('outbox.itinerary.link', { link })].join('\n');
 }
 
-/** E-mails an issued order's itinerary (to the outbox) with a link to the order in the app. */
-export async function sendItinerary(store: Store, input: { orderId: number }, userId: number, appOrigin: string, locale: string, now: Date): Promise<{ email: string }> {
+/**
+ * E-mails an itinerary (to the outbox) with a link to the order in the app, to the order's contact:
+ * the issued order's own, or with `wholeTrip` its whole trip under the booking reference as it stands
+ * now (the booking and the orders its date changes made, current flight times, coupon statuses).
+ */
+export async function sendItinerary(
+  store: Store,
+  input: { orderId: number },
+  userId: number,
+  appOrigin: string,
+  locale: string,
+  now: Date,
+  { wholeTrip = false }: { wholeTrip?: boolean } = {},
+): Promise<{ email: string }> {
   const order = await ownOrder(store, input.orderId, userId);
-  if (order.status !== 'ISSUED') throw inWrongState('errors.orderNotIssued');
+  const orders = wholeTrip ? await tripOrdersOf(store, order) : [order];
+  if (!itinerarySendable(order, wholeTrip ? orders : undefined)) throw inWrongState('errors.orderNotIssued');
   const { email } = order.contact as BookingContact;
   const link = `${appOrigin}/pagesMy/pages/order/detail?orderId=${order.id}`;
+  const [trips, tickets] = await Promise.all([tripsNowOf(store, orders, now), store.orders.ticketsOfOrders(orders.map((o) => o.id))]);
   await store.outbox.add({
     channel: 'email',
     recipient: email,
     subject: translate(locale, 'outbox.itinerary.subject', { pnr: order.pnr }),
-    body: itineraryText(order, await store.orders.ticketsOf(order.id), link, locale),
+    body: itineraryText(orders, trips, tickets, link, locale, wholeTrip),
     createdAt: now,
   });
   return { email };
@@ -163,7 +214,7 @@ export async function sendItinerary(store: Store, input: { orderId: number }, us
 /** Changes who the airline tells about an open (unpaid or issued) order. */
 export async function changeOrderContact(store: Store, input: { orderId: number; contact: BookingContact }, userId: number): Promise<void> {
   const order = await ownOrder(store, input.orderId, userId);
-  if (closedStatuses.includes(order.status as OrderStatus)) throw inWrongState('errors.orderClosed');
+  if (isClosed(order)) throw inWrongState('errors.orderClosed');
   await store.orders.setContact(order.id, input.contact);
 }
 

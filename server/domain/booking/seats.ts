@@ -29,16 +29,19 @@ export async function seatMapOf(
   const aircraft = ref.aircraft.get(segment.aircraft);
   if (!aircraft) throw new DomainError(codes.flightUnavailable, 'errors.seatMapMissing');
   const taken = await store.flights.takenSeats(segment.flightId);
-  const free = brandByName.get(brand.brand)?.freeSeatSelection ?? false;
   return {
     segmentIndex,
     flightNo: segment.flightNo,
     cabins: cabinMap(aircraft.seatMap, brand.cabin, (s) => ({
       state: seatState(s, taken.has(s.seatNo)),
-      price: free ? 0 : convert(seatPriceHKD[s.kind], currency),
+      price: seatPrice(s.kind, brand.brand, currency),
     })),
   };
 }
+
+/** What choosing a seat of this kind costs on a fare brand: nothing when the brand includes seat choice, else the kind's price. */
+export const seatPrice = (kind: SeatMapSeat['kind'], brand: string, currency: Currency) =>
+  (brandByName.get(brand)?.freeSeatSelection ?? false) ? 0 : convert(seatPriceHKD[kind], currency);
 
 export const seatState = (seat: SeatMapSeat, taken: boolean) => (seat.kind === 'blocked' ? ('blocked' as const) : taken ? ('occupied' as const) : ('available' as const));
 

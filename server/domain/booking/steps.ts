@@ -19,16 +19,17 @@ import { auxiliaryOffers, auxiliaryPrice, checkAuxiliary, segmentsOf } from './a
 import type { BookingData } from './booking-data';
 import { lowestFares } from './calendar';
 import { brandByName, sum } from './fares';
-import { issueGuestToken } from './guest-orders';
+import { issueGuestToken, maskEmail } from './guest-orders';
 import { createOrder } from './orders';
 import { checkPassengers, documentWarnings, withSavedDocuments } from './passengers';
 import { priceSummary } from './price';
-import type { PriceSummary } from '../../../services/schemas/offer';
+import type { BookingContact, PriceSummary } from '../../../services/schemas/offer';
 import { loadStep, pageExpired, saveStep, signStep } from './process-keys';
 import { promoDiscount } from './promo';
 import { hongKongToday, localTime, referenceLoader } from './reference';
 import { legFlights, type SearchPage } from './search';
 import { checkSeats, seatMap } from './seats';
+import { emailRecipient, sendCode, withCode, type CodeTarget } from '../verification';
 
 /** Who is booking: a user's id, or null for a guest. */
 type Booker = number | null;
@@ -39,6 +40,8 @@ const lastDate = (d: BookingData) => d.search.segments[d.search.segments.length 
 /** When the legs chosen so far land: the next leg leaves after it. */
 const arrivalOf = (d: BookingData) => d.legs.at(-1)?.option.segments.at(-1)?.arrAt;
 const stepMissing = () => new DomainError(codes.invalidState, 'errors.stepMissing');
+/** A guest's booking proves its contact e-mail with a code of its own purpose. */
+const bookingCodeTarget = (contact: BookingContact): CodeTarget => ({ channel: 'email', recipient: emailRecipient(contact.email), purpose: 'guestBooking' });
 const flightUnavailable = () => new DomainError(codes.flightUnavailable, 'errors.flightUnavailable');
 
 function need<T>(value: T | undefined): T {
@@ -215,16 +218,35 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
       return { processKey: await save('promo', next, booker), price: sale.price(next) };
     },
 
-    async confirmOrder(processKey: string, booker: Booker, placing: OrderPlacing = {}) {
+    /** A guest's booking e-mails a code to the contact address its passengers' step holds, which confirming the order then asks for. */
+    async sendEmailCode(processKey: string, booker: Booker, locale: string) {
+      const data = await load(processKey, booker);
+      if (!data.contact) throw stepMissing();
+      const target = bookingCodeTarget(data.contact);
+      return { ...(await sendCode(store, target, clock.now(), locale)), email: maskEmail(target.recipient) };
+    },
+
+    /**
+     * A guest (`booker` null) proves the booking's contact e-mail with the code sent to it: the code is
+     * used up in the transaction that places the order, so a missing or wrong code holds and orders
+     * nothing, and an order that fails (a seat taken meanwhile) leaves the code usable. A logged-in
+     * user is not asked.
+     */
+    async confirmOrder(processKey: string, booker: Booker, placing: OrderPlacing = {}, emailCode?: string) {
       const data = await load(processKey, booker);
       if (!data.passengers || !data.contact) throw stepMissing();
-      const order = await createOrder(store, await reference(), data, processKey, booker, clock.now(), placing);
-      if (order.userId !== booker) throw pageExpired();
-      return {
-        // A guest reaches the order again, to pay it and see its tickets, with this token only.
-        ...(booker === null && { guestToken: await issueGuestToken(store, order.id, clock.now()) }),
-        ...confirmedOrder(order),
+      const place = async (tx: Store) => {
+        const order = await createOrder(tx, await reference(), data, processKey, booker, clock.now(), placing);
+        if (order.userId !== booker) throw pageExpired();
+        return {
+          // A guest reaches the order again, to pay it and see its tickets, with this token only.
+          ...(booker === null && { guestToken: await issueGuestToken(tx, order.id, clock.now()) }),
+          ...confirmedOrder(order),
+        };
       };
+      if (booker !== null) return place(store);
+      if (!emailCode) throw new DomainError(codes.codeInvalid, 'errors.bookingEmailCodeRequired');
+      return withCode(store, bookingCodeTarget(data.contact), emailCode, clock.now(), place);
     },
   };
 }

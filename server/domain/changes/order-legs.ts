@@ -3,9 +3,10 @@ import type { BookingPassenger, ConfirmAuxiliaryRequest, ConfirmSeatRequest, Fli
 import type { OrderSegment } from '../../../services/schemas/order';
 import type { OrderRow } from '../../repositories/orders';
 import { meals } from '../booking/auxiliary';
-import { brandByName, convert, luggagePriceHKD, seatPriceHKD, type Currency } from '../booking/fares';
+import { convert, luggagePriceHKD, type Currency } from '../booking/fares';
 import type { LegPrices } from '../booking/leg-prices';
 import type { Reference } from '../booking/reference';
+import { seatPrice } from '../booking/seats';
 
 /** A segment as the order keeps it: the flight, its fare brand and class, and its fare per passenger type. */
 export type OrderItinerarySegment = OrderSegment & { fare: LegPrices['fare'] };
@@ -75,13 +76,12 @@ export const flightOf = (s: FlightSegment): FlightSegment => ({
   ...(s.bookedDepLocal && { bookedDepLocal: s.bookedDepLocal }),
 });
 
-function seatPrice(ref: Reference, segment: OrderItinerarySegment, seatNo: string, currency: Currency): number {
-  if (brandByName.get(segment.brand)?.freeSeatSelection) return 0;
+function seatPriceOf(ref: Reference, segment: OrderItinerarySegment, seatNo: string, currency: Currency): number {
   const seat = ref.aircraft
     .get(segment.aircraft)
     ?.seatMap.cabins.flatMap((c) => c.rows.flatMap((r) => r.seats))
     .find((s) => s.seatNo === seatNo);
-  return convert(seatPriceHKD[seat?.kind ?? 'standard'], currency);
+  return seatPrice(seat?.kind ?? 'standard', segment.brand, currency);
 }
 
 /**
@@ -118,7 +118,7 @@ export function changedAddOns(ref: Reference, order: OrderRow, passengerIndexes:
       segmentIndex: s.segmentIndex,
       passengerIndex: s.passengerIndex,
       item: s.seatNo,
-      amount: seatPrice(ref, segments[s.segmentIndex]!, s.seatNo, currency),
+      amount: seatPriceOf(ref, segments[s.segmentIndex]!, s.seatNo, currency),
       fate: fate(s.segmentIndex, false),
     })),
   ];

@@ -1,5 +1,5 @@
 import { codes } from '../../../services/schemas/codes';
-import type { ChangeLeg, ChangeQuote } from '../../../services/schemas/date-change';
+import type { ChangeFee, ChangeLeg, ChangeQuote } from '../../../services/schemas/date-change';
 import type { BookingPassenger, BrandOffer } from '../../../services/schemas/offer';
 import type { OrderRow } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
@@ -21,10 +21,13 @@ export const notChangeable = () => new DomainError(codes.passengerNotChangeable,
 export async function issuedOrder(store: Store, orderId: number, userId: number): Promise<OrderRow> {
   const order = await store.orders.findOwn(orderId, userId);
   if (!order) throw orderNotFound();
-  if (order.kind === 'VIP') throw notAllowed('errors.loungeNotChangeable');
-  if (order.status !== 'ISSUED') throw notAllowed('errors.orderNotChangeable');
+  const refusal = changeRefusal(order);
+  if (refusal) throw notAllowed(refusal);
   return order;
 }
+
+/** Why the order's date cannot be changed online, as a message key, or null: an issued order alone can be, and not a lounge order. */
+export const changeRefusal = (order: OrderRow) => (order.kind === 'VIP' ? 'errors.loungeNotChangeable' : order.status !== 'ISSUED' ? 'errors.orderNotChangeable' : null);
 
 const feeOf = (brand: string, currency: Currency) => {
   const fee = brandByName.get(brand)?.changeFeeHKD;
@@ -54,6 +57,13 @@ export function changeLegOf(leg: OrderLeg, currency: Currency, now: Date): Chang
 export function changeRules(order: OrderRow, locale: string): string[] {
   const brands = [...new Set(itineraryOf(order).legs.map((l) => l.brand))];
   return brands.map((b) => translate(locale, 'rules.ofBrand', { brand: translate(locale, `brandName.${b}`), rule: fareRules(b, locale).rules[1] }));
+}
+
+/** POST /processing/fee/match/change: each leg's change fee per passenger and whether it can be changed online at `now`, with the rules. */
+export async function changeFees(store: Store, orderId: number, userId: number, locale: string, now: Date): Promise<ChangeFee> {
+  const order = await issuedOrder(store, orderId, userId);
+  const currency = order.currency as Currency;
+  return { orderId: order.id, orderNo: order.orderNo, currency, legs: legsOfOrder(order).map((l) => changeLegOf(l, currency, now)), rules: changeRules(order, locale) };
 }
 
 /**

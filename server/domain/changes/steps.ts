@@ -28,6 +28,7 @@ import { issueOrder } from '../ticketing';
 import { changedAddOns, itineraryOf, legsOfOrder, type OrderLeg } from './order-legs';
 import {
   changeablePassengers,
+  changeFees,
   changeLegOf,
   changeRules,
   ensureChangeable,
@@ -164,12 +165,8 @@ export function changeSteps(store: Store, clock: Clock) {
       };
     },
 
-    /** POST /processing/fee/change: each leg's change fee per passenger and whether it can be changed online. */
-    async fees(orderId: number, userId: number, locale: string): Promise<ChangeFee> {
-      const order = await issuedOrder(store, orderId, userId);
-      const currency = order.currency as Currency;
-      return { orderId: order.id, orderNo: order.orderNo, currency, legs: legsOfOrder(order).map((l) => changeLegOf(l, currency, clock.now())), rules: changeRules(order, locale) };
-    },
+    /** POST /processing/fee/match/change: each leg's change fee per passenger and whether it can be changed online. */
+    fees: (orderId: number, userId: number, locale: string): Promise<ChangeFee> => changeFees(store, orderId, userId, locale, clock.now()),
 
     /** Who changes which legs: infants with their guardian, children not alone, and only passengers whose tickets are issued. */
     async confirmPassengers(request: ChangeConfirmPassengersRequest, userId: number) {

@@ -33,6 +33,15 @@ export function ensureOpen(depAt: string, now: Date): void {
   if (windowOf(depAt, now).window !== 'OPEN') throw checkInClosed();
 }
 
+/**
+ * Why check-in is not open on a segment now, or null: its flight, as it stands now, cancelled by the
+ * airline, or `now` outside the window of the flight's current departure.
+ */
+export function checkInProblem(segment: { depAt: string }, flight: { depAt: Date; cancelledAt: Date | null } | undefined, now: Date): 'FLIGHT_CANCELLED' | 'CHECK_IN_NOT_OPEN' | null {
+  if (flight?.cancelledAt) return 'FLIGHT_CANCELLED';
+  return windowOf((flight?.depAt ?? new Date(segment.depAt)).toISOString(), now).window === 'OPEN' ? null : 'CHECK_IN_NOT_OPEN';
+}
+
 /** An infant and the adult it travels with go to the counter (spec section 5). */
 export const goesToCounter = (passengers: BookingPassenger[], psgId: number) =>
   passengers[psgId]?.type === 'INF' || passengers.some((p) => p.type === 'INF' && p.guardianIndex === psgId);

@@ -32,6 +32,8 @@ import {
   atCounter,
   boardingPassClosed,
   checkInCancelled,
+  checkInClosed,
+  checkInProblem,
   checkInNotFound,
   ensureNotAlone,
   ensureOpen,
@@ -154,9 +156,9 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
 
   /** Check-in is open on the segment: a flight the airline has not cancelled, inside the window of its current time. */
   async function ensureCheckInOpen(segment: OrderItinerarySegment) {
-    const flight = (await flightsNow(store, [segment.flightId])).get(segment.flightId);
-    if (flight?.cancelledAt) throw flightCancelled();
-    ensureOpen((flight?.depAt ?? new Date(segment.depAt)).toISOString(), clock.now());
+    const problem = checkInProblem(segment, (await flightsNow(store, [segment.flightId])).get(segment.flightId), clock.now());
+    if (problem === 'FLIGHT_CANCELLED') throw flightCancelled();
+    if (problem) throw checkInClosed();
   }
 
   /** A step past the flight: the booking still reachable, the segment chosen and check-in open on it. */

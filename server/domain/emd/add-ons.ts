@@ -79,7 +79,7 @@ function onceEach(items: { segmentIndex: number; passengerIndex: number }[]) {
 }
 
 /** Checks the baggage, meals and seats asked for and answers each one's price. */
-async function priceItems(store: Store, ref: Reference, trip: Trip, request: Required<Omit<EmdSubmitRequest, 'orderId'>>, now: Date): Promise<number[]> {
+async function priceItems(store: Store, ref: Reference, trip: Trip, request: Pick<AddOnChoice, 'luggage' | 'meals' | 'seats'>, now: Date): Promise<number[]> {
   const currency = trip.order.currency as Currency;
   const prices: number[] = [];
   onceEach(request.luggage);
@@ -109,12 +109,18 @@ async function priceItems(store: Store, ref: Reference, trip: Trip, request: Req
   return prices;
 }
 
-/** The trip, once an unpaid add-on order past its deadline is expired so it no longer blocks a new one. */
-async function settledTrip(store: Store, orderId: number, userId: number, now: Date): Promise<Trip> {
+/**
+ * The trip, once an unpaid add-on order past its deadline is expired so it no longer blocks a new one.
+ * A live unpaid one refuses a new order, or, with `keepPending` (saving the trip's add-ons), stays to be replaced.
+ */
+async function settledTrip(store: Store, orderId: number, userId: number, now: Date, keepPending = false): Promise<Trip> {
   const trip = await tripOf(store, orderId, userId);
   const unpaid = pendingOf(trip);
   if (!unpaid) return trip;
-  if (unpaid.paymentDeadline > now) throw pending();
+  if (unpaid.paymentDeadline > now) {
+    if (keepPending) return trip;
+    throw pending();
+  }
   await store.transaction(async (tx) => {
     const expired = await tx.orders.expire(unpaid.id, now);
     if (expired) await releaseHolds(tx, expired, now);
@@ -143,17 +149,8 @@ async function placeEmdOrder(store: Store, trip: Trip, extras: OrderExtras, pric
   return { orderId: order.id, orderNo: order.orderNo, currency: order.currency as Currency, totalAmount: total, paymentDeadline: deadline.toISOString() };
 }
 
-/** Baggage, meals and seats for an issued trip: an unpaid add-on order, paid like any order. */
-export async function submitAddOns(store: Store, ref: Reference, userId: number, request: EmdSubmitRequest, now: Date): Promise<EmdOrder> {
-  const trip = await settledTrip(store, request.orderId, userId, now);
-  const items = { luggage: request.luggage ?? [], meals: request.meals ?? [], seats: request.seats ?? [] };
-  const prices = await priceItems(store, ref, trip, items, now);
-  return placeEmdOrder(store, trip, { auxiliary: { luggage: items.luggage, meals: items.meals, insurance: null }, seats: items.seats }, prices, now);
-}
-
-/** Travel insurance for the whole trip, once, while its first flight is still ahead. */
-export async function submitInsurance(store: Store, userId: number, request: EmdInsureRequest, now: Date): Promise<EmdOrder> {
-  const trip = await settledTrip(store, request.orderId, userId, now);
+/** Travel insurance for the whole trip, once, while its first flight is still ahead: the chosen product and its price. */
+function priceInsurance(trip: Trip, request: Omit<EmdInsureRequest, 'orderId'>, now: Date) {
   const product = insuranceProducts.find((p) => p.code === request.code);
   if (!product) throw invalid();
   if (insuredBy(trip)) throw notAllowed('addOns.alreadyInsured');
@@ -161,8 +158,81 @@ export async function submitInsurance(store: Store, userId: number, request: Emd
   const firstDate = trip.segments[0]!.depAt.slice(0, 10);
   if (trip.passengers.some((p) => ageOn(p.birthday, firstDate) < 18) && !request.guardian) throw new DomainError(codes.badRequest, 'errors.guardianRequired');
   const price = convert(product.priceHKD, trip.order.currency as Currency) * trip.passengers.length;
-  const insurance = { code: product.code, ...(request.guardian ? { guardian: request.guardian } : {}) };
-  return placeEmdOrder(store, trip, { auxiliary: { luggage: [], meals: [], insurance }, seats: [] }, [price], now);
+  return { insurance: { code: product.code, ...(request.guardian ? { guardian: request.guardian } : {}) }, price };
+}
+
+/** The add-ons an add-on order holds: baggage, meals and seats by place, and insurance for the whole trip. */
+export interface AddOnChoice {
+  luggage: { segmentIndex: number; passengerIndex: number; kg: number }[];
+  meals: { segmentIndex: number; passengerIndex: number; code: string }[];
+  seats: { segmentIndex: number; passengerIndex: number; seatNo: string }[];
+  insurance: Omit<EmdInsureRequest, 'orderId'> | null;
+}
+
+/** Checks every add-on chosen against the trip (read through `store`, a transaction's when replacing) and answers the order's extras and each one's price. */
+async function priceChoice(store: Store, ref: Reference, trip: Trip, choice: AddOnChoice, now: Date): Promise<{ extras: OrderExtras; prices: number[] }> {
+  const prices = await priceItems(store, ref, trip, choice, now);
+  const insured = choice.insurance ? priceInsurance(trip, choice.insurance, now) : null;
+  return { extras: { auxiliary: { luggage: choice.luggage, meals: choice.meals, insurance: insured?.insurance ?? null }, seats: choice.seats }, prices: insured ? [...prices, insured.price] : prices };
+}
+
+/** The trip as it would be without one of its add-on orders: what replacing that order may choose from. */
+const withoutOrder = (trip: Trip, order: OrderRow): Trip => ({ ...trip, emd: trip.emd.filter((o) => o.id !== order.id) });
+
+/**
+ * Puts the new choice in the place of the trip's unpaid add-on order's, in one transaction: its seats
+ * are given up first (so a seat kept is chosen again), the choice is checked as if the order were not
+ * there, the order keeps its number and deadline with the new add-ons and total, and vouchers spent on
+ * it go back to be spent again. A payment started for the old total is refunded when it lands (it no
+ * longer pays what is due). An order paid or closed meanwhile is not touched.
+ */
+async function replaceEmdOrder(store: Store, ref: Reference, trip: Trip, unpaid: OrderRow, choice: AddOnChoice, now: Date): Promise<EmdOrder> {
+  const currency = trip.order.currency as Currency;
+  try {
+    const order = await store.transaction(async (tx) => {
+      await tx.inventory.releaseSeats(unpaid.id);
+      const { extras, prices } = await priceChoice(tx, ref, withoutOrder(trip, unpaid), choice, now);
+      const replaced = await tx.orders.replaceUnpaidAddOns(unpaid.id, extras, String(sum(prices, currency)));
+      if (!replaced) throw new DomainError(codes.orderNotPayable, 'errors.orderNotPayable');
+      await tx.vouchers.release(unpaid.id, now);
+      for (const seat of extras.seats) {
+        await tx.inventory.holdSeat({ flightId: trip.segments[seat.segmentIndex]!.flightId, seatNo: seat.seatNo, passengerIndex: seat.passengerIndex, orderId: unpaid.id });
+      }
+      return replaced;
+    });
+    return { orderId: order.id, orderNo: order.orderNo, currency, totalAmount: Number(order.totalAmount), paymentDeadline: order.paymentDeadline.toISOString() };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(codes.seatUnavailable, 'errors.seatTakenMeanwhile');
+    throw error;
+  }
+}
+
+/**
+ * The one rule of an issued trip's add-ons bought later, behind both entries: the add-ons are checked
+ * and priced and become the trip's unpaid add-on order, paid like any order. A trip has at most one:
+ * `submit` (the EMD flow's submit) refuses a second while one waits for payment, `save` (travel
+ * management's saveTravelEmd) replaces that one's add-ons with the new choice.
+ */
+export async function placeAddOns(store: Store, ref: Reference, userId: number, orderId: number, choice: AddOnChoice, now: Date, mode: 'submit' | 'save'): Promise<EmdOrder & { replaced: boolean }> {
+  const trip = await settledTrip(store, orderId, userId, now, mode === 'save');
+  const unpaid = pendingOf(trip);
+  if (unpaid) return { ...(await replaceEmdOrder(store, ref, trip, unpaid, choice, now)), replaced: true };
+  const { extras, prices } = await priceChoice(store, ref, trip, choice, now);
+  return { ...(await placeEmdOrder(store, trip, extras, prices, now)), replaced: false };
+}
+
+/** Baggage, meals and seats for an issued trip: an unpaid add-on order, paid like any order. */
+export async function submitAddOns(store: Store, ref: Reference, userId: number, request: EmdSubmitRequest, now: Date): Promise<EmdOrder> {
+  const choice = { luggage: request.luggage ?? [], meals: request.meals ?? [], seats: request.seats ?? [], insurance: null };
+  const { replaced: _, ...order } = await placeAddOns(store, ref, userId, request.orderId, choice, now, 'submit');
+  return order;
+}
+
+/** Travel insurance for the whole trip, once, while its first flight is still ahead. */
+export async function submitInsurance(store: Store, ref: Reference, userId: number, request: EmdInsureRequest, now: Date): Promise<EmdOrder> {
+  const { orderId, ...insurance } = request;
+  const { replaced: _, ...order } = await placeAddOns(store, ref, userId, orderId, { luggage: [], meals: [], seats: [], insurance }, now, 'submit');
+  return order;
 }
 
 /** The trip's add-ons of one kind, from booking and from its add-on orders, each with its status. */

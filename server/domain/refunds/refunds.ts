@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { codes } from '../../../services/schemas/codes';
 import type { BookingPassenger } from '../../../services/schemas/offer';
 import type { CouponStatus } from '../../../services/schemas/order';
-import { refundChoiceProblem, type FeeMatch, type RefundApplyRequest, type RefundDetail, type RefundPage, type RefundSummary } from '../../../services/schemas/refund';
+import { refundChoiceProblem, refundGroupOf, type FeeMatch, type RefundApplyRequest, type RefundDetail, type RefundPage, type RefundSummary } from '../../../services/schemas/refund';
 import type { Page } from '../../repositories/page';
 import type { OrderRow } from '../../repositories/orders';
 import type { PaymentRow } from '../../repositories/payments';
@@ -28,13 +28,42 @@ const checkedIn = () => new DomainError(codes.passengerRefunded, 'refund.problem
 
 const refundNo = (now: Date) => `RF${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 
+/** Why the order cannot be refunded online, as a message key, or null: an issued order alone is, and not a lounge order. */
+export const refundRefusal = (order: OrderRow) => (order.kind === 'VIP' ? 'errors.loungeNotRefundable' : order.status !== 'ISSUED' ? 'errors.orderNotRefundable' : null);
+
 /** One of the user's issued orders, which alone can be refunded. */
 async function issuedOrder(store: Store, orderId: number, userId: number): Promise<OrderRow> {
   const order = await store.orders.findOwn(orderId, userId);
   if (!order) throw orderNotFound();
-  if (order.kind === 'VIP') throw notAllowed('errors.loungeNotRefundable');
-  if (order.status !== 'ISSUED') throw notAllowed('errors.orderNotRefundable');
+  const refusal = refundRefusal(order);
+  if (refusal) throw notAllowed(refusal);
   return order;
+}
+
+/** The passengers a refund of the order cannot take, with why: refunded already, or a coupon that cannot make the refund's move. */
+async function refundHeld(store: Store, order: OrderRow): Promise<Map<number, CouponStatus>> {
+  // A passenger checked in or in a date change cannot be refunded from this order either; one whose flight the airline cancelled can.
+  return new Map<number, CouponStatus>([
+    ...(await store.refunds.refundedPassengersOf(order.id)).map((psgId): [number, CouponStatus] => [psgId, 'REFUNDED']),
+    ...heldPassengers('refundAsked', await store.orders.ticketsOf(order.id)),
+  ]);
+}
+
+/**
+ * Whether a refund may take some of the order's ticketed passengers now, as the refund itself checks a
+ * choice: all those not held together, or one of them with those who go with them.
+ */
+export async function refundPossible(store: Store, order: OrderRow): Promise<boolean> {
+  const [held, tickets] = await Promise.all([refundHeld(store, order), store.orders.ticketsOf(order.id)]);
+  const passengers = (order.passengers as BookingPassenger[]).map((p, psgId) => ({
+    psgId,
+    type: p.type,
+    guardianId: p.type === 'INF' ? (p.guardianIndex ?? null) : null,
+    refunded: held.has(psgId) || !tickets.some((t) => t.passengerIndex === psgId),
+  }));
+  const free = passengers.filter((p) => !p.refunded).map((p) => p.psgId);
+  const choices = free.length === 0 ? [] : [free, ...free.map((psgId) => refundGroupOf(passengers, psgId))];
+  return choices.some((chosen) => refundChoiceProblem(passengers, new Set(chosen)) === null);
 }
 
 /** Every passenger of the order with what a refund at `now` gives back. */
@@ -43,11 +72,7 @@ async function quote(store: Store, order: OrderRow, now: Date) {
   const legs = (order.itinerary as { legs?: LegPrices[] }).legs ?? [];
   const currency = order.currency as Currency;
   const shares = discountShares(legs, passengers, Number(order.discountAmount), currency);
-  // A passenger checked in or in a date change cannot be refunded from this order either; one whose flight the airline cancelled can.
-  const held = new Map<number, CouponStatus>([
-    ...(await store.refunds.refundedPassengersOf(order.id)).map((psgId): [number, CouponStatus] => [psgId, 'REFUNDED']),
-    ...heldPassengers('refundAsked', await store.orders.ticketsOf(order.id)),
-  ]);
+  const held = await refundHeld(store, order);
   return passengers.map((p, psgId) => ({
     psgId,
     type: p.type,

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { codes } from '../../../services/schemas/codes';
 import type { OrderSegment } from '../../../services/schemas/order';
 import type { RedeemCardCabin } from '../../../services/schemas/redeem-card';
-import type { PassFlight, passConfirmOrderRequestSchema, passSearchRequestSchema } from '../../../services/schemas/travel-pass';
+import type { PassFlight, passConfirmOrderRequestSchema, passSearchRequestSchema, PassSearchResponse, passWeekRequestSchema, PassWeekResponse } from '../../../services/schemas/travel-pass';
 import type { Clock } from '../../clock';
 import type { PackageRow, PassRow } from '../../repositories/travel-passes';
 import type { Store } from '../../repositories/store';
@@ -23,7 +23,7 @@ const usedUp = () => new DomainError(codes.travelPassUsedUp, 'errors.travelPassU
  * validity, never on a blackout date; fare 0, the taxes to pay.
  */
 export function passBooking(store: Store, clock: Clock) {
-  async function usablePass(userId: number, passId: number, leg: { org: string; dst: string; date: string }, now: Date): Promise<UsablePass> {
+  async function usablePass(userId: number, passId: number, leg: { org: string; dst: string }, now: Date): Promise<UsablePass> {
     const pass = await store.travelPasses.passOfOwner(passId, userId);
     if (!pass) throw passNotFound();
     const order = (await store.orders.byId(pass.orderId))!;
@@ -34,16 +34,22 @@ export function passBooking(store: Store, clock: Clock) {
     if (!pkg.routes.some((r) => (r.org === leg.org && r.dst === leg.dst) || (r.org === leg.dst && r.dst === leg.org))) {
       throw new DomainError(codes.travelPassOffRoute, 'errors.travelPassOffRoute');
     }
-    const validTo = hongKongToday(pass.validUntil);
-    const lastDay = validTo < pkg.travelTo ? validTo : pkg.travelTo;
-    if (leg.date < pkg.travelFrom || leg.date > lastDay) throw new DomainError(codes.travelPassOutsideDates, 'errors.travelPassOutsideDates', { from: pkg.travelFrom, to: lastDay });
-    if (pkg.blackoutDates.includes(leg.date)) throw new DomainError(codes.travelPassBlackout, 'errors.travelPassBlackout', { date: leg.date });
     return { ...pass, pkg };
+  }
+
+  /** A pass flies within its package's travel dates and its own validity, never on a blackout date. */
+  function dayClosed({ pkg, validUntil }: UsablePass, date: string): DomainError | null {
+    const validTo = hongKongToday(validUntil);
+    const lastDay = validTo < pkg.travelTo ? validTo : pkg.travelTo;
+    if (date < pkg.travelFrom || date > lastDay) return new DomainError(codes.travelPassOutsideDates, 'errors.travelPassOutsideDates', { from: pkg.travelFrom, to: lastDay });
+    if (pkg.blackoutDates.includes(date)) return new DomainError(codes.travelPassBlackout, 'errors.travelPassBlackout', { date });
+    return null;
   }
 
   const booking = comboBooking<UsablePass>(store, clock, {
     flow: 'pass',
     usable: usablePass,
+    dayClosed,
     cabinOf: (pass) => pass.pkg.cabin as RedeemCardCabin,
     async take(tx, pass, order, _flightId, now) {
       if (!(await tx.travelPasses.takeTicket(pass.id, pass.pkg.tickets))) throw usedUp();
@@ -52,8 +58,13 @@ export function passBooking(store: Store, clock: Clock) {
   });
 
   return {
-    async search(userId: number, request: z.infer<typeof passSearchRequestSchema>) {
+    async search(userId: number, request: z.infer<typeof passSearchRequestSchema>): Promise<PassSearchResponse> {
       const found = await booking.search(userId, request.passId, { org: request.org, dst: request.dst, date: request.date });
+      return { ...found, passId: request.passId };
+    },
+    /** The search for up to 7 days from the date, each day's flights with seats left for the pass; a blackout day closed. */
+    async week(userId: number, request: z.infer<typeof passWeekRequestSchema>): Promise<PassWeekResponse> {
+      const found = await booking.week(userId, request.passId, { org: request.org, dst: request.dst, date: request.date }, request.days);
       return { ...found, passId: request.passId };
     },
     confirmOrder: (userId: number, request: z.infer<typeof passConfirmOrderRequestSchema>, language: Language) => booking.confirmOrder(userId, request, language),

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lastProcessKey } from '../../../machines/booking.machine';
+import { sendBookingEmailCode } from '../../../services/offer';
+import { verificationCodeSchema } from '../../../services/schemas/validation';
 import { formatPoints } from '../../app/format';
 import { brandName } from '../../app/local-name';
+import { useSignedIn } from '../../app/use-session';
+import { CodeField } from '../../components/CodeField';
 import { TextField } from '../../ui/TextField';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
@@ -9,10 +14,16 @@ import { PriceBreakdown } from '../PriceBreakdown';
 import { StepFailure } from '../StepFailure';
 import { TotalBar } from '../TotalBar';
 
-/** Order confirmation: the trip, the passengers, the price, a promotion code and the acknowledgements. */
+/**
+ * Order confirmation: the trip, the passengers, the price, a promotion code and the acknowledgements.
+ * A guest also proves the contact e-mail with a code sent to it, which the order is confirmed with.
+ */
 export default function FillDetailPage() {
   const { t } = useTranslation();
+  const guest = !useSignedIn();
   const view = useBookingFlow((s) => ({
+    email: s.context.contact?.email ?? '',
+    processKey: lastProcessKey(s.context),
     legs: s.context.legs,
     passengers: s.context.passengers,
     seats: s.context.seats,
@@ -26,6 +37,15 @@ export default function FillDetailPage() {
   const [code, setCode] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [emailCode, setEmailCode] = useState('');
+  const [emailCodeError, setEmailCodeError] = useState<string | undefined>();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  /** A guest's code, checked as the server checks it; undefined when it is not one yet (its message then shows). */
+  const checkedEmailCode = () => {
+    const result = verificationCodeSchema.safeParse(emailCode);
+    setEmailCodeError(result.success ? undefined : emailCode.trim() ? 'validation.codeFormat' : 'review.emailCodeRequired');
+    return result.success ? result.data : undefined;
+  };
   return (
     <>
       {view.legs.map((leg, i) => (
@@ -69,6 +89,27 @@ export default function FillDetailPage() {
         />
         {view.promoCode && <p className="muted">{t('review.promoApplied', { code: view.promoCode })}</p>}
       </form>
+      {guest && (
+        <div className="card" data-testid="booking-email-code">
+          <p className="muted">{t('review.emailCodeHint', { email: view.email })}</p>
+          <CodeField
+            value={emailCode}
+            onValue={setEmailCode}
+            error={emailCodeError}
+            canSend={() => view.processKey !== null}
+            send={async (signal) => {
+              const sent = await sendBookingEmailCode(view.processKey!, signal);
+              setCodeSentTo(sent.email);
+              return sent;
+            }}
+          />
+          {codeSentTo && (
+            <p role="status" data-testid="booking-code-sent">
+              {t('review.emailCodeSent', { email: codeSentTo })}
+            </p>
+          )}
+        </div>
+      )}
       <StepFailure step="review" />
       <label className="checkbox">
         <input type="checkbox" name="acknowledge" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
@@ -82,7 +123,12 @@ export default function FillDetailPage() {
           disabled={!view.can({ type: 'order.confirm' })}
           onClick={() => {
             setMissing(!acknowledged);
-            if (acknowledged) bookingActor.send({ type: 'order.confirm' });
+            if (!guest) {
+              if (acknowledged) bookingActor.send({ type: 'order.confirm' });
+              return;
+            }
+            const checked = checkedEmailCode();
+            if (acknowledged && checked) bookingActor.send({ type: 'order.confirm', emailCode: checked });
           }}
         >
           {view.busy ? t('notice.submitting') : t('review.confirm')}

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { paymentCountdownMachine } from '../../../machines/payment-countdown.machine';
-import { orderDetail } from '../../../services/order';
+import { orderDetail, submitOrder } from '../../../services/order';
 import { gotoPay, paymentStatus, prepay } from '../../../services/payment';
 import { paymentProviders } from '../../../services/schemas/payment';
 import { t } from '../../app/i18n';
@@ -19,7 +19,11 @@ const payPageOpened = (paymentId: string) => `payPageOpened:${paymentId}`;
 const paymentCountdown = paymentCountdownMachine.provide({
   actors: {
     loadOrder: fromPromise(({ input, signal }) => orderDetail(input, signal)),
-    prepay: fromPromise(({ input, signal }) => prepay(input.provider, input.channel, input.orderId, signal)),
+    // The order is handed to payment first: an order that can no longer be paid (paid, expired, cancelled, its flight cancelled) answers O00002 before any payment starts.
+    prepay: fromPromise(async ({ input, signal }) => {
+      await submitOrder(input.orderId, signal);
+      return prepay(input.provider, input.channel, input.orderId, signal);
+    }),
     resumePayment: fromPromise(({ input, signal }) => gotoPay(input.provider, input.paymentId, signal)),
     checkPayment: fromPromise(({ input, signal }) => paymentStatus(input.provider, input.paymentId, signal)),
   },

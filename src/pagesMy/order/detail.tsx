@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cancelOrder, deleteOrder, orderDetail, sendItinerary } from '../../../services/order';
+import { cancelOrder, deleteOrder, orderDetail, sendItinerary, sendItineraryV2 } from '../../../services/order';
 import { closedStatuses, type OrderDetail } from '../../../services/schemas/order';
 import { useErrorText, useFormSubmit } from '../../app/hooks';
 import { useTripLoad } from '../../app/trip-changes';
@@ -46,7 +46,7 @@ function OrderOf({ orderId }: { orderId: number }) {
 
 /** A refund's progress page, or the order a date change made. */
 const linkAddress = (link: OrderDetail['links'][number]) =>
-  link.relation === 'REFUND' ? `/pagesMy/pages/refund/refund-detail?refundId=${link.id}` : `/pagesMy/pages/order/detail?orderId=${link.id}`;
+  link.relation === 'REFUND' ? `/pagesMy/pages/order/refund/refund-detail?refundId=${link.id}` : `/pagesMy/pages/order/detail?orderId=${link.id}`;
 
 function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
   const { t, i18n } = useTranslation();
@@ -223,7 +223,9 @@ function OrderActions({ order, reload }: { order: OrderDetail; reload: () => voi
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [asking, setAsking] = useState<'cancel' | 'delete' | null>(null);
-  const sending = useFormSubmit((_: null, signal) => sendItinerary(order.orderId, signal));
+  // A trip a date change touched is sent whole, as it stands now (the booking and its changes' orders); any other order alone.
+  const changedTrip = order.links.some((l) => l.relation === 'CHANGE' || l.relation === 'CHANGED_FROM');
+  const sending = useFormSubmit((_: null, signal) => (changedTrip ? sendItineraryV2 : sendItinerary)(order.orderId, signal));
   const sentTo = sending.succeeded ? sending.result?.email : null;
   return (
     <div className="order-actions">
@@ -244,7 +246,7 @@ function OrderActions({ order, reload }: { order: OrderDetail; reload: () => voi
           <Button onPress={() => sending.submit(null)} busy={sending.submitting}>
             {t('orders.sendItinerary')}
           </Button>
-          <Link className={buttonClass()} to={`/pagesMy/pages/refund/index?orderId=${order.orderId}`}>
+          <Link className={buttonClass()} to={`/pagesMy/pages/order/refund/index?orderId=${order.orderId}`}>
             {t('refund.action')}
           </Link>
           <Link className={buttonClass()} to={`/pagesMy/pages/order/change-date/index?${new URLSearchParams({ orderId: String(order.orderId), pnr: order.pnr })}`}>
