@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
 import { clubLogInThroughApi } from './api-setup';
@@ -59,6 +60,13 @@ describe('award booking', () => {
     await page.waitForURL(`**${AWARD}/fill-passenger`);
     await page.getByTestId(/^traveller-MEMBER:/).getByRole('checkbox').check();
     await page.locator('[data-testid^="traveller-BENEFICIARY:"]', { hasText: 'WONG KA HO' }).getByRole('checkbox').check();
+    // Without the privacy consent nothing is sent: the page says why.
+    const sent: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/point/booking/confirm/psg') && sent.push(r.url())));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(en.book.consentRequired).waitFor();
+    expect(sent).toEqual([]);
+    await page.getByRole('checkbox', { name: en.book.consent }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL(`**${AWARD}/ruleIndex`);
@@ -99,6 +107,7 @@ describe('award booking', () => {
     await chooseClassic(page, tc('award.brands.ECO FFP CLASSICAWARD'), tc('award.chooseFlight'), tc('award.chooseBrand'));
     await page.waitForURL(`**${AWARD}/fill-passenger`);
     await page.getByTestId(/^traveller-MEMBER:/).getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: tc('book.consent') }).check();
     await page.getByRole('button', { name: tc('award.continue') }).click();
     await page.getByRole('button', { name: tc('award.acceptRules') }).click();
 

@@ -65,6 +65,8 @@ export interface BookingContext {
   savedPassengers: Passenger[] | null;
   passengers: BookingPassenger[];
   contact: BookingContact | null;
+  /** What the passenger step's privacy consent said when it was sent. */
+  privacyConsent: boolean;
   studentDocumentId: number | null;
   studentEmail: string | null;
   processKeyPsg: string | null;
@@ -103,7 +105,7 @@ export type BookingEvent =
   | { type: 'price.accept' }
   | { type: 'price.decline' }
   | { type: 'leg.reset'; legIndex: number }
-  | { type: 'passengers.submit'; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId?: number; studentEmail?: string }
+  | { type: 'passengers.submit'; passengers: BookingPassenger[]; contact: BookingContact; privacyConsent: boolean; studentDocumentId?: number; studentEmail?: string }
   | { type: 'documents.confirm' }
   | { type: 'documents.change' }
   | { type: 'extras.change'; extras: Extras }
@@ -124,7 +126,14 @@ export type BookingEvent =
 
 type StepResult = { processKey: string; price: PriceSummary };
 type BrandResult = { processKey: string; legs: ChosenLeg[]; nextLegIndex: number | null; price: PriceSummary };
-type PassengersInput = { processKey: string; passengers: BookingPassenger[]; contact: BookingContact; studentDocumentId: number | null; studentEmail: string | null };
+type PassengersInput = {
+  processKey: string;
+  passengers: BookingPassenger[];
+  contact: BookingContact;
+  privacyConsent: boolean;
+  studentDocumentId: number | null;
+  studentEmail: string | null;
+};
 type PassengersResult = { processKey: string; warnings: BookingContext['warnings']; ffpClubPoints: number; auxiliary: AuxiliaryOffers; price: PriceSummary };
 
 /** The booking state resets this long after a confirmed order (spec section 9). */
@@ -138,6 +147,7 @@ export const initialBookingContext: BookingContext = {
   savedPassengers: null,
   passengers: [],
   contact: null,
+  privacyConsent: false,
   studentDocumentId: null,
   studentEmail: null,
   processKeyPsg: null,
@@ -359,6 +369,7 @@ export const bookingMachine = setup({
           actions: assign({
             passengers: ({ event }) => event.passengers,
             contact: ({ event }) => event.contact,
+            privacyConsent: ({ event }) => event.privacyConsent,
             studentDocumentId: ({ event }) => event.studentDocumentId ?? null,
             studentEmail: ({ event }) => event.studentEmail ?? null,
             error: null,
@@ -397,6 +408,7 @@ export const bookingMachine = setup({
           processKey: context.processKeyBrand!,
           passengers: context.passengers,
           contact: context.contact!,
+          privacyConsent: context.privacyConsent,
           studentDocumentId: context.studentDocumentId,
           studentEmail: context.studentEmail,
         }),

@@ -48,7 +48,7 @@ export type AwardTraveller = AwardPassenger;
 export type FareRule = z.infer<typeof fareRuleSchema>;
 type BrandResult = z.infer<typeof pointConfirmBrandResponseSchema>;
 type PassengersResult = z.infer<typeof pointConfirmPassengersResponseSchema>;
-export type ConfirmPassengersInput = { processKey: string; confirmOrderPsngs: Pick<AwardPassenger, 'kind' | 'id'>[]; contactEtdz: ContactEtdz };
+export type ConfirmPassengersInput = { processKey: string; confirmOrderPsngs: Pick<AwardPassenger, 'kind' | 'id'>[]; contactEtdz: ContactEtdz; privacyConsent: boolean };
 export type ConfirmOrderInput = Omit<PointConfirmOrderRequest, 'endPoint'>;
 
 /** A passenger chosen: `MEMBER:<id>` or `BENEFICIARY:<id>` (a member and a beneficiary may share an id). */
@@ -71,6 +71,8 @@ export interface PointsBookingContext {
   /** passengerKey of each passenger chosen, in the order chosen. */
   selected: string[];
   contact: ContactEtdz | null;
+  /** What the passenger step's privacy consent said when it was sent. */
+  privacyConsent: boolean;
   rules: FareRule[] | null;
   processKeyPsg: string | null;
   /** The points and taxes: the brands' answer, then the passengers'. */
@@ -87,7 +89,7 @@ export type PointsBookingEvent =
   | { type: 'brand.confirm'; brand: AwardBrandName }
   | { type: 'traveller.toggle'; key: string }
   | { type: 'travellers.reload' }
-  | { type: 'passengers.submit'; contact: ContactEtdz }
+  | { type: 'passengers.submit'; contact: ContactEtdz; privacyConsent: boolean }
   | { type: 'rules.accept' }
   | { type: 'password.change'; password: string }
   | { type: 'order.confirm' }
@@ -105,6 +107,7 @@ export const initialPointsBookingContext: PointsBookingContext = {
   travellers: null,
   selected: [],
   contact: null,
+  privacyConsent: false,
   rules: null,
   processKeyPsg: null,
   price: null,
@@ -327,7 +330,7 @@ export const pointsBookingMachine = setup({
                 selected: ({ context, event }) => (context.selected.includes(event.key) ? context.selected.filter((key) => key !== event.key) : [...context.selected, event.key]),
               }),
             },
-            'passengers.submit': { guard: 'selectionFits', target: '#pointsBooking.loadingRules', actions: assign({ contact: ({ event }) => event.contact }) },
+            'passengers.submit': { guard: 'selectionFits', target: '#pointsBooking.loadingRules', actions: assign({ contact: ({ event }) => event.contact, privacyConsent: ({ event }) => event.privacyConsent }) },
           },
         },
       },
@@ -363,7 +366,7 @@ export const pointsBookingMachine = setup({
       invoke: {
         id: 'confirmPassengers',
         src: 'confirmPassengers',
-        input: ({ context }) => ({ processKey: context.processKeyBrand!, confirmOrderPsngs: chosenPassengers(context), contactEtdz: context.contact! }),
+        input: ({ context }) => ({ processKey: context.processKeyBrand!, confirmOrderPsngs: chosenPassengers(context), contactEtdz: context.contact!, privacyConsent: context.privacyConsent }),
         onDone: {
           target: 'review',
           actions: assign({ processKeyPsg: ({ event }) => event.output.processKey, price: ({ event }) => event.output.price, password: '' }),

@@ -161,7 +161,7 @@ async function prepareBooking(base: string, token: string, index: number, cities
     nationality: 'HK',
   };
   const contact = { name: 'CHAN TAI MAN', areaCode: '852', mobile: '91234567', email: 'bench@fwc.example' };
-  const psg = await call(base, `${OFFER}/booking/confirm/psg`, bearer, { processKey: chosen.processKey, passengers: [passenger], contact });
+  const psg = await call(base, `${OFFER}/booking/confirm/psg`, bearer, { processKey: chosen.processKey, passengers: [passenger], contact, privacyConsent: true });
   const aux = await call(base, `${OFFER}/booking/confirm/auxiliary`, bearer, { processKey: psg.processKey, luggage: [], meals: [], insurance: null });
   return aux.processKey as string;
 }

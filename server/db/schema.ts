@@ -426,6 +426,8 @@ export const orders = pgTable(
     /** The booking reference, in `booking_references` once: the orders a date change makes carry their trip's. */
     pnr: text('pnr'),
     contact: jsonb('contact').notNull(),
+    /** When the traveller agreed to the privacy policy for this booking; null for orders made without a passenger step (combo tickets, add-ons). */
+    privacyConsentAt: ts('privacy_consent_at'),
     itinerary: jsonb('itinerary').notNull(),
     passengers: jsonb('passengers').notNull(),
     extras: jsonb('extras').notNull(),

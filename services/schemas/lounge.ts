@@ -162,7 +162,7 @@ export const loungeSubmitRequestSchema = z
     quantity: z.number().check(...wholeNumberChecks(1, 99)),
     users: z.array(loungeUserSchema).check(z.minLength(1, 'validation.selectPassenger'), z.maxLength(99)),
     contact: loungeContactSchema,
-    privacyConsent: z.literal(true, 'errors.loungePrivacyConsent'),
+    privacyConsent: z.literal(true, 'errors.privacyConsent'),
     /** The currency the order is priced and paid in. */
     currencyCode: z._default(currencySchema, 'HKD'),
     meetGreet: z.optional(meetGreetFlightSchema),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { text } from './text';
-import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, studentEmailSchema, verificationCodeSchema, withPhoneCheck } from './validation';
+import { areaCodeSchema, dateSchema, emailSchema, mobileSchema, privacyConsentSchema, studentEmailSchema, verificationCodeSchema, withPhoneCheck } from './validation';
 import { certTypes } from './documents';
 import { passengerCountsSchema } from './passenger-counts';
 import { place, wholeNumber } from './system';
@@ -169,6 +169,7 @@ export const confirmPassengersRequestSchema = z.object({
   /** The uploaded proof of study and the student's institution e-mail, for the student offer. */
   studentDocumentId: z.optional(z.number()),
   studentEmail: z.optional(studentEmailSchema),
+  privacyConsent: privacyConsentSchema,
 });
 export type ConfirmPassengersRequest = z.input<typeof confirmPassengersRequestSchema>;
 

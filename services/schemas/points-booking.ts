@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { text } from './text';
-import { areaCodeSchema, emailSchema, mobileSchema, isPhoneValid } from './validation';
+import { areaCodeSchema, emailSchema, mobileSchema, isPhoneValid, privacyConsentSchema } from './validation';
 import { certTypes } from './documents';
 import { redemptionPasswordSchema } from './club';
 import { id, place } from './system';
@@ -139,6 +139,7 @@ export const pointConfirmPassengersRequestSchema = z.object({
     .array(z.object({ kind: z.enum(awardPassengerKinds), id: id(), guardianIndex: z.optional(place()) }))
     .check(z.minLength(1, 'validation.selectPassenger')),
   contactEtdz: contactEtdzSchema,
+  privacyConsent: privacyConsentSchema,
 });
 export type PointConfirmPassengersRequest = z.input<typeof pointConfirmPassengersRequestSchema>;
 

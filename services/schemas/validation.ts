@@ -78,3 +78,6 @@ export function isInstitutionEmail(email: string): boolean {
   return labels.includes('edu') || labels.at(-2) === 'ac' || institutionDomains.some((d) => domain === d || domain.endsWith(`.${d}`));
 }
 export const studentEmailSchema = z.string().check(z.refine((s) => emailSchema.safeParse(s).success && isInstitutionEmail(s), 'validation.studentEmail'));
+
+/** The privacy consent of a booking's passenger step: the server records it with the order and refuses a step without it. */
+export const privacyConsentSchema = z.boolean('errors.privacyConsent').check(z.refine((agreed) => agreed, 'errors.privacyConsent'));

@@ -64,6 +64,7 @@ const provided = bookingMachine.provide({
           processKey: input.processKey,
           passengers: input.passengers,
           contact: input.contact,
+          privacyConsent: input.privacyConsent,
           studentDocumentId: input.studentDocumentId ?? undefined,
           studentEmail: input.studentEmail ?? undefined,
         },

@@ -20,7 +20,7 @@ describeEachDatabase('a guest booking proves its contact e-mail', (server) => {
   /** A guest's booking of one adult on FW201 up to the passengers' step, the contact's e-mail a fresh one (or `email`). */
   async function guestBooking(s: TestServer, email = freshEmail()) {
     const booking = await book(s, { user: null, segments: [{ org: 'HKG', dst: 'NRT', date: dayAhead(s, day++) }], flights: ['FW201'], passengers: [adult()] });
-    const psg = parseExact(psgStepSchema, await ok(post(s, null, '/booking/confirm/psg', { processKey: booking.brandKey, passengers: booking.passengers, contact: { ...contact, email } })));
+    const psg = parseExact(psgStepSchema, await ok(post(s, null, '/booking/confirm/psg', { processKey: booking.brandKey, passengers: booking.passengers, contact: { ...contact, email }, privacyConsent: true })));
     return { ...booking, psgKey: psg.processKey, email, flightId: booking.legs[0]!.option.segments[0]!.flightId, rbd: booking.legs[0]!.brand.rbd };
   }
 

@@ -128,7 +128,7 @@ export async function confirmBrand(s: Api, who: Who, processKey: string, option:
   return parseExact(brandStepSchema, await ok(post(s, who, '/booking/confirm/brand', body)));
 }
 export async function confirmPsg(s: Api, who: Who, processKey: string, passengers: PassengerInput[], extra: { studentDocumentId?: number; studentEmail?: string } = {}) {
-  return parseExact(psgStepSchema, await ok(post(s, who, '/booking/confirm/psg', { processKey, passengers, contact, ...extra })));
+  return parseExact(psgStepSchema, await ok(post(s, who, '/booking/confirm/psg', { processKey, passengers, contact, privacyConsent: true, ...extra })));
 }
 
 /** Flight numbers of an option, e.g. 'FW262+FW303'. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrandOffer, FlightOption } from '../../services/schemas/offer';
-import { aircraftTypes, bookingSessions, fareInventory, flights, routeSchedules, uploads } from '../../server/db/schema';
+import { aircraftTypes, bookingSessions, fareInventory, flights, orders, routeSchedules, uploads } from '../../server/db/schema';
 import { aircraftTypes as fleet } from '../../server/domain/flights/aircraft';
 import { describeEachDatabase, type TestServer } from './harness';
 import { DAY, HOUR, MINUTE, OK, parseExact, registerUser, type RegisteredUser } from './helpers';
@@ -420,7 +420,7 @@ describeEachDatabase('booking engine', (server) => {
         ['/search/flight/back', (processKey) => ({ processKey })],
         ['/search/flight/brand', (processKey) => ({ processKey, flightKey: option.flightKey })],
         ['/booking/confirm/brand', (processKey) => ({ processKey, flightKey: option.flightKey, brand: 'MAIN', quotedFare: brandOf(option, 'MAIN').fare.ADT })],
-        ['/booking/confirm/psg', (processKey) => ({ processKey, passengers: [adult()], contact })],
+        ['/booking/confirm/psg', (processKey) => ({ processKey, passengers: [adult()], contact, privacyConsent: true })],
         ['/booking/auxiliary/luggage', (processKey) => ({ processKey })],
         ['/booking/confirm/auxiliary', (processKey) => ({ processKey, luggage: [], meals: [], insurance: null })],
         ['/booking/seat/choose', (processKey) => ({ processKey, segmentIndex: 0 })],
@@ -529,11 +529,34 @@ describeEachDatabase('booking engine', (server) => {
     /** Refused with `code` and `msg`; nothing kept, and the key still has no passengers to go on with. */
     async function refusedPassengers(s: TestServer, processKey: string, passengers: PassengerInput[], code: string, msg: string) {
       const before = await bookingState(s);
-      await refused(post(s, alice, '/booking/confirm/psg', { processKey, passengers, contact }), code, msg);
+      await refused(post(s, alice, '/booking/confirm/psg', { processKey, passengers, contact, privacyConsent: true }), code, msg);
       expect(await bookingState(s)).toEqual(before);
       await refused(post(s, alice, '/booking/confirm/auxiliary', { processKey, luggage: [], meals: [], insurance: null }), 'I0003', t('errors.stepMissing'));
       await refused(post(s, alice, '/booking/confirm/order', { processKey, acknowledged: true }), 'I0003');
     }
+
+    it('refuses the passenger step without the privacy consent, and records the consent with the order', async () => {
+      const s = server();
+      const key = await brandKey(s, { adult: 1, child: 0 }, [dayAhead(s, 40)]);
+      const before = await bookingState(s);
+      for (const privacyConsent of [false, undefined]) {
+        await refused(post(s, alice, '/booking/confirm/psg', { processKey: key, passengers: [adult()], contact, privacyConsent }), 'A0400', t('errors.privacyConsent'));
+      }
+      expect(await bookingState(s)).toEqual(before);
+      const asked = s.clock.now().getTime();
+      const psg = await confirmPsg(s, alice, key, [adult()]);
+      const answered = s.clock.now().getTime();
+      const aux = await ok(post(s, alice, '/booking/confirm/auxiliary', { processKey: psg.processKey, luggage: [], meals: [], insurance: null }));
+      // A session saved without the consent (one begun before the server asked for it) makes no order.
+      const unagreed = await ok(post(s, alice, '/booking/confirm/auxiliary', { processKey: psg.processKey, luggage: [], meals: [], insurance: null }));
+      await s.database.db.update(bookingSessions).set({ data: sql`${bookingSessions.data} - 'privacyConsentAt'` }).where(eq(bookingSessions.processKey, unagreed.processKey));
+      await refused(post(s, alice, '/booking/confirm/order', { processKey: unagreed.processKey, acknowledged: true }), 'A0400', t('errors.privacyConsent'));
+      const order = await confirmOrder(s, alice, aux.processKey);
+      const [row] = await s.database.db.select({ consentAt: orders.privacyConsentAt }).from(orders).where(eq(orders.id, order.orderId));
+      // Recorded when the passenger step was agreed, not when the order was confirmed.
+      expect(row!.consentAt!.getTime()).toBeGreaterThanOrEqual(asked);
+      expect(row!.consentAt!.getTime()).toBeLessThanOrEqual(answered);
+    });
 
     it('needs the passengers searched for', async () => {
       const s = server();
@@ -543,7 +566,7 @@ describeEachDatabase('booking engine', (server) => {
       await refusedPassengers(s, key, [adult(), child(date)], 'B0104', mismatch);
       await refusedPassengers(s, key, [adult(), adult(), adult()], 'B0104', mismatch);
       await refusedPassengers(s, key, [adult(), adult(), child(date), infant(date, 0)], 'B0104', mismatch);
-      await refused(post(s, alice, '/booking/confirm/psg', { processKey: key, passengers: [], contact }), 'A0400', t('validation.selectPassenger'));
+      await refused(post(s, alice, '/booking/confirm/psg', { processKey: key, passengers: [], contact, privacyConsent: true }), 'A0400', t('validation.selectPassenger'));
       const accepted = await confirmPsg(s, alice, key, [adult(), adult({ birthday: bornBefore(date, 16) }), child(date)]);
       expect(accepted.warnings).toEqual([]);
     });
@@ -564,7 +587,7 @@ describeEachDatabase('booking engine', (server) => {
       await refusedPassengers(s, key, [chosen, adult({ psngId: saved.id, certNo: '****9999' })], 'B0104', t('errors.samePassengerTwice', { passenger: 1 }));
       await refusedPassengers(s, key, [adult({ psngId: saved.id, certNo: '****9999' }), adult()], 'B0104', t('errors.savedDocumentChanged', { passenger: 1 }));
       await refusedPassengers(s, key, [adult({ psngId: saved.id, certType: 'HK_ID', certNo: saved.certNoMasked }), adult()], 'B0104', t('errors.savedDocumentChanged', { passenger: 1 }));
-      await refused(post(s, alice, '/booking/confirm/psg', { processKey: key, passengers: [adult({ certNo: '****4321' }), adult()], contact }), 'A0400', t('validation.certNo'));
+      await refused(post(s, alice, '/booking/confirm/psg', { processKey: key, passengers: [adult({ certNo: '****4321' }), adult()], contact, privacyConsent: true }), 'A0400', t('validation.certNo'));
 
       const accepted = await confirmPsg(s, alice, key, [chosen, adult({ certNo: 'E9988776' })]);
       const [step] = await s.database.db.select().from(bookingSessions).where(eq(bookingSessions.processKey, accepted.processKey));
@@ -634,7 +657,7 @@ describeEachDatabase('booking engine', (server) => {
       await refusedPassengers(s, step.processKey, [adult({ birthday: bornBefore(date, 20) })], 'B0104', msg);
       const before = await bookingState(s);
       for (const id of [await document(bob.id), await document(alice.id, 'avatar'), 999_999]) {
-        await refused(post(s, alice, '/booking/confirm/psg', { processKey: step.processKey, passengers: [adult()], contact, studentDocumentId: id }), 'B0104', msg);
+        await refused(post(s, alice, '/booking/confirm/psg', { processKey: step.processKey, passengers: [adult()], contact, privacyConsent: true, studentDocumentId: id }), 'B0104', msg);
       }
       expect(await bookingState(s)).toEqual({ ...before });
       // Uploaded through the API, the proof of study makes the student fare bookable.
@@ -647,9 +670,9 @@ describeEachDatabase('booking engine', (server) => {
       });
       expect(upload.json().code).toBe(OK);
       const studentDocumentId = upload.json().data.id as number;
-      await refused(post(s, alice, '/booking/confirm/psg', { processKey: step.processKey, passengers: [adult()], contact, studentDocumentId }), 'B0104', t('errors.studentEmail'));
+      await refused(post(s, alice, '/booking/confirm/psg', { processKey: step.processKey, passengers: [adult()], contact, privacyConsent: true, studentDocumentId }), 'B0104', t('errors.studentEmail'));
       for (const studentEmail of ['chan@gmail.com', 'chan@hku.hk.example.com', 'not an e-mail']) {
-        await refused(post(s, alice, '/booking/confirm/psg', { processKey: step.processKey, passengers: [adult()], contact, studentDocumentId, studentEmail }), 'A0400', t('validation.studentEmail'));
+        await refused(post(s, alice, '/booking/confirm/psg', { processKey: step.processKey, passengers: [adult()], contact, privacyConsent: true, studentDocumentId, studentEmail }), 'A0400', t('validation.studentEmail'));
       }
       for (const studentEmail of ['chan@connect.hku.hk', 'wong@link.cuhk.edu.hk', 'li@mails.tsinghua.edu.cn', 'smith@ox.ac.uk', 'tremblay@student.ubc.ca']) {
         await confirmPsg(s, alice, step.processKey, [adult()], { studentDocumentId, studentEmail });

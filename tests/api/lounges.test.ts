@@ -116,7 +116,7 @@ describeEachDatabase('VIP lounge and meet-and-greet', (server) => {
     await refused(submit(s, owner.token, submitBody(pvg.id, day, six)), codes.loungeOverLimitBuy, 'You can buy at most 5 vouchers in one order.');
     await refused(submit(s, owner.token, { ...submitBody(pvg.id, day, [['WONG', 'KA HO']]), quantity: 2 }), codes.badRequest, t('errors.loungeQuantityUsers'));
     await refused(submit(s, owner.token, submitBody(pvg.id, day, [['王', '家豪']])), codes.badRequest, t('validation.nameLetters'));
-    await refused(submit(s, owner.token, { ...submitBody(pvg.id, day, [['WONG', 'KA HO']]), privacyConsent: false }), codes.badRequest, t('errors.loungePrivacyConsent'));
+    await refused(submit(s, owner.token, { ...submitBody(pvg.id, day, [['WONG', 'KA HO']]), privacyConsent: false }), codes.badRequest, t('errors.privacyConsent'));
     await refused(submit(s, owner.token, { ...submitBody(pvg.id, day, [['WONG', 'KA HO']]), contact: { ...loungeContact, areaCode: '86', mobile: '12345' } }), codes.badRequest, t('validation.phoneFormat'));
     await refused(submit(s, owner.token, submitBody(pvg.id, airportDay(s, 'Asia/Shanghai', -1), [['WONG', 'KA HO']])), codes.loungeDateInvalid);
     expect(await vipOrderRows(s)).toHaveLength(before);

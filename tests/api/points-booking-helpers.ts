@@ -104,7 +104,7 @@ export async function awardBooking(s: Api, member: { token: string }, plan: Awar
     brandStep = parseExact(pointConfirmBrandResponseSchema, await ok(pointPost(s, member, '/booking/confirm/brand', { processKey: result.processKey, flightKey: option.flightKey, brand: plan.brand })));
   }
   expect(brandStep!.nextLegIndex).toBeNull();
-  const psg = parseExact(pointConfirmPassengersResponseSchema, await ok(pointPost(s, member, '/booking/confirm/psg', { processKey: brandStep!.processKey, confirmOrderPsngs: plan.flyers, contactEtdz })));
+  const psg = parseExact(pointConfirmPassengersResponseSchema, await ok(pointPost(s, member, '/booking/confirm/psg', { processKey: brandStep!.processKey, confirmOrderPsngs: plan.flyers, contactEtdz, privacyConsent: true })));
   return { psg, legs: brandStep!.legs };
 }
 

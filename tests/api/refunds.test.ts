@@ -2,7 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../services/schemas/order';
 import { feeMatchSchema, refundDetailSchema, refundPageSchema, refundSummarySchema, REFUND_REASON_MAX } from '../../services/schemas/refund';
-import { refundPassengers, refundPayments, refunds, tickets } from '../../server/db/schema';
+import { voucherDetailSchema, voucherPaymentSchema } from '../../services/schemas/voucher';
+import { refundPassengers, refundPayments, refunds, tickets, vouchers } from '../../server/db/schema';
+import { issueVoucher } from '../../server/domain/flash-sale';
 import { progressRefunds, REFUND_PROCESSING_MS } from '../../server/domain/refunds/refunds';
 import { createStore } from '../../server/repositories/store';
 import { describeEachDatabase, type TestServer } from './harness';
@@ -24,6 +26,16 @@ const paymentsOfRefund = (s: TestServer, refundId: number) => s.database.db.sele
 const refundCount = async (s: TestServer, orderId: number) => (await s.database.db.select({ n: count() }).from(refunds).where(eq(refunds.orderId, orderId)))[0]!.n;
 const runJob = (s: TestServer, now = s.clock.now()) => progressRefunds(createStore(s.database.db), now);
 
+/** A voucher given to a user as the airline gives one. */
+const giveVoucher = async (s: TestServer, user: RegisteredUser, amount: number) =>
+  (await issueVoucher(createStore(s.database.db), { userId: user.id, currency: 'HKD', amount, source: 'GIFT' }, s.clock.now())).voucherNo;
+const voucherRow = async (s: TestServer, voucherNo: string) => (await s.database.db.select().from(vouchers).where(eq(vouchers.voucherNo, voucherNo)))[0]!;
+const balanceOf = async (s: TestServer, voucherNo: string) => Number((await voucherRow(s, voucherNo)).balance);
+const voucherDetail = (s: TestServer, user: RegisteredUser, voucherNo: string) =>
+  s.call('GET', `/dsb-order/api/v1/voucher/front/detail?${new URLSearchParams({ voucherNo })}`, { token: user.token });
+const payByVouchers = (s: TestServer, user: RegisteredUser, orderId: number, voucherNos: string[]) =>
+  s.call('POST', '/dsb-order/api/v1/payment/voucher/gotoPay', { token: user.token, json: { orderId, voucherNos } });
+
 describeEachDatabase('refunds', (server) => {
   let alice: RegisteredUser;
   let bob: RegisteredUser;
@@ -44,6 +56,125 @@ describeEachDatabase('refunds', (server) => {
     expect((await orderRow(s, order.orderId)).status).toBe('ISSUED');
     return { ...order, booking, payment, date };
   }
+
+  /** An unpaid order of HKG-NRT in MAIN, on its own day. */
+  async function unpaidOrder(s: TestServer, user: RegisteredUser, passengers: PassengerInput[]) {
+    const booking = await book(s, { user, segments: [{ org: 'HKG', dst: 'NRT', date: dayAhead(s, day++) }], flights: ['FW201'], passengers, brand: 'MAIN' });
+    return confirmOrder(s, user, booking.psgKey);
+  }
+
+  describe('an order paid with vouchers', () => {
+    it('paid wholly by two vouchers and refunded one passenger then the other: each voucher gets back at most what it paid, no card is refunded, and later refunds go on', async () => {
+      const s = server();
+      const user = await registerUser(s);
+      const order = await unpaidOrder(s, user, [adult(), adult({ firstName: 'SIU WAI' })]);
+      const total = order.price.total;
+      // The first voucher pays 100 of the order, the second (worth more than the order) the rest.
+      const small = await giveVoucher(s, user, 100);
+      const big = await giveVoucher(s, user, total + 1_000);
+      const paid = parseExact(voucherPaymentSchema, await ok(payByVouchers(s, user, order.orderId, [small, big])));
+      expect(paid).toMatchObject({ voucherAmount: total, amountDue: 0, orderStatus: 'ISSUED' });
+      expect(await balanceOf(s, small)).toBe(0);
+      expect(await balanceOf(s, big)).toBe(1_000);
+      // The small voucher's validity ends before the refund completes: its balance comes back all the same.
+      await s.database.db.update(vouchers).set({ validUntil: new Date(s.clock.now().getTime() + 60_000) }).where(eq(vouchers.voucherNo, small));
+
+      const first = parseExact(refundSummarySchema, await ok(apply(s, user, order.orderId, [0])));
+      // A refund of a card-paid order queued after it: the job must not stop at the voucher one.
+      const later = await issuedOrder(s, alice, [adult()]);
+      const laterRefund = parseExact(refundSummarySchema, await ok(apply(s, alice, later.orderId, [0])));
+      s.clock.advance(REFUND_PROCESSING_MS);
+      const completedAt = s.clock.now();
+      expect(await runJob(s, completedAt)).toBeGreaterThanOrEqual(2);
+      expect(await runJob(s, completedAt)).toBe(0);
+
+      const done = parseExact(refundDetailSchema, await ok(detail(s, user, first.refundId)));
+      expect(done).toMatchObject({ status: 'COMPLETED', completedAt: completedAt.toISOString(), amount: first.amount, payments: [] });
+      // Given back in the order the vouchers paid: the small one first, up to its 100.
+      expect(done.vouchers).toEqual([
+        { voucherNo: small, amount: 100, createdAt: completedAt.toISOString() },
+        { voucherNo: big, amount: first.amount - 100, createdAt: completedAt.toISOString() },
+      ]);
+      expect(await paymentsOfRefund(s, first.refundId)).toEqual([]);
+      expect(await voucherRow(s, small)).toMatchObject({ balance: '100.00', status: 'ACTIVE' });
+      expect(await balanceOf(s, big)).toBe(1_000 + first.amount - 100);
+      expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'OPEN']);
+      expect(parseExact(refundDetailSchema, await ok(detail(s, alice, laterRefund.refundId))).status).toBe('COMPLETED');
+      expect((await paymentsOfRefund(s, laterRefund.refundId)).map((p) => Number(p.amount))).toEqual([laterRefund.amount]);
+
+      // The second passenger's refund: the small voucher has had all it paid back, so all goes to the big one.
+      const second = parseExact(refundSummarySchema, await ok(apply(s, user, order.orderId, [1])));
+      s.clock.advance(REFUND_PROCESSING_MS);
+      const secondAt = s.clock.now();
+      expect(await runJob(s, secondAt)).toBeGreaterThanOrEqual(1);
+      const secondDone = parseExact(refundDetailSchema, await ok(detail(s, user, second.refundId)));
+      expect(secondDone).toMatchObject({ status: 'COMPLETED', payments: [] });
+      expect(secondDone.vouchers).toEqual([{ voucherNo: big, amount: second.amount, createdAt: secondAt.toISOString() }]);
+      expect(await paymentsOfRefund(s, second.refundId)).toEqual([]);
+      expect(await balanceOf(s, small)).toBe(100);
+      const bigBack = first.amount - 100 + second.amount;
+      expect(bigBack).toBeLessThanOrEqual(total - 100);
+      expect(await balanceOf(s, big)).toBe(1_000 + bigBack);
+      expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'REFUNDED']);
+      expect((await orderRow(s, order.orderId)).status).toBe('REFUNDED');
+
+      // Each voucher's history tells what the refunds gave back; the small one still shows it has expired.
+      const smallShown = parseExact(voucherDetailSchema, await ok(voucherDetail(s, user, small)));
+      expect(smallShown).toMatchObject({ balance: 100, status: 'EXPIRED' });
+      expect(smallShown.history.map((e) => [e.kind, e.orderId, e.amount, e.at])).toEqual([
+        ['SPENT', order.orderId, 100, expect.any(String)],
+        ['REFUNDED', order.orderId, 100, completedAt.toISOString()],
+      ]);
+      const bigShown = parseExact(voucherDetailSchema, await ok(voucherDetail(s, user, big)));
+      expect(bigShown).toMatchObject({ balance: 1_000 + bigBack, status: 'ACTIVE' });
+      expect(bigShown.history.map((e) => [e.kind, e.amount, e.at])).toEqual([
+        ['SPENT', total - 100, expect.any(String)],
+        ['REFUNDED', first.amount - 100, completedAt.toISOString()],
+        ['REFUNDED', second.amount, secondAt.toISOString()],
+      ]);
+    });
+
+    it('paid partly by a voucher and partly by card: the card gets back at most what it paid, the rest goes to the voucher', async () => {
+      const s = server();
+      const user = await registerUser(s);
+      const order = await unpaidOrder(s, user, [adult(), adult({ firstName: 'SIU WAI' })]);
+      const total = order.price.total;
+      const byVoucher = Math.floor(total / 2);
+      const byCard = total - byVoucher;
+      const no = await giveVoucher(s, user, byVoucher);
+      await ok(payByVouchers(s, user, order.orderId, [no]));
+      const payment = await payByCard(s, user, order.orderId);
+      expect(payment.amount).toBe(`${byCard}.00`);
+      expect((await orderRow(s, order.orderId)).status).toBe('ISSUED');
+      expect(await voucherRow(s, no)).toMatchObject({ balance: '0.00', status: 'USED' });
+
+      const first = parseExact(refundSummarySchema, await ok(apply(s, user, order.orderId, [0])));
+      s.clock.advance(REFUND_PROCESSING_MS);
+      await runJob(s);
+      const second = parseExact(refundSummarySchema, await ok(apply(s, user, order.orderId, [1])));
+      s.clock.advance(REFUND_PROCESSING_MS);
+      await runJob(s);
+
+      const refunded = [first, second];
+      const toCard = (await Promise.all(refunded.map((r) => paymentsOfRefund(s, r.refundId)))).flat();
+      const cardBack = toCard.reduce((a, p) => a + Number(p.amount), 0);
+      expect(toCard.every((p) => p.paymentId === payment.paymentId)).toBe(true);
+      // Card first: it gets back what it paid, the voucher the rest and never more than it paid.
+      const all = first.amount + second.amount;
+      expect(cardBack).toBe(Math.min(all, byCard));
+      const voucherBack = all - cardBack;
+      expect(voucherBack).toBeGreaterThan(0);
+      expect(voucherBack).toBeLessThanOrEqual(byVoucher);
+      expect(await voucherRow(s, no)).toMatchObject({ balance: `${voucherBack}.00`, status: 'ACTIVE' });
+      for (const r of refunded) {
+        const shown = parseExact(refundDetailSchema, await ok(detail(s, user, r.refundId)));
+        expect(shown.status).toBe('COMPLETED');
+        const back = [...shown.payments, ...shown.vouchers].reduce((a, p) => a + p.amount, 0);
+        expect(back).toBe(r.amount);
+      }
+      expect(await ticketStatuses(s, order.orderId)).toEqual(['REFUNDED', 'REFUNDED']);
+    });
+  });
 
   it('quotes each passenger by the fare brand: the fare less the refund fee, and the taxes, back', async () => {
     const s = server();

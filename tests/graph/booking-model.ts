@@ -28,6 +28,7 @@ interface BookingWorld {
   savedLoaded: boolean;
   passengers: BookingPassenger[] | null;
   contact: BookingContact | null;
+  privacyConsent: boolean;
   extras: Extras;
   segment: number;
   seats: Seat[];
@@ -61,6 +62,7 @@ const bookingStart: BookingWorld = {
   savedLoaded: false,
   passengers: null,
   contact: null,
+  privacyConsent: false,
   extras: { luggage: [], meals: [], insurance: null },
   segment: 0,
   seats: [],
@@ -260,7 +262,7 @@ function flowAfter(w: BookingWorld, e: EventObject): BookingWorld {
       if (inStep(w, 'seats.map')) return { ...w, refusedSeat: null };
       return inStep(w, 'passengers') || w.at === 'searchingNextLeg.failed' ? { ...w, leg: w.legsChosen - 1, legsChosen: w.legsChosen - 1 } : w;
     case 'passengers.submit':
-      return { ...w, passengers: event.passengers, contact: event.contact };
+      return { ...w, passengers: event.passengers, contact: event.contact, privacyConsent: event.privacyConsent };
     case 'extras.change':
       return { ...w, extras: event.extras };
     case 'seat.segment':
@@ -325,7 +327,7 @@ function bookingCall(id: string, w: BookingWorld): unknown {
     case 'loadSavedPassengers':
       return undefined;
     case 'confirmPassengers':
-      return { processKey: w.keys.passengers, passengers: w.passengers, contact: w.contact, studentDocumentId: null, studentEmail: null };
+      return { processKey: w.keys.passengers, passengers: w.passengers, contact: w.contact, privacyConsent: w.privacyConsent, studentDocumentId: null, studentEmail: null };
     case 'confirmExtras':
       return { processKey: w.keys.extras, extras: w.extras };
     case 'loadSeatMap':
@@ -343,7 +345,7 @@ function bookingCall(id: string, w: BookingWorld): unknown {
 const bookingEvents = {
   search: { type: 'search.submit', search: b.search },
   brand: { type: 'brand.confirm', brand: 'MAIN' },
-  passengers: { type: 'passengers.submit', passengers: b.passengers, contact: b.contact },
+  passengers: { type: 'passengers.submit', passengers: b.passengers, contact: b.contact, privacyConsent: true },
   extras: { type: 'extras.submit' },
   seats: { type: 'seats.submit' },
   promo: { type: 'promo.apply', code: b.promoCode },

@@ -200,7 +200,7 @@ export const awardErrors = {
 };
 
 /** What the world knows of the booking, typed as the statechart's context types it where both hold the same. */
-type Known = 'currency' | 'search' | 'legKeys' | 'legIndex' | 'processKeyBrand' | 'travellers' | 'selected' | 'contact' | 'price' | 'processKeyPsg' | 'password' | 'order';
+type Known = 'currency' | 'search' | 'legKeys' | 'legIndex' | 'processKeyBrand' | 'travellers' | 'selected' | 'contact' | 'privacyConsent' | 'price' | 'processKeyPsg' | 'password' | 'order';
 interface AwardWorld extends Pick<PointsBookingContext, Known> {
   step: string;
   legFlights: string[];
@@ -217,6 +217,7 @@ const fresh: AwardWorld = {
   step: 'searchForm.editing',
   brand: null,
   contact: null,
+  privacyConsent: false,
   currency: 'HKD',
   flightKey: null,
   legFlights: [],
@@ -350,7 +351,7 @@ function after(w: AwardWorld, e: EventObject): AwardWorld {
       return { ...w, selected: w.selected.includes(key) ? w.selected.filter((x) => x !== key) : [...w.selected, key] };
     }
     case 'passengers passengers.submit':
-      return { ...w, step: 'loadingRules', contact: event.contact as ContactEtdz };
+      return { ...w, step: 'loadingRules', contact: event.contact as ContactEtdz, privacyConsent: event.privacyConsent as boolean };
     case `loadingRules ${DONE}loadRules`:
       return { ...w, step: 'rules.reading', rules: outputOf<unknown[]>(e) };
     case `loadingRules ${ERROR}loadRules`:
@@ -422,7 +423,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
     { type: 'brand.confirm', brand: 'ECO FFP FLEXAWARD' },
     ...['MEMBER:1', 'BENEFICIARY:1', 'BENEFICIARY:3', 'BENEFICIARY:6'].map((key) => ({ type: 'traveller.toggle', key })),
     { type: 'travellers.reload' },
-    { type: 'passengers.submit', contact },
+    { type: 'passengers.submit', contact, privacyConsent: true },
     { type: 'rules.accept' },
     // The refused passwords first: the first password a path enters on the review is one the spec refuses.
     ...['111111', '987654', '2580', '258036'].map((password) => ({ type: 'password.change', password })),
@@ -480,6 +481,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
           processKey: w.processKeyBrand,
           confirmOrderPsngs: w.selected.map((key) => ({ kind: key.split(':')[0], id: Number(key.split(':')[1]) })),
           contactEtdz: w.contact,
+          privacyConsent: w.privacyConsent,
         };
       case 'confirmOrder':
         return { processKey: w.processKeyPsg, redemptionPassword: w.password };
@@ -527,7 +529,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
     'pointsBooking.searchingNextLeg': null,
     'pointsBooking.results.loadingMore': { type: 'flights.more' },
     'pointsBooking.confirmingBrand': { type: 'brand.confirm', brand: 'ECO FFP CLASSICAWARD' },
-    'pointsBooking.loadingRules': { type: 'passengers.submit', contact },
+    'pointsBooking.loadingRules': { type: 'passengers.submit', contact, privacyConsent: true },
     'pointsBooking.confirmingPassengers': { type: 'rules.accept' },
     'pointsBooking.confirmingOrder': { type: 'order.confirm' },
   },
@@ -538,7 +540,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
     { type: 'traveller.toggle', key: 'BENEFICIARY:4' },
     { type: 'traveller.toggle', key: 'BENEFICIARY:5' },
     { type: 'traveller.toggle', key: 'MEMBER:9' },
-    ...(fits(w) ? [] : [{ type: 'passengers.submit', contact }]),
+    ...(fits(w) ? [] : [{ type: 'passengers.submit', contact, privacyConsent: true }]),
     ...(passwordComplete(w) ? [] : [{ type: 'order.confirm' }]),
     ...(w.legPages[w.legIndex]?.more ? [] : [{ type: 'flights.more' }]),
   ],

@@ -23,7 +23,7 @@ const roundTripToReview: ModelEvent[] = [
   // The member is preselected.
   done('loadTravellers', travellers.complete),
   toggle('BENEFICIARY:1'),
-  { type: 'passengers.submit', contact },
+  { type: 'passengers.submit', contact, privacyConsent: true },
   done('loadRules', answers.rules),
   { type: 'rules.accept' },
   done('confirmPassengers', answers.passengers),
@@ -78,7 +78,7 @@ const scenarios: [string, ModelEvent[]][] = [
       toggle('BENEFICIARY:3'),
       toggle('BENEFICIARY:6'),
       toggle('BENEFICIARY:3'),
-      { type: 'passengers.submit', contact },
+      { type: 'passengers.submit', contact, privacyConsent: true },
       failed('loadRules', awardErrors.expired),
     ],
   ],

@@ -209,7 +209,11 @@ const flow: Flow = {
       return press(user, row && within(row).queryByRole('checkbox'));
     },
     'travellers.reload': ({ user }) => press(user, screen.queryByRole('button', { name: t('awardPassengers.reload') })),
-    'passengers.submit': ({ user }) => press(user, screen.queryByRole('button', { name: t('award.continue') })),
+    'passengers.submit': async ({ user }) => {
+      const consent = screen.queryByRole('checkbox', { name: t('book.consent') }) as HTMLInputElement | null;
+      if (consent && !consent.checked) await user.click(consent);
+      return press(user, screen.queryByRole('button', { name: t('award.continue') }));
+    },
     'rules.accept': ({ user }) => press(user, screen.queryByRole('button', { name: t('award.acceptRules') })),
     'password.change': async ({ user }, e) => {
       const field = screen.queryByLabelText(t('award.password')) as HTMLInputElement | null;

@@ -15,6 +15,8 @@ export interface BookingData {
   contact?: BookingContact;
   studentDocumentId?: number;
   studentEmail?: string;
+  /** When the traveller agreed to the privacy policy on the passenger step (ISO). */
+  privacyConsentAt?: string;
   auxiliary?: Omit<ConfirmAuxiliaryRequest, 'processKey'>;
   /** The extras' and the seats' prices in the booking's currency, as confirmed. */
   auxiliaryAmount?: number;

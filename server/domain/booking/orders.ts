@@ -95,6 +95,7 @@ export async function createOrder(
     totalAmount: String(price.total),
     paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_MS),
     contact: data.contact!,
+    privacyConsentAt: data.privacyConsentAt ? new Date(data.privacyConsentAt) : null,
     itinerary: { segments: segments.map(orderSegment), legs: data.legs.map(legPrices) },
     passengers: data.passengers!,
     extras: { auxiliary: data.auxiliary ?? null, seats: data.seats ?? [], promo: data.promo ?? null, ...placing.extras },

@@ -174,6 +174,7 @@ export function pointsBooking(store: Store, clock: Clock, processKeySecret: stri
           processKey: request.processKey,
           passengers,
           contact: { name: contactEtdz.name, email: contactEtdz.email, areaCode: contactEtdz.contactPhone.areaCode, mobile: contactEtdz.contactPhone.mobile },
+          privacyConsent: request.privacyConsent,
         },
         userId,
         locale,

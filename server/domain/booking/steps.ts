@@ -169,6 +169,7 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
         legs: data.legs,
         passengers,
         contact: request.contact,
+        privacyConsentAt: clock.now().toISOString(),
         studentDocumentId: request.studentDocumentId,
         studentEmail: request.studentEmail,
       };
@@ -235,6 +236,8 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
     async confirmOrder(processKey: string, booker: Booker, placing: OrderPlacing = {}, emailCode?: string) {
       const data = await load(processKey, booker);
       if (!data.passengers || !data.contact) throw stepMissing();
+      // A passenger step without the consent cannot be confirmed (its schema refuses it): an older session has none.
+      if (!data.privacyConsentAt) throw new DomainError(codes.badRequest, 'errors.privacyConsent');
       const place = async (tx: Store) => {
         const order = await createOrder(tx, await reference(), data, processKey, booker, clock.now(), placing);
         if (order.userId !== booker) throw pageExpired();

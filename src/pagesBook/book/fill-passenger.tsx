@@ -88,6 +88,7 @@ export default function FillPassengerPage() {
       type: 'passengers.submit',
       passengers: checked as BookingPassenger[],
       contact: contactResult.data,
+      privacyConsent: consent,
       studentDocumentId: studentDocument?.id,
       studentEmail: view.student ? studentEmail.trim() : undefined,
     });

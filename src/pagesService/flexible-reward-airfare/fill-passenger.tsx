@@ -6,6 +6,7 @@ import { passengerKey, mayFly } from '../../../machines/points-booking.machine';
 import type { ClubProfile } from '../../../services/schemas/member';
 import type { AwardPassenger } from '../../../services/schemas/points-booking';
 import { Loading } from '../../components/Loading';
+import { PrivacyLink } from '../../components/PrivacyLink';
 import { MembersOnly } from '../../pagesMy/fortuneWingsClub/MembersOnly';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
@@ -35,6 +36,8 @@ function Passengers({ profile }: { profile: ClubProfile }) {
   const { state, send } = flow;
   const { travellers, selected, search } = state.context;
   const [contact, setContact] = useState({ name: `${profile.lastName} ${profile.firstName}`.trim(), email: profile.email ?? '', areaCode: defaultAreaCode(locale, profile), mobile: profile.mobile ?? '' });
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
   const contactEtdz = { name: contact.name, email: contact.email, contactPhone: { areaCode: contact.areaCode, mobile: contact.mobile } };
   if (state.matches({ passengers: 'loading' })) return <Loading />;
   if (state.matches({ passengers: 'memberIncomplete' }))
@@ -74,6 +77,11 @@ function Passengers({ profile }: { profile: ClubProfile }) {
         <TextField label={t('awardPassengers.areaCode')} value={contact.areaCode} onChange={(areaCode) => setContact({ ...contact, areaCode })} />
         <TextField label={t('awardPassengers.mobile')} value={contact.mobile} onChange={(mobile) => setContact({ ...contact, mobile })} />
       </Card>
+      <Checkbox name="consent" isSelected={consent} onChange={setConsent}>
+        {t('book.consent')}
+      </Checkbox>
+      {consentMissing && !consent && <p className="field-error">{t('book.consentRequired')}</p>}
+      <PrivacyLink />
       <AwardFailure flow={flow} />
       <BottomBar label={t('awardPassengers.whoFlies')} total="">
         <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
@@ -82,8 +90,8 @@ function Passengers({ profile }: { profile: ClubProfile }) {
         <Button
           variant="primary"
           busy={state.hasTag('busy')}
-          isDisabled={!state.can({ type: 'passengers.submit', contact: contactEtdz })}
-          onPress={() => send({ type: 'passengers.submit', contact: contactEtdz })}
+          isDisabled={!state.can({ type: 'passengers.submit', contact: contactEtdz, privacyConsent: consent })}
+          onPress={() => (consent ? send({ type: 'passengers.submit', contact: contactEtdz, privacyConsent: true }) : setConsentMissing(true))}
         >
           {t('award.continue')}
         </Button>
