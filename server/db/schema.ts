@@ -710,6 +710,28 @@ export const orderVouchers = pgTable(
   (t) => [index('order_vouchers_order_idx').on(t.orderId), index('order_vouchers_voucher_idx').on(t.voucherId)],
 );
 
+/**
+ * What a completed refund gave back to a voucher that paid its order (one `order_vouchers` row), beside
+ * `refund_payments` for cards: the sum over an `order_vouchers` row never passes what that voucher paid.
+ */
+export const refundVouchers = pgTable(
+  'refund_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id').notNull().references(() => refunds.id),
+    orderVoucherId: integer('order_voucher_id').notNull().references(() => orderVouchers.id),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refund_vouchers_key').on(t.refundId, t.orderVoucherId),
+    index('refund_vouchers_order_voucher_idx').on(t.orderVoucherId),
+    index('refund_vouchers_voucher_idx').on(t.voucherId),
+  ],
+);
+
 /** One row per Flash Sale ticket whose rebate was issued: the rebate is issued once per ticket. */
 export const flashSaleRebates = pgTable('flash_sale_rebates', {
   ticketNo: text('ticket_no')

@@ -98,16 +98,25 @@ export function vouchers(store: Store) {
     },
 
     /**
-     * One of the user's vouchers with its history: each order it paid part of and how much, and the
-     * amount given back when that order closed unpaid, oldest first. Anyone else's does not exist.
+     * One of the user's vouchers with its history: each order it paid part of and how much, the amount
+     * given back when that order closed unpaid, and what refunds of it gave back, oldest first. Anyone
+     * else's does not exist.
      */
     async detail(userId: number, voucherNo: string, now: Date, locale: string): Promise<VoucherDetail> {
       const [voucher] = await store.vouchers.ownByNumbers(userId, [voucherNo]);
       if (!voucher) throw new DomainError(codes.voucherNotFound, 'errors.voucherNotFound');
-      const history = (await store.vouchers.historyOf(voucher.id)).flatMap((h): VoucherEvent[] => {
-        const event = (kind: VoucherEvent['kind'], at: Date): VoucherEvent => ({ kind, orderId: h.orderId, orderNo: h.orderNo, amount: Number(h.amount), at: at.toISOString() });
-        return [event('SPENT', h.appliedAt), ...(h.releasedAt ? [event('RETURNED', h.releasedAt)] : [])];
+      const { spent, refunded } = await store.vouchers.historyOf(voucher.id);
+      const event = (kind: VoucherEvent['kind'], h: { orderId: number; orderNo: string; amount: string }, at: Date): VoucherEvent => ({
+        kind,
+        orderId: h.orderId,
+        orderNo: h.orderNo,
+        amount: Number(h.amount),
+        at: at.toISOString(),
       });
+      const history = [
+        ...spent.flatMap((h) => [event('SPENT', h, h.appliedAt), ...(h.releasedAt ? [event('RETURNED', h, h.releasedAt)] : [])]),
+        ...refunded.map((h) => event('REFUNDED', h, h.at)),
+      ];
       return { ...toVoucher(voucher, now, locale), history: history.sort((a, b) => a.at.localeCompare(b.at)) };
     },
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lte, sum } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { orders, payments, refundPassengers, refundPayments, refunds } from '../db/schema';
+import { orders, payments, refundPassengers, refundPayments, refunds, refundVouchers, vouchers } from '../db/schema';
 import { offsetOf, type Page } from './page';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -72,6 +72,15 @@ export function createRefundRepository(db: Executor) {
         .innerJoin(payments, eq(payments.id, refundPayments.paymentId))
         .where(eq(refundPayments.refundId, refundId))
         .orderBy(desc(payments.createdAt), asc(refundPayments.id)),
+
+    /** What a refund gave back to the vouchers that paid its order, in the order they paid. */
+    vouchersOf: (refundId: number) =>
+      db
+        .select({ voucherNo: vouchers.voucherNo, amount: refundVouchers.amount, createdAt: refundVouchers.createdAt })
+        .from(refundVouchers)
+        .innerJoin(vouchers, eq(vouchers.id, refundVouchers.voucherId))
+        .where(eq(refundVouchers.refundId, refundId))
+        .orderBy(asc(refundVouchers.id)),
 
     /** What all refunds together gave back through a payment so far. */
     async returnedThrough(paymentId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { FLYABLE } from './coupons';
-import { flashSaleRebates, orders, orderVouchers, tickets, vouchers } from '../db/schema';
+import { flashSaleRebates, orders, orderVouchers, refunds, refundVouchers, tickets, vouchers } from '../db/schema';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type OrderVoucherRow = typeof orderVouchers.$inferSelect;
@@ -34,14 +34,29 @@ export function createVoucherRepository(db: Executor) {
       return lock ? query.for('update') : query;
     },
 
-    /** Every order the voucher paid part of, oldest first: what it paid, when, and when it was given back (the order closed unpaid), if it was. */
-    historyOf: (voucherId: number) =>
-      db
-        .select({ orderId: orderVouchers.orderId, orderNo: orders.orderNo, amount: orderVouchers.amount, appliedAt: orderVouchers.appliedAt, releasedAt: orderVouchers.releasedAt })
-        .from(orderVouchers)
-        .innerJoin(orders, eq(orders.id, orderVouchers.orderId))
-        .where(eq(orderVouchers.voucherId, voucherId))
-        .orderBy(asc(orderVouchers.appliedAt), asc(orderVouchers.id)),
+    /**
+     * What happened to the voucher's balance, each list oldest first: every order it paid part of, what
+     * it paid, when, and when it was given back because the order closed unpaid, if it was; and what
+     * completed refunds gave back to it, with the refunded order.
+     */
+    async historyOf(voucherId: number) {
+      const [spent, refunded] = await Promise.all([
+        db
+          .select({ orderId: orderVouchers.orderId, orderNo: orders.orderNo, amount: orderVouchers.amount, appliedAt: orderVouchers.appliedAt, releasedAt: orderVouchers.releasedAt })
+          .from(orderVouchers)
+          .innerJoin(orders, eq(orders.id, orderVouchers.orderId))
+          .where(eq(orderVouchers.voucherId, voucherId))
+          .orderBy(asc(orderVouchers.appliedAt), asc(orderVouchers.id)),
+        db
+          .select({ orderId: refunds.orderId, orderNo: orders.orderNo, amount: refundVouchers.amount, at: refundVouchers.createdAt })
+          .from(refundVouchers)
+          .innerJoin(refunds, eq(refunds.id, refundVouchers.refundId))
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .where(eq(refundVouchers.voucherId, voucherId))
+          .orderBy(asc(refundVouchers.createdAt), asc(refundVouchers.id)),
+      ]);
+      return { spent, refunded };
+    },
 
     /** What the order's vouchers pay, not released, oldest first. */
     appliedTo: (orderId: number) =>
@@ -51,6 +66,36 @@ export function createVoucherRepository(db: Executor) {
         .innerJoin(vouchers, eq(vouchers.id, orderVouchers.voucherId))
         .where(applied(orderId))
         .orderBy(asc(orderVouchers.id)),
+
+    /**
+     * What each voucher paid of a paid order (not released), oldest first, with what refunds gave back
+     * to it of that order so far. Lock the order first, so two refunds of it cannot both see the same room.
+     */
+    paidOf: (orderId: number) =>
+      db
+        .select({
+          orderVoucherId: orderVouchers.id,
+          voucherId: orderVouchers.voucherId,
+          amount: orderVouchers.amount,
+          returned: sql<string>`coalesce(sum(${refundVouchers.amount}), 0)`,
+        })
+        .from(orderVouchers)
+        .leftJoin(refundVouchers, eq(refundVouchers.orderVoucherId, orderVouchers.id))
+        .where(applied(orderId))
+        .groupBy(orderVouchers.id)
+        .orderBy(asc(orderVouchers.id)),
+
+    /**
+     * Gives a voucher back part of what it paid of an order, for a completed refund: recorded once per
+     * refund and voucher payment (the key refuses a second record), and its balance usable again.
+     */
+    async returnForRefund(values: typeof refundVouchers.$inferInsert): Promise<void> {
+      await db.insert(refundVouchers).values(values);
+      await db
+        .update(vouchers)
+        .set({ balance: sql`${vouchers.balance} + ${values.amount}`, status: 'ACTIVE' })
+        .where(eq(vouchers.id, values.voucherId));
+    },
 
     /** Locks one of the user's orders (or any order without `userId`) until the transaction ends. */
     async lockOrder(orderId: number, userId?: number) {

@@ -80,6 +80,8 @@ export const refundDetailSchema = z.extend(refundSummarySchema, {
   passengers: z.array(z.omit(refundPassengerSchema, { refunded: true, status: true, guardianId: true })),
   /** The money given back through each payment that paid for the tickets, once the refund is completed (empty before). */
   payments: z.array(z.object({ id: z.string(), provider: z.string(), cardLast4: z.nullable(z.string()), amount: z.number(), createdAt: z.string() })),
+  /** What went back to each e-voucher that paid for the tickets, once the refund is completed (empty before, and for an order no voucher paid). */
+  vouchers: z.array(z.object({ voucherNo: z.string(), amount: z.number(), createdAt: z.string() })),
 });
 export type RefundDetail = z.infer<typeof refundDetailSchema>;
 

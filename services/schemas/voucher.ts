@@ -30,8 +30,11 @@ export const voucherListSchema = z.array(voucherSchema);
 /** GET /voucher/front/detail?voucherNo=: one of the caller's vouchers. */
 export const voucherDetailQuerySchema = z.object({ voucherNo });
 
-/** What happened to a voucher's balance: SPENT on an order, or RETURNED when that order closed unpaid (expired, cancelled, its payment failed). */
-export const voucherEventKinds = ['SPENT', 'RETURNED'] as const;
+/**
+ * What happened to a voucher's balance: SPENT on an order, RETURNED when that order closed unpaid (expired,
+ * cancelled, its payment failed), or REFUNDED: part of what it paid given back by a completed refund of the order.
+ */
+export const voucherEventKinds = ['SPENT', 'RETURNED', 'REFUNDED'] as const;
 export const voucherEventSchema = z.object({
   kind: z.enum(voucherEventKinds),
   orderId: z.number(),

@@ -162,14 +162,14 @@ export async function refundPage(store: Store, userId: number, page: Page): Prom
   return { records: rows.map((r) => summaryOf(r.refund, r.orderNo)), total, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
-/** One of the user's refunds: its passengers, amounts and, once completed, the money given back. */
+/** One of the user's refunds: its passengers, amounts and, once completed, the money given back to cards and to vouchers. */
 export async function refundDetail(store: Store, userId: number, refundId: number): Promise<RefundDetail> {
   const row = await store.refunds.findOwn(refundId, userId);
   if (!row) throw new DomainError(codes.refundNotFound, 'errors.refundNotFound');
   const { refund } = row;
   const order = (await store.orders.findOwn(refund.orderId, userId))!;
   const names = order.passengers as BookingPassenger[];
-  const [passengers, returned] = await Promise.all([store.refunds.passengersOf(refund.id), store.refunds.paymentsOf(refund.id)]);
+  const [passengers, returned, toVouchers] = await Promise.all([store.refunds.passengersOf(refund.id), store.refunds.paymentsOf(refund.id), store.refunds.vouchersOf(refund.id)]);
   return {
     ...summaryOf(refund, row.orderNo),
     points: pointsOfPassengers(order, passengers.map((p) => p.passengerIndex)),
@@ -182,6 +182,7 @@ export async function refundDetail(store: Store, userId: number, refundId: numbe
       return { psgId: p.passengerIndex, type, lastName, firstName, paid: Number(p.paidAmount), fee: Number(p.feeAmount), amount: Number(p.amount) };
     }),
     payments: returned.map(({ payment, cardLast4 }) => ({ id: payment.id, provider: payment.provider, cardLast4, amount: Number(payment.amount), createdAt: payment.createdAt.toISOString() })),
+    vouchers: toVouchers.map((v) => ({ voucherNo: v.voucherNo, amount: Number(v.amount), createdAt: v.createdAt.toISOString() })),
   };
 }
 
@@ -191,8 +192,9 @@ const PROGRESS_BATCH = 100;
 
 /**
  * Completes the refunds whose processing time is over: each in one transaction, the money goes back
- * exactly once through the payments that paid for the tickets, the passengers' tickets become REFUNDED,
- * and the order too once none of its tickets is left. A refund another run completed is skipped.
+ * exactly once to where it came from (the cards and wallets that paid for the tickets, then the
+ * vouchers), the passengers' tickets become REFUNDED, and the order too once none of its tickets is
+ * left. A refund another run completed is skipped.
  */
 export async function progressRefunds(store: Store, now: Date): Promise<number> {
   const due = await store.refunds.dueForCompletion(new Date(now.getTime() - REFUND_PROCESSING_MS), PROGRESS_BATCH);
@@ -201,8 +203,12 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
     const done = await store.transaction(async (tx) => {
       const refund = await tx.refunds.complete(id, now);
       if (!refund) return false;
-      for (const { payment, amount } of await splitOver(tx, await paidBy(tx, refund.orderId), Number(refund.amount))) {
+      const back = await shareRefund(tx, await paidBy(tx, refund.orderId), Number(refund.amount));
+      for (const { payment, amount } of back.payments) {
         await tx.refunds.recordPayment({ id: refundPaymentId(now), refundId: refund.id, paymentId: payment.id, provider: payment.provider, amount: String(amount), currency: refund.currency, createdAt: now });
+      }
+      for (const { voucher, amount } of back.vouchers) {
+        await tx.vouchers.returnForRefund({ refundId: refund.id, orderVoucherId: voucher.orderVoucherId, voucherId: voucher.voucherId, amount: String(amount), currency: refund.currency, createdAt: now });
       }
       const passengerIndexes = (await tx.refunds.passengersOf(refund.id)).map((p) => p.passengerIndex);
       await returnRefundedPoints(tx, refund, pointsOfPassengers((await tx.orders.byId(refund.orderId))!, passengerIndexes), now);
@@ -218,37 +224,65 @@ export async function progressRefunds(store: Store, now: Date): Promise<number> 
   return completed;
 }
 
-/**
- * The payments that paid for an order's tickets, newest first: its own (a date change's difference, none
- * when the change cost nothing), then those of the order it was changed from, and so on back.
- */
-async function paidBy(tx: Store, orderId: number): Promise<PaymentRow[]> {
-  const payment = await tx.payments.succeededOf(orderId);
-  const made = await tx.changes.madeOrder(orderId);
-  const earlier = made ? await paidBy(tx, made.change.orderId) : [];
-  return payment ? [payment, ...earlier] : earlier;
+type VoucherPaid = Awaited<ReturnType<Store['vouchers']['paidOf']>>[number];
+
+/** What paid for an order's tickets: its card and wallet payments and the vouchers' parts, each newest order first. */
+interface PaidBy {
+  payments: PaymentRow[];
+  vouchers: VoucherPaid[];
 }
 
 /**
- * Shares a refund's amount over the payments in order, each up to what it has not given back yet.
- * Whatever is left beyond all of them goes to the first payment of all (the original booking's).
+ * What paid for an order's tickets, newest order first: its own payment (a date change's difference,
+ * none when the change cost nothing or vouchers paid it all) and vouchers, then those of the order it
+ * was changed from, and so on back. Each order is locked first (newest, so highest id, first: every
+ * completion locks in the same order), so two refunds completing at once cannot both see the same room.
  */
-async function splitOver(tx: Store, paid: PaymentRow[], amount: number): Promise<{ payment: PaymentRow; amount: number }[]> {
-  const parts: { payment: PaymentRow; amount: number }[] = [];
+async function paidBy(tx: Store, orderId: number): Promise<PaidBy> {
+  await tx.vouchers.lockOrder(orderId);
+  const payment = await tx.payments.succeededOf(orderId);
+  const vouchers = await tx.vouchers.paidOf(orderId);
+  const made = await tx.changes.madeOrder(orderId);
+  const earlier = made ? await paidBy(tx, made.change.orderId) : { payments: [], vouchers: [] };
+  return { payments: payment ? [payment, ...earlier.payments] : earlier.payments, vouchers: [...vouchers, ...earlier.vouchers] };
+}
+
+/**
+ * Shares a refund's amount over what paid for the tickets, each up to what it paid and has not had
+ * back yet: first the card and wallet payments in order, then the vouchers in the order they paid.
+ * Cards come first: the spec (section 9) sends a refund "to the original account" without ranking
+ * the two, and money back on a card is worth more to the traveller than a voucher balance, which
+ * pays only flights and lapses; so the refund fee a partly voucher-paid order keeps falls on the
+ * vouchers' part. A voucher gets its part back even past its validity (its own expiry still stops
+ * it being spent); it is ACTIVE again.
+ * Whatever is left beyond all of them (never for an order whose refunds stay within what it was
+ * paid) goes to the first card payment of all (the original booking's); an order without any card
+ * payment has nowhere honest to send it, and no voucher ever gets back more than it paid.
+ */
+async function shareRefund(tx: Store, paid: PaidBy, amount: number) {
+  const payments: { payment: PaymentRow; amount: number }[] = [];
+  const vouchers: { voucher: VoucherPaid; amount: number }[] = [];
   let leftCents = Math.round(amount * 100);
-  for (const payment of paid) {
-    const roomCents = Math.round((Number(payment.amount) - (await tx.refunds.returnedThrough(payment.id))) * 100);
+  const take = (roomCents: number) => {
     const cents = Math.min(leftCents, Math.max(roomCents, 0));
-    if (cents > 0) parts.push({ payment, amount: cents / 100 });
     leftCents -= cents;
+    return cents;
+  };
+  for (const payment of paid.payments) {
+    const cents = take(Math.round((Number(payment.amount) - (await tx.refunds.returnedThrough(payment.id))) * 100));
+    if (cents > 0) payments.push({ payment, amount: cents / 100 });
   }
-  if (leftCents > 0) {
-    const original = paid.at(-1)!;
-    const part = parts.find((p) => p.payment.id === original.id);
+  for (const voucher of paid.vouchers) {
+    const cents = take(Math.round((Number(voucher.amount) - Number(voucher.returned)) * 100));
+    if (cents > 0) vouchers.push({ voucher, amount: cents / 100 });
+  }
+  const original = paid.payments.at(-1);
+  if (leftCents > 0 && original) {
+    const part = payments.find((p) => p.payment.id === original.id);
     if (part) part.amount = (Math.round(part.amount * 100) + leftCents) / 100;
-    else parts.push({ payment: original, amount: leftCents / 100 });
+    else payments.push({ payment: original, amount: leftCents / 100 });
   }
-  return parts;
+  return { payments, vouchers };
 }
 
 const refundPaymentId = (now: Date) => `RFP${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;

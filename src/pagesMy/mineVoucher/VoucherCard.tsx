@@ -39,7 +39,7 @@ export function VoucherCard({ voucher }: { voucher: Voucher }) {
   );
 }
 
-/** The voucher's history from its detail: each order it paid part of, and what came back to it when that order closed unpaid. */
+/** The voucher's history from its detail: each order it paid part of, and what came back to it when that order closed unpaid or was refunded. */
 function VoucherHistory({ voucherNo }: { voucherNo: string }) {
   const { t } = useTranslation();
   const detail = useLoad((signal) => voucherDetail(voucherNo, signal));
@@ -49,8 +49,8 @@ function VoucherHistory({ voucherNo }: { voucherNo: string }) {
   if (history.length === 0) return <p className="muted">{t('voucher.noHistory')}</p>;
   return (
     <ul className="voucher-history" aria-label={t('voucher.history')}>
-      {history.map((event) => (
-        <li key={`${event.kind} ${event.orderId} ${event.at}`} data-testid="voucher-event" data-kind={event.kind}>
+      {history.map((event, i) => (
+        <li key={`${event.kind} ${event.orderId} ${event.at} ${i}`} data-testid="voucher-event" data-kind={event.kind}>
           <span>{t(`voucher.event.${event.kind}`, { amount: formatMoney(event.amount, currency), orderNo: event.orderNo })}</span>
           <span className="muted"> · {formatDateTime(event.at)}</span>
         </li>

@@ -9,7 +9,7 @@ import { Card } from '../../../ui/Card';
 import { RefundSums } from './RefundSums';
 import './refund.css';
 
-/** One refund: its progress, passengers, amounts and, once completed, the money returned. */
+/** One refund: its progress, passengers, amounts and, once completed, the money returned to cards and vouchers. */
 export function RefundDetail({ refundId }: { refundId: number }) {
   const { t } = useTranslation();
   const detail = useLoad((signal) => refundDetail(refundId, signal));
@@ -41,13 +41,18 @@ export function RefundDetail({ refundId }: { refundId: number }) {
             </>
           )}
         </dl>
-        {refund.payments.length > 0 ? (
+        {refund.payments.length + refund.vouchers.length > 0 ? (
           <ul className="refund-payments">
             {refund.payments.map((p) => (
               <li key={p.id} data-testid="refund-payment">
                 {p.cardLast4
                   ? t('refund.returnedToCard', { last4: p.cardLast4, amount: money(p.amount), date: formatDate(p.createdAt) })
                   : t('refund.returned', { amount: money(p.amount), date: formatDate(p.createdAt) })}
+              </li>
+            ))}
+            {refund.vouchers.map((v) => (
+              <li key={v.voucherNo} data-testid="refund-voucher">
+                {t('refund.returnedToVoucher', { voucherNo: v.voucherNo, amount: money(v.amount), date: formatDate(v.createdAt) })}
               </li>
             ))}
           </ul>
