@@ -8,6 +8,7 @@ import { badRequest, DomainError } from './errors';
 import { issueOrder } from './ticketing';
 import { amountDueCents, fromCents } from './vouchers';
 import { queueNotice } from './notices';
+import { unpayableReason } from './booking/payable';
 
 /** A callback signed further than this from the server clock is refused. */
 export const NOTIFY_MAX_SKEW_MS = 5 * 60_000;
@@ -32,8 +33,9 @@ export function payments(store: Store, config: Config) {
   const ensureEnabled = (provider: PaymentProvider) => {
     if (!config.paymentProviders[provider]) throw badRequest('errors.paymentProviderOff');
   };
-  const ensurePayable = (order: OrderRow, now: Date) => {
-    if (order.status !== 'UNPAID' || order.paymentDeadline <= now) throw orderNotPayable();
+  // The one rule verify and submit ask too: a flight cancelled or gone, or a seat no longer held, is not paid for.
+  const ensurePayable = async (order: OrderRow, now: Date) => {
+    if ((await unpayableReason(store, order, now)) !== null) throw orderNotPayable();
   };
 
   return {
@@ -42,7 +44,7 @@ export function payments(store: Store, config: Config) {
       ensureEnabled(provider);
       const order = await store.orders.findOwn(orderId, owner);
       if (!order) throw orderNotFound();
-      ensurePayable(order, now);
+      await ensurePayable(order, now);
       // What the order's vouchers do not pay.
       const amount = fromCents(await amountDueCents(store, order));
       const limit = config.payLimit[order.currency];
@@ -67,7 +69,7 @@ export function payments(store: Store, config: Config) {
       ensureEnabled(provider);
       const row = await store.payments.findOwn(owner, provider, paymentId);
       if (!row) throw paymentNotFound();
-      ensurePayable(row.order, now);
+      await ensurePayable(row.order, now);
       if (row.payment.status !== 'PENDING') throw new DomainError(codes.invalidState, 'errors.paymentNotPending');
       return { paymentId: row.payment.id, channel: row.payment.channel as PaymentChannel };
     },

@@ -364,13 +364,17 @@ describeEachDatabase('order front', (server) => {
       expect(await worldOf(s)).toEqual(before);
     });
 
-    it('refuses an order whose flight the airline cancelled meanwhile, as verify says', async () => {
+    it('refuses an order whose flight the airline cancelled meanwhile, as verify says, and so does a payment started directly', async () => {
       const s = server();
       const order = await unpaidOrder(s, alice, dayAhead(s, 14));
       await ok(postTo(s, ops, `${OPS}/flight/cancel`, { flightNo: 'FW201', depDate: order.date }));
       expect(await verified(s, alice, order.orderId)).toMatchObject({ payable: false, reason: 'FLIGHT_CANCELLED', message: t('orders.unpayable.FLIGHT_CANCELLED') });
       await refused(submit(s, alice, order.orderId), NOT_PAYABLE, t('errors.orderNotPayable'), { reason: 'FLIGHT_CANCELLED' });
       await refused(myRePayment(s, alice, 'ORDER', order.orderId), NOT_PAYABLE, t('errors.orderNotPayable'), { reason: 'FLIGHT_CANCELLED' });
+      // Nor does a payment started without submit go through: the providers' own calls ask the same rule.
+      const before = await countRows(s, payments);
+      for (const provider of ['card', 'wallet']) await refused(postTo(s, alice, `${PAYMENT}/${provider}/prepayment`, { orderId: order.orderId }), NOT_PAYABLE, t('errors.orderNotPayable'));
+      expect(await countRows(s, payments)).toBe(before);
     });
   });
 
