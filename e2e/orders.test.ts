@@ -105,7 +105,7 @@ describe('my orders', () => {
     await page.locator('input[name=lastName0]').fill('CHAN');
     await page.locator('input[name=firstName0]').fill('TAI MAN');
     await page.getByLabel('Name', { exact: true }).fill('CHAN TAI MAN');
-    await page.getByLabel('Mobile number').fill('13812345678');
+    // The contact's phone starts as the signed-in traveller's own (+852 91234567).
     await page.getByLabel('E-mail').fill('tai.man@example.com');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Submit and pay' }).click();

@@ -17,7 +17,7 @@ const routes = [...tabRoutes, ...moreRoutes];
 const flowStarts: [RegExp, string][] = [
   [/^\/pages(\/login\/index|\/external\/preload|My\/pages\/loginreg\/(jplogin|settingPwd))$/, '/pages/home/new-index'],
   [/^\/pagesMy\/pages\/order\/change-date\/change-date$/, '/pagesMy/pages/order/change-date/index'],
-  [/^\/pagesBook\/pages\/(added-service|select-seat|book\/fill-(passenger|detail)$)/, '/pages/home/index'],
+  [/^\/pagesBook\/pages\/(added-service|select-seat|book)\//, '/pages/home/index'],
   [/^\/pagesBase\/pages\/(select-date|added-service|select-seat|changeBook\/(index|pick-brand|fill-passenger|pick-passlist|fill-detail)$)/, '/pagesMy/pages/order/change-date/index'],
   [/^\/pagesService\/pages\/flexible-reward-airfare\/(book-list|ruleIndex|pick-brand|fill-detail)$/, '/pagesService/pages/flexible-reward-airfare/index'],
   [/^\/pagesTravel\/pages\/checkIn\/(select-passenger|confirm-information|seat|added-service|luggage|detailed-explanation|details)$/, '/pagesTravel/pages/checkIn/select-itinerary'],
