@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The unit, graph and API tests run first, four files at a time: the API tests wait on the database
- * as much as they compute. The browser tests run after them, four files at a time (each waits on
+ * as much as they compute. The browser tests run after them, three files at a time (each waits on
  * its browser more than it computes), each file with a server of its own on a copy of one seeded
  * database (e2e/server.ts).
  */
@@ -42,7 +42,7 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           setupFiles: ['e2e/setup-file.ts'],
           sequence: { groupOrder: 1 },
-          maxWorkers: 4,
+          maxWorkers: 3,
           // Each state a test reaches is also checked by axe (e2e/page-checks.ts).
           testTimeout: 120_000,
           hookTimeout: 120_000,
