@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { RescheduleKind, RescheduleStatus } from '../../services/schemas/reschedule';
 import type { Executor } from '../db/client';
@@ -8,6 +8,13 @@ import { offsetOf, type Page } from './page';
 /** The places in its order of the passengers a change or a refund covers, smallest first, as one JSON array. */
 const placesOf = (table: typeof changePassengers | typeof refundPassengers, key: typeof changePassengers.changeId | typeof refundPassengers.refundId, id: typeof changes.id | typeof refunds.id) =>
   sql<number[]>`(select coalesce(json_agg(${table.passengerIndex} order by ${table.passengerIndex}), '[]'::json) from ${table} where ${key} = ${id})`;
+
+/** What a change and a refund answer differently in the list. */
+interface Reschedule {
+  number: typeof changes.changeNo | typeof refunds.refundNo;
+  newOrderId: typeof changes.newOrderId | SQL;
+  passengerIndexes: SQL<number[]>;
+}
 
 /**
  * The reschedule service's list: a user's date changes and refunds as one list, read with one
@@ -19,44 +26,29 @@ export function createRescheduleRepository(db: Executor) {
   return {
     /** A page of the user's changes and refunds not hidden, newest first, with the order each belongs to. */
     async page(userId: number, page: Page) {
-      const changeRows = db
-        .select({
-          kind: sql<RescheduleKind>`'CHANGE'`.as('kind'),
-          id: changes.id,
-          number: changes.changeNo,
-          status: sql<RescheduleStatus>`${changes.status}`.as('status'),
-          orderId: changes.orderId,
-          orderNo: orders.orderNo,
-          pnr: orders.pnr,
-          orderPassengers: orders.passengers,
-          newOrderId: sql<number | null>`${changes.newOrderId}`.as('new_order_id'),
-          passengerIndexes: placesOf(changePassengers, changePassengers.changeId, changes.id).as('passenger_indexes'),
-          currency: changes.currency,
-          amount: changes.amount,
-          createdAt: changes.createdAt,
-        })
-        .from(changes)
-        .innerJoin(orders, eq(orders.id, changes.orderId))
-        .where(changesOf(userId));
-      const refundRows = db
-        .select({
-          kind: sql<RescheduleKind>`'REFUND'`.as('kind'),
-          id: refunds.id,
-          number: refunds.refundNo,
-          status: sql<RescheduleStatus>`${refunds.status}`.as('status'),
-          orderId: refunds.orderId,
-          orderNo: orders.orderNo,
-          pnr: orders.pnr,
-          orderPassengers: orders.passengers,
-          newOrderId: sql<number | null>`null::integer`.as('new_order_id'),
-          passengerIndexes: placesOf(refundPassengers, refundPassengers.refundId, refunds.id).as('passenger_indexes'),
-          currency: refunds.currency,
-          amount: refunds.amount,
-          createdAt: refunds.createdAt,
-        })
-        .from(refunds)
-        .innerJoin(orders, eq(orders.id, refunds.orderId))
-        .where(refundsOf(userId));
+      const rowsOf = (kind: RescheduleKind, table: typeof changes | typeof refunds, reschedule: Reschedule, where: ReturnType<typeof changesOf>) =>
+        db
+          .select({
+            // A literal, not a parameter: the union's column needs a type.
+            kind: sql<RescheduleKind>`${sql.raw(`'${kind}'`)}`.as('kind'),
+            id: table.id,
+            number: reschedule.number,
+            status: sql<RescheduleStatus>`${table.status}`.as('status'),
+            orderId: table.orderId,
+            orderNo: orders.orderNo,
+            pnr: orders.pnr,
+            orderPassengers: orders.passengers,
+            newOrderId: sql<number | null>`${reschedule.newOrderId}`.as('new_order_id'),
+            passengerIndexes: reschedule.passengerIndexes.as('passenger_indexes'),
+            currency: table.currency,
+            amount: table.amount,
+            createdAt: table.createdAt,
+          })
+          .from(table)
+          .innerJoin(orders, eq(orders.id, table.orderId))
+          .where(where);
+      const changeRows = rowsOf('CHANGE', changes, { number: changes.changeNo, newOrderId: changes.newOrderId, passengerIndexes: placesOf(changePassengers, changePassengers.changeId, changes.id) }, changesOf(userId));
+      const refundRows = rowsOf('REFUND', refunds, { number: refunds.refundNo, newOrderId: sql`null::integer`, passengerIndexes: placesOf(refundPassengers, refundPassengers.refundId, refunds.id) }, refundsOf(userId));
       const [rows, [changeCount], [refundCount]] = await Promise.all([
         // Newest first; of two made at the same moment, the higher id, then changes before refunds.
         unionAll(changeRows, refundRows).orderBy(sql`created_at desc`, sql`id desc`, sql`kind`).limit(page.pageSize).offset(offsetOf(page)),
