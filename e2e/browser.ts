@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { PageChecks } from './page-checks';
+import { ConsoleWatch } from './console-watch';
 
 import { baseUrl } from './server';
 
@@ -33,7 +34,8 @@ interface PhoneOptions {
 
 /**
  * A phone-sized page (390x844) in a fresh browser context for every test. Every state its pages
- * settle on is checked (axe, and no English on a Chinese page): a failure fails the test. The app's
+ * settle on is checked (axe, and no English on a Chinese page), and any console error, uncaught
+ * error or failed request the test did not announce (`expectProblems`) fails the test. The app's
  * service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`, the offline tests);
  * no seeded pop-up covers a page unless a test asks for it (`popups: 'show'`).
  */
@@ -56,8 +58,9 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: baseUrl(), serviceWorkers });
     const checks = new PageChecks();
     await checks.watch(context);
+    const consoleWatch = new ConsoleWatch(context);
     if (popups === 'closed') await context.addInitScript(closedPopups);
-    return { context, checks };
+    return { context, checks, consoleWatch };
   };
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
@@ -68,18 +71,20 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
   beforeEach(async () => {
     phones = [];
     for (let i = 0; i < count; i++) {
-      const { context, checks } = spare.shift() ?? (await newPhone());
+      const { context, checks, consoleWatch } = spare.shift() ?? (await newPhone());
       checks.reset();
+      consoleWatch.reset();
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
-      phones.push({ context, checks, page });
+      phones.push({ context, checks, consoleWatch, page });
     }
   });
   afterEach(async ({ task }) => {
     const passed = task.result?.state !== 'fail';
     try {
       if (!passed) for (const { page } of phones) console.error(await whatPageShows(page));
-      const failures = (await Promise.all(phones.map(({ checks, context }) => checks.report(context)))).filter(Boolean).join('\n');
+      const reports = await Promise.all(phones.map(async ({ checks, context, consoleWatch }) => [await checks.report(context), consoleWatch.report()]));
+      const failures = reports.flat().filter(Boolean).join('\n');
       if (failures) throw new Error(`page checks failed:\n${failures}`);
     } finally {
       const reusable = passed && serviceWorkers === 'block';
@@ -92,6 +97,7 @@ export function usePhones(count: number, { serviceWorkers = 'block', popups = 'c
 interface Phone {
   context: BrowserContext;
   checks: PageChecks;
+  consoleWatch: ConsoleWatch;
   page: Page;
 }
 

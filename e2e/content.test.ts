@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshMobile, usePhone } from './browser';
+import { expectProblems } from './console-watch';
 import { bookOneAdult, confirmOrder } from './booking-steps';
 import { logInThroughApi, registerThroughApi } from './api-setup';
 import { inTraditionalChinese, tc } from './zh-hk';
@@ -36,6 +37,7 @@ describe('what the airline publishes', () => {
     it("says when the home page's content could not be loaded and loads it again on Retry, while the search still works", async () => {
       const page = phone();
       const highlights = (url: URL) => url.pathname === '/cms/about-high-lights';
+      expectProblems(page, /about-high-lights|navigation-bar-menus|net::ERR_FAILED/);
       await page.route(highlights, (route) => route.abort());
       await page.goto('/pages/home/new-index');
       await page.getByRole('heading', { name: "This season's offers and news could not be loaded. The flight search above still works." }).waitFor();

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeShown, textShown, usePhone } from './browser';
+import { expectProblems } from './console-watch';
 import { adult, chooseFlight, fillPassenger, openSeatMap, search, submitPassengers } from './booking-steps';
 import { logInThroughApi } from './api-setup';
 
@@ -53,6 +54,7 @@ describe('failed calls and cancelled calls in a phone browser', () => {
 
   it("a search whose code cannot be loaded says so above the form instead of doing nothing", async () => {
     const page = phone();
+    expectProblems(page, /start-search|net::ERR_FAILED/);
     await page.route('**/assets/start-search*.js', (route) => route.abort());
     await page.goto('/pages/home/index');
     await page.getByRole('button', { name: 'Search flights' }).click();
@@ -64,6 +66,7 @@ describe('failed calls and cancelled calls in a phone browser', () => {
     const page = phone();
     await logInThroughApi(page);
     let calls = 0;
+    expectProblems(page, /status of 503/);
     await page.route('**/dsb-order/api/v1/order/my/psng/list', (route) =>
       ++calls === 1 ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'B0503', msg: 'Service unavailable', data: null }) }) : route.continue(),
     );
@@ -87,6 +90,7 @@ describe('failed calls and cancelled calls in a phone browser', () => {
     await page.goto('/pagesMy/pages/setting/lang-money');
     // The language's texts come in two files (the shell's, then the other pages'): the first fails once.
     const asked: string[] = [];
+    expectProblems(page, /\/assets\/sc-|net::ERR_FAILED/);
     await page.route('**/assets/sc-*.js', (route) => (asked.push(route.request().url()) === 1 ? route.abort() : route.continue()));
     await page.locator('button[lang="zh-CN"]').click();
     await textShown(page.getByRole('alert'), 'The texts of this language could not be loaded.');
@@ -103,6 +107,7 @@ describe('failed calls and cancelled calls in a phone browser', () => {
   it('a table of the pages past the tabs that failed to load is loaded again by the tap on such a page', async () => {
     const page = phone();
     const asked: string[] = [];
+    expectProblems(page, /routes-more-|net::ERR_FAILED/);
     await page.route('**/assets/routes-more-*.js', (route) => (asked.push(route.request().url()) === 1 ? route.abort() : route.continue()));
     // A tab page fetches the table behind itself: that first fetch fails.
     const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/routes-more-'));

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { moveServerClock } from './booking-steps';
 import { registerThroughApi } from './api-setup';
 import { codeFromOutbox, freshMobile, localeShown, textShown, usePhone } from './browser';
+import { expectProblems } from './console-watch';
 
 /** The tab bar's labels, once it shows the first of `expected`. */
 async function tabLabels(page: Page, expected: string[]) {
@@ -185,6 +186,7 @@ describe('session in a phone browser', () => {
     await logInWithPassword(page, '91234567', 'Demo@2026');
     await page.waitForURL('**/pages/home/new-index');
     let cut = 0;
+    expectProblems(page, /members\/me: net::ERR_INTERNET_DISCONNECTED/, /ERR_INTERNET_DISCONNECTED/);
     await page.route('**/members/me', (route) => (cut++ === 0 ? route.abort('internetdisconnected') : route.continue()));
     await page.goto('/pages/my/index');
     // Still signed in, and the account arrives with the next try a few seconds later.
