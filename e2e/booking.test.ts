@@ -70,6 +70,30 @@ describe('cash booking in a phone browser', () => {
     await submitPassengers(page);
   });
 
+  it('shows the first missing answer of passenger entry on Continue: scrolled clear of the bottom bar, focused, its message beside it', async () => {
+    const page = phone();
+    await logInThroughApi(page);
+    await search(page);
+    await chooseFlight(page);
+    await page.waitForURL('**/book/fill-passenger');
+    await fillPassenger(page, 0, adult(0));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const consent = page.locator('input[name=consent]');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'consent');
+    expect(await consent.getAttribute('aria-invalid')).toBe('true');
+    const message = page.locator('#consent-error');
+    expect(await message.textContent()).toBe('Please agree to the Privacy Policy to continue.');
+    expect(await consent.getAttribute('aria-describedby')).toBe('consent-error');
+    // Both in the screen, above the pinned bar with the total.
+    const barTop = (await page.locator('.ui-bottom-bar').boundingBox())!.y;
+    for (const shown of [consent, message]) {
+      const box = (await shown.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(barTop);
+    }
+  });
+
   it('books the student offer with a proof of study and an institution e-mail', async () => {
     const page = phone();
     await logInThroughApi(page);

@@ -161,10 +161,21 @@ export default function FillPassengerPage() {
         <StudentDocument uploaded={studentDocument} onUploaded={setStudentDocument} email={studentEmail} onEmail={setStudentEmail} emailError={errors.studentEmail} />
       )}
       <label className="checkbox">
-        <input type="checkbox" name="consent" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+        <input
+          type="checkbox"
+          name="consent"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? 'consent-error' : undefined}
+        />
         <span>{t('book.consent')}</span>
       </label>
-      {errors.consent && <div className="field-error">{t(errors.consent)}</div>}
+      {errors.consent && (
+        <div className="field-error" id="consent-error">
+          {t(errors.consent)}
+        </div>
+      )}
       <PrivacyLink />
       <TotalBar price={view.price}>
         <button type="submit" className="primary">
