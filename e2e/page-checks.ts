@@ -44,6 +44,21 @@ const emails = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 export const englishWords = (text: string, typed: ReadonlySet<string>) =>
   words(text.replace(emails, '')).filter((w) => !latinByNature.some((re) => re.test(w)) && !typed.has(w.toUpperCase()));
 
+/** Dates and times as data, never as a reader is shown them: 2026-12-24, 2026-12-24T08:05, 2026-12-24 08:05:00. */
+const isoDateTime = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b/g;
+/** ASCII colons and commas touching a Chinese character: Chinese text takes the full-width ：and ，. */
+const asciiPunctuationInChinese = /[\u3400-\u9fff][,:]|[,:]\s*[\u3400-\u9fff]/g;
+/** The one term Hong Kong Chinese pages use for each concept, keyed by the word it replaces. */
+export const zhHkTerms: Record<string, string> = { 訂位編號: '訂座編號', 次卡: '兌換卡', 你: '您', 降低: '減少', 提高: '增加' };
+const otherTerm = new RegExp(Object.keys(zhHkTerms).join('|'), 'g');
+
+/** What a page's text shows against one format per language: ISO dates anywhere; in Hong Kong Chinese, ASCII punctuation and a second term. */
+export function formatSlips(text: string, locale: string): string[] {
+  const slips = [...(text.match(isoDateTime) ?? [])];
+  if (locale === 'zh-HK') slips.push(...(text.match(asciiPunctuationInChinese) ?? []), ...(text.match(otherTerm) ?? []));
+  return slips;
+}
+
 interface Finding {
   /** The axe rule, or 'english'. */
   check: string;
@@ -224,6 +239,10 @@ export class PageChecks {
     const started = Date.now();
     const { state, route, locale, texts } = await page.evaluate(pageTexts);
     if (state !== settled) throw new Error('the page moved on');
+    for (const text of texts) {
+      const slips = formatSlips(text, locale);
+      if (slips.length > 0) this.findings.push({ check: 'format', route, locale, target: `${[...new Set(slips)].join(', ')} in "${text.trim().slice(0, 120)}"`, detail: 'a date, punctuation or term out of the language\'s format' });
+    }
     if (locale.startsWith('zh')) {
       for (const text of texts) {
         const english = englishWords(text, this.typedWords);

@@ -28,7 +28,7 @@ function MealChoice({ offers }: { offers: EmdOffers }) {
             .map((p) =>
               p.closedReason || p.meal ? (
                 <p key={p.passengerIndex} className="muted">
-                  {nameOf(offers, p.passengerIndex)}: {p.closedReason ? t(`addOns.closed.${p.closedReason}`) : t('addOns.meal', { meal: t(`meals.${p.meal}`) })}
+                  {t('common.labelled', { label: nameOf(offers, p.passengerIndex), value: p.closedReason ? t(`addOns.closed.${p.closedReason}`) : t('addOns.meal', { meal: t(`meals.${p.meal}`) }) })}
                 </p>
               ) : (
                 <Select

@@ -26,7 +26,7 @@ function LuggageChoice({ offers }: { offers: EmdOffers }) {
             .map((p) =>
               p.luggageOptions.length === 0 ? (
                 <p key={p.passengerIndex} className="muted">
-                  {nameOf(offers, p.passengerIndex)}: {p.closedReason ? t(`addOns.closed.${p.closedReason}`) : t('addOns.noLuggageLeft')}
+                  {t('common.labelled', { label: nameOf(offers, p.passengerIndex), value: p.closedReason ? t(`addOns.closed.${p.closedReason}`) : t('addOns.noLuggageLeft') })}
                 </p>
               ) : (
                 <Select
