@@ -4,6 +4,7 @@ import { usePhone } from './browser';
 import { clubLogInThroughApi, logInThroughApi, paidOrder } from './api-setup';
 import { choose, moveServerClock, type PassengerInput } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
+import { formatDate } from '../src/app/format';
 
 /** Points earned by flying and a missing-points claim credited (issue 11; spec sections 2, 3, 5 and 9). */
 const HOUR = 3_600_000;
@@ -58,7 +59,7 @@ describe('points', () => {
       expect(await row.textContent()).toContain(`+${(after - before).toLocaleString('en')}`);
       await row.click();
       await page.waitForURL('**/TradingPointsDetails?id=*');
-      await page.getByText(segment.depLocal.slice(0, 10), { exact: true }).first().waitFor();
+      await page.getByText(formatDate(segment.depLocal.slice(0, 10), 'en-US'), { exact: true }).first().waitFor();
     } finally {
       await moveServerClock(null);
     }

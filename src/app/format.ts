@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import i18next from 'i18next';
 
 /** CAD is shown with two decimals, other currencies with none, all with thousands separators. */
 export function formatMoney(amount: number, currency: string): string {
@@ -12,10 +13,31 @@ export function formatAmount(amount: number, currency: string): string {
   return rounded.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-/** YYYY-MM-DD. */
-export const formatDate = (date: Date | string) => dayjs(date).format('YYYY-MM-DD');
-/** A moment in the phone's time, to the minute. */
-export const formatDateTime = (date: Date | string) => dayjs(date).format('YYYY-MM-DD HH:mm');
+const dateParts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const timeParts: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in the reader's language. A string without a time zone ('2026-12-24', an airport's
+ * '2026-12-24 08:05') is a wall-clock time and shown as it is; a moment (a Date, or a string
+ * ending in Z or an offset) is shown in the phone's time zone.
+ */
+function inReadersLanguage(date: Date | string, parts: Intl.DateTimeFormatOptions, locale = i18next.language || 'en-US'): string {
+  const key = `${locale} ${JSON.stringify(parts)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, parts)));
+  return formatter.format(dayjs(date).toDate());
+}
+
+/** A day: Dec 24, 2026 / 2026年12月24日. */
+export const formatDate = (date: Date | string, locale?: string) => inReadersLanguage(date, dateParts, locale);
+/** A day and time to the minute: Dec 24, 2026, 08:05 / 2026年12月24日 08:05. */
+export const formatDateTime = (date: Date | string, locale?: string) => inReadersLanguage(date, { ...dateParts, ...timeParts }, locale);
+/** A day as data (a query, a form value), in the phone's time zone: 2026-12-24. */
+export const isoDay = (date: Date | string) => dayjs(date).format('YYYY-MM-DD');
 
 /** Points with thousands separators, the same in every language: 126,500. */
 export const formatPoints = (points: number) => points.toLocaleString('en-US');
+
+/** Items in a line, with the reader's separator: "a, b, c" / "甲、乙、丙". */
+export const formatList = (items: string[], locale = i18next.language || 'en-US') => items.join(locale.startsWith('zh') ? '、' : ', ');

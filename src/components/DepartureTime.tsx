@@ -1,5 +1,6 @@
 import { Trans } from 'react-i18next';
 import type { FlightSegment } from '../../services/schemas/offer';
+import { formatDateTime } from '../app/format';
 
 const dateTime = (local: string) => local.replace(' ', 'T');
 
@@ -8,11 +9,11 @@ export function DepartureTime({ segment }: { segment: Pick<FlightSegment, 'depLo
   const booked = segment.bookedDepLocal;
   return (
     <>
-      <time dateTime={dateTime(segment.depLocal)}>{segment.depLocal}</time>
+      <time dateTime={dateTime(segment.depLocal)}>{formatDateTime(segment.depLocal)}</time>
       {booked && (
         <span className="booked-time" data-testid="booked-time">
           {' '}
-          <Trans i18nKey="trip.bookedTime" values={{ time: booked }} components={{ booked: <del /> }} />
+          <Trans i18nKey="trip.bookedTime" values={{ time: formatDateTime(booked) }} components={{ booked: <del /> }} />
         </span>
       )}
     </>

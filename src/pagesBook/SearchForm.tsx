@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { RouteWay } from '../../services/schemas/offer';
 import { passengerCountsSchema } from '../../services/schemas/passenger-counts';
 import { settingsActor } from '../app/actors';
+import { formatDate, formatList } from '../app/format';
 import { loadPlaces, placeName } from '../app/places';
 import { useLoad } from '../app/hooks';
 import { validate } from '../app/validate';
@@ -91,11 +92,11 @@ export function SearchForm() {
           {(draft.routeWay !== 'R' || i === 0) && (
             <Link to={`/pagesBook/pages/select-date/index?leg=${i}`} className="date">
               <span className="muted">{t('search.departDate')}</span>
-              <strong>{segment.date}</strong>
+              <strong>{formatDate(segment.date)}</strong>
               {draft.routeWay === 'R' && (
                 <>
                   <span className="muted"> — {t('search.returnDate')} </span>
-                  <strong>{draft.segments[1]!.date}</strong>
+                  <strong>{formatDate(draft.segments[1]!.date)}</strong>
                 </>
               )}
             </Link>
@@ -139,7 +140,7 @@ export function SearchForm() {
           <span className="muted">{t('search.recent')}</span>
           {searchHistory().map((h, i) => (
             <button key={i} type="button" className="chip" onClick={() => updateDraft(() => h)}>
-              {h.segments.map((s) => `${cityName(s.org)}–${cityName(s.dst)}`).join(', ')} {h.segments[0]!.date}
+              {formatList(h.segments.map((s) => `${cityName(s.org)}–${cityName(s.dst)}`))} {formatDate(h.segments[0]!.date)}
             </button>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from '../../src/app/format';
+import { formatDate, formatDateTime, formatMoney, isoDay } from '../../src/app/format';
 
 describe('money and dates (spec section 9)', () => {
   it('shows CAD with two decimals and thousands separators', () => {
@@ -13,8 +13,15 @@ describe('money and dates (spec section 9)', () => {
     expect(formatMoney(1000000, 'USD')).toBe('USD 1,000,000');
   });
 
-  it('formats dates as YYYY-MM-DD', () => {
-    expect(formatDate('2026-03-07T10:00:00')).toBe('2026-03-07');
-    expect(formatDate(new Date(2027, 0, 5))).toBe('2027-01-05');
+  it('shows dates and times in the reader\'s language, wall-clock times as they are', () => {
+    expect(formatDate('2026-03-07T10:00:00', 'en-US')).toBe('Mar 7, 2026');
+    expect(formatDate(new Date(2027, 0, 5), 'zh-HK')).toBe('2027年1月5日');
+    expect(formatDate('2027-01-05', 'zh-CN')).toBe('2027年1月5日');
+    expect(formatDateTime('2026-12-24 08:05', 'en-US')).toBe('Dec 24, 2026, 08:05');
+    expect(formatDateTime('2026-12-24 08:05', 'zh-HK')).toBe('2026年12月24日 08:05');
+  });
+
+  it('keeps dates as data in YYYY-MM-DD', () => {
+    expect(isoDay(new Date(2027, 0, 5))).toBe('2027-01-05');
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { newSegments } from '../../../machines/date-change.machine';
 import { ListGroup, ListRow } from '../../ui/ListRow';
 import { useChange } from '../change-parts';
+import { formatDateTime } from '../../app/format';
 
 /** The new flights, one to seat at a time. */
 export default function ChangeSeatTravelPage() {
@@ -13,7 +14,7 @@ export default function ChangeSeatTravelPage() {
         <ListRow
           key={i}
           label={`${s.flightNo} ${s.depAirport} → ${s.arrAirport}`}
-          description={s.depLocal}
+          description={formatDateTime(s.depLocal)}
           value={t('changeDate.count', { count: state.context.seats.filter((x) => x.segmentIndex === i).length })}
           onPress={() => send({ type: 'seat.segment', segmentIndex: i })}
         />

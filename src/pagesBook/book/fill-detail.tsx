@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lastProcessKey } from '../../../machines/booking.machine';
 import { sendBookingEmailCode } from '../../../services/offer';
 import { verificationCodeSchema } from '../../../services/schemas/validation';
-import { formatPoints } from '../../app/format';
+import { formatList, formatPoints } from '../../app/format';
 import { brandName } from '../../app/local-name';
 import { useSignedIn } from '../../app/use-session';
 import { CodeField } from '../../components/CodeField';
@@ -62,7 +62,7 @@ export default function FillDetailPage() {
             <span>
               {p.lastName} {p.firstName} <span className="muted">{t('format.bracketed', { text: t(`book.type.${p.type}`) })}</span>
             </span>
-            <span className="value">{view.seats.filter((s) => s.passengerIndex === i).map((s) => s.seatNo).join(', ')}</span>
+            <span className="value">{formatList(view.seats.filter((s) => s.passengerIndex === i).map((s) => s.seatNo))}</span>
           </div>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { FlightCard } from '../FlightCard';
 import { FlightSummary } from '../FlightSummary';
 import { MoreFlights } from '../MoreFlights';
 import { StepFailure } from '../StepFailure';
+import { formatDate } from '../../app/format';
 
 /** Flight results of the leg being chosen; the legs already chosen can be chosen again. */
 export default function ResultsPage() {
@@ -40,7 +41,7 @@ export default function ResultsPage() {
         </div>
       ))}
       <h2 className="leg-title">
-        {t('results.legTitle', { n: view.legIndex + 1, org: placeName(segment.org), dst: placeName(segment.dst), date: segment.date })}
+        {t('results.legTitle', { n: view.legIndex + 1, org: placeName(segment.org), dst: placeName(segment.dst), date: formatDate(segment.date) })}
       </h2>
       <StepFailure step="searchingNextLeg" />
       {view.loading && <Loading />}

@@ -37,7 +37,7 @@ export function useEntryTitle() {
 /** What a claim is about, and its status. */
 export function useClaimTitle() {
   const { t } = useTranslation();
-  return (claim: Claim) => `${claim.flightNo} · ${claim.flightDate} · ${t(`claims.statuses.${claim.status}`)}`;
+  return (claim: Claim) => `${claim.flightNo} · ${formatDate(claim.flightDate)} · ${t(`claims.statuses.${claim.status}`)}`;
 }
 
 export const day = (iso: string | null) => (iso ? formatDate(iso) : '');

@@ -11,6 +11,7 @@ import { Card } from '../../ui/Card';
 import { Sheet } from '../../ui/Sheet';
 import { Facts, type Fact } from '../../components/Facts';
 import { NameFields } from '../../pagesService/vipLounge/lounge-parts';
+import { formatDate } from '../../app/format';
 
 type Kind = VoucherUpdateRequest['kind'];
 
@@ -24,7 +25,7 @@ export function VoucherCard({ voucher, onChanged }: { voucher: LoungeVoucher; on
     [t('lounge.voucherCode'), voucher.code, 'zxx'],
     [t('lounge.voucherUser'), `${voucher.lastName} ${voucher.firstName}`],
     [t('lounge.status'), t(`lounge.voucherStatus.${voucher.status}`)],
-    [t('lounge.validUntil'), voucher.validUntil.slice(0, 10)],
+    [t('lounge.validUntil'), formatDate(voucher.validUntil)],
   ];
   return (
     <Card title={`${voucher.lastName} ${voucher.firstName}`} level={3}>

@@ -19,7 +19,7 @@ import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
 import { paymentAddress } from '../../pagesBook/payment/payment-address';
-import { formatDateTime, formatMoney } from '../../app/format';
+import { formatDateTime, formatList, formatMoney } from '../../app/format';
 import { AddOnList, PassengerLine, StatusTag, TripLines } from './order-parts';
 import { OrderPrice } from '../../components/OrderPrice';
 import '../../pagesBook/payment/payment.css';
@@ -175,7 +175,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
           {order.timeline.map((e, i) => (
             <li key={i} data-testid="timeline-event" data-event={e.event}>
               <time dateTime={e.at}>{formatDateTime(e.at)}</time> {t(`orders.timeline.${e.event}`)}
-              {e.passengerIndexes.length > 0 && <span className="muted"> · {e.passengerIndexes.map((p) => `${order.passengers[p]!.lastName} ${order.passengers[p]!.firstName}`).join(', ')}</span>}
+              {e.passengerIndexes.length > 0 && <span className="muted"> · {formatList(e.passengerIndexes.map((p) => `${order.passengers[p]!.lastName} ${order.passengers[p]!.firstName}`))}</span>}
             </li>
           ))}
         </ol>

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cancelLoungeOrder, deleteLoungeOrder, loungeOrderDetail } from '../../../services/lounge';
 import { closedStatuses } from '../../../services/schemas/order';
-import { formatMoney } from '../../app/format';
+import { formatDateTime, formatMoney } from '../../app/format';
 import { useLoad } from '../../app/hooks';
 import { useSessionState } from '../../app/use-session';
 import type { PageProps } from '../../page-props';
@@ -49,8 +49,8 @@ function VipOrderDetail({ id, guest }: { id: number; guest: LoungeGuestAccess | 
     [t('lounge.flight'), o.meetGreet && `${t('lounge.flightOn', { flightNo: o.meetGreet.flightNo, time: o.meetGreet.departureTime })} · ${t(`lounge.slot.${o.meetGreet.slot}`, o.meetGreet)}`],
     [t('lounge.quantity'), String(o.quantity)],
     [t('lounge.total'), formatMoney(o.totalAmount, o.currencyCode)],
-    [t('lounge.orderTime'), o.orderTime.slice(0, 16).replace('T', ' ')],
-    [t('lounge.paidAt'), o.paymentTime && o.paymentTime.slice(0, 16).replace('T', ' ')],
+    [t('lounge.orderTime'), formatDateTime(o.orderTime)],
+    [t('lounge.paidAt'), o.paymentTime && formatDateTime(o.paymentTime)],
     [t('lounge.contact'), `${o.contact.name} · +${o.contact.areaCode} ${o.contact.mobile} · ${o.contact.email}`],
   ];
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loungeOrderPage } from '../../../services/lounge';
-import { formatMoney } from '../../app/format';
+import { formatDate, formatMoney } from '../../app/format';
 import { useSessionState } from '../../app/use-session';
 import { Loading } from '../../components/Loading';
 import { PagedList } from '../../components/PagedList';
@@ -43,7 +43,7 @@ function MyVipOrders() {
               key={o.id}
               href={`/pagesMy/pages/order/vipOrderDetail?id=${o.id}`}
               label={o.productName}
-              description={`${o.airportName} · ${o.useDate} · ${o.statusDesc}`}
+              description={`${o.airportName} · ${formatDate(o.useDate)} · ${o.statusDesc}`}
               value={formatMoney(o.totalAmount, o.currencyCode)}
             />
           ))}

@@ -14,6 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { CardSummary, useCardErrorText } from './card-parts';
 import { useRedeemCardFlow, type RedeemCardFlow } from './redeem-card-actor';
 import './redeem-card.css';
+import { formatDateTime } from '../../app/format';
 
 /** The redeem card statechart's steps on one page: the code, the card, the passenger, the confirm, the end. */
 export function ActivationFlow({ cardId, onActivated }: { cardId: number | null; onActivated?: () => void }) {
@@ -40,7 +41,7 @@ export function ActivationFlow({ cardId, onActivated }: { cardId: number | null;
     return (
       <>
         <CardSummary card={card!} />
-        <p className="muted">{t('redeemCard.activateWithin', { deadline: card!.activationDeadline.slice(0, 16).replace('T', ' ') })}</p>
+        <p className="muted">{t('redeemCard.activateWithin', { deadline: formatDateTime(card!.activationDeadline) })}</p>
         <div className="redeem-card-actions">
           {another}
           <Button variant="primary" onPress={() => send({ type: 'next' })}>

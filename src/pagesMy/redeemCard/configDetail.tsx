@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cardDetail, cardSegments } from '../../../services/redeem-card';
-import { formatMoney } from '../../app/format';
+import { formatDateTime, formatMoney } from '../../app/format';
 import { useLoad } from '../../app/hooks';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
@@ -51,7 +51,7 @@ export default function RedeemCardDetailPage({ query }: PageProps) {
         <ul className="redeem-card-uses">
           {uses.data?.map((u) => (
             <li key={u.id} data-testid="redeem-card-use">
-              {`${u.segment.flightNo} ${u.segment.depAirport}–${u.segment.arrAirport} ${u.segment.depLocal}`} · {t(`redeemCard.useStatuses.${u.status}`)} · {formatMoney(u.taxAmount, u.currency)}
+              {`${u.segment.flightNo} ${u.segment.depAirport}–${u.segment.arrAirport} ${formatDateTime(u.segment.depLocal)}`} · {t(`redeemCard.useStatuses.${u.status}`)} · {formatMoney(u.taxAmount, u.currency)}
             </li>
           ))}
         </ul>

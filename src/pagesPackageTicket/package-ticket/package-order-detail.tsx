@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { cancelPassOrder, deletePassOrder, passOrderDetail, passOrderFlights, refundPassOrder, refundReasons } from '../../../services/travel-pass';
 import type { PassOrder } from '../../../services/schemas/travel-pass';
-import { formatDate } from '../../app/format';
+import { formatDate, formatDateTime } from '../../app/format';
 import { useErrorText, useFormSubmit, useLoad } from '../../app/hooks';
 import { Failed } from '../../components/Failed';
 import { FormError } from '../../components/FormError';
@@ -57,7 +57,7 @@ export default function PackageOrderDetailPage({ query }: PageProps) {
         <ul className="travel-pass-list">
           {(flights.data ?? []).map((f) => (
             <li key={f.id} data-testid="pass-flight">
-              {`${f.segment.flightNo} ${f.segment.depAirport}–${f.segment.arrAirport} ${f.segment.depLocal}`} · {`${f.passenger.lastName} ${f.passenger.firstName}`} · {t(`travelPass.useStatus.${f.status}`)}
+              {`${f.segment.flightNo} ${f.segment.depAirport}–${f.segment.arrAirport} ${formatDateTime(f.segment.depLocal)}`} · {`${f.passenger.lastName} ${f.passenger.firstName}`} · {t(`travelPass.useStatus.${f.status}`)}
               {f.status === 'HELD' && <Link to={paymentAddress('index', f.orderId)}> {t('travelPass.payTaxes')}</Link>}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PassOrder, TravelPass, TravelPassPackage } from '../../../services/schemas/travel-pass';
-import { formatDate, formatMoney } from '../../app/format';
+import { formatDate, formatList, formatMoney } from '../../app/format';
 import { usePlaceName } from '../../app/place-names';
 
 /** A package as the list shows it: name, flights, price per adult and sale status. */
@@ -29,15 +29,15 @@ export function PackageFacts({ pkg }: { pkg: TravelPassPackage }) {
     <dl className="travel-pass-facts">
       <div>
         <dt>{t('travelPass.routes')}</dt>
-        <dd>{pkg.routes.map((r) => `${place(r.org)} ⇄ ${place(r.dst)}`).join(', ')}</dd>
+        <dd>{formatList(pkg.routes.map((r) => `${place(r.org)} ⇄ ${place(r.dst)}`))}</dd>
       </div>
       <div>
         <dt>{t('travelPass.travelDates')}</dt>
-        <dd>{`${pkg.travelFrom} – ${pkg.travelTo}`}</dd>
+        <dd>{`${formatDate(pkg.travelFrom)} – ${formatDate(pkg.travelTo)}`}</dd>
       </div>
       <div>
         <dt>{t('travelPass.blackoutDates')}</dt>
-        <dd>{pkg.blackoutDates.length ? pkg.blackoutDates.join(', ') : t('travelPass.noBlackout')}</dd>
+        <dd>{pkg.blackoutDates.length ? formatList(pkg.blackoutDates.map((d) => formatDate(d))) : t('travelPass.noBlackout')}</dd>
       </div>
       <div>
         <dt>{t('travelPass.tickets', { count: pkg.tickets })}</dt>

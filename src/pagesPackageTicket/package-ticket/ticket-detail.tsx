@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { equityRule } from '../../../services/travel-pass';
-import { formatMoney } from '../../app/format';
+import { formatDate, formatMoney } from '../../app/format';
 import { useErrorText, useLoad } from '../../app/hooks';
 import { useLocale, useUser } from '../../app/use-session';
 import { Failed } from '../../components/Failed';
@@ -58,7 +58,7 @@ export default function TicketDetailPage({ query }: PageProps) {
           <Button onPress={() => send({ type: 'restart' })}>{t('travelPass.retry')}</Button>
         </Card>
       ) : pkg.saleStatus === 'COMING_SOON' ? (
-        <Card title={t('travelPass.saleOpens', { date: pkg.saleStartsAt.slice(0, 10) })}>
+        <Card title={t('travelPass.saleOpens', { date: formatDate(pkg.saleStartsAt) })}>
           {pkg.reminded ? (
             <p role="status">{t('travelPass.reminded')}</p>
           ) : (

@@ -4,6 +4,7 @@ import { useErrorText } from '../../app/hooks';
 import { StepFailure } from '../../components/flow-steps';
 import type { PointsBookingFlow } from './points-booking-actor';
 import './award.css';
+import { formatDateTime } from '../../app/format';
 
 /** Points as the club writes them: grouped thousands. */
 
@@ -13,7 +14,7 @@ export function FlightLines({ option }: { option: AwardFlightOption }) {
     <ul className="award-flight">
       {option.segments.map((s) => (
         <li key={s.flightNo}>
-          <strong>{s.flightNo}</strong> {s.depAirport} {s.depLocal} → {s.arrAirport} {s.arrLocal}
+          <strong>{s.flightNo}</strong> {s.depAirport} {formatDateTime(s.depLocal)} → {s.arrAirport} {formatDateTime(s.arrLocal)}
         </li>
       ))}
     </ul>

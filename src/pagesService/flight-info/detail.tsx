@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import type { PageProps } from '../../page-props';
 import './flight-info.css';
+import { formatDate, formatDateTime } from '../../app/format';
 
 /** One flight's status, times and places (flightNo, date), and following it. */
 export default function FlightDetailPage({ query }: PageProps) {
@@ -28,15 +29,15 @@ export default function FlightDetailPage({ query }: PageProps) {
     <Card title={`${flight.flightNo} ${flight.depAirport} - ${flight.arrAirport}`} action={<span data-testid="flight-status">{t(`flightInfo.statuses.${flight.status}`)}</span>}>
       <dl className="flight-facts">
         <dt>{t('flightInfo.date')}</dt>
-        <dd>{flight.depDate}</dd>
+        <dd>{formatDate(flight.depDate)}</dd>
         <dt>{`${t('flightInfo.departure')} (${t('flightInfo.scheduled')})`}</dt>
-        <dd>{flight.schedDepLocal}</dd>
+        <dd>{formatDateTime(flight.schedDepLocal)}</dd>
         <dt>{`${t('flightInfo.departure')} (${t('flightInfo.estimated')})`}</dt>
         <dd data-testid="est-dep">{dash(flight.estDepLocal)}</dd>
         <dt>{`${t('flightInfo.departure')} (${t('flightInfo.actual')})`}</dt>
         <dd>{dash(flight.actDepLocal)}</dd>
         <dt>{`${t('flightInfo.arrival')} (${t('flightInfo.scheduled')})`}</dt>
-        <dd>{flight.schedArrLocal}</dd>
+        <dd>{formatDateTime(flight.schedArrLocal)}</dd>
         <dt>{`${t('flightInfo.arrival')} (${t('flightInfo.estimated')})`}</dt>
         <dd>{dash(flight.estArrLocal)}</dd>
         <dt>{`${t('flightInfo.arrival')} (${t('flightInfo.actual')})`}</dt>

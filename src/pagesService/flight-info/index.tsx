@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { followedStatuses } from '../../../services/flight-status';
 import { flightNoQuerySchema, flightRouteQuerySchema } from '../../../services/schemas/flight-status';
-import { formatDate } from '../../app/format';
+import { formatDate, isoDay } from '../../app/format';
 import { useLoad } from '../../app/hooks';
 import { useSignedIn } from '../../app/use-session';
 import { validate, type FieldErrors } from '../../app/validate';
@@ -25,7 +25,7 @@ export default function FlightInfoPage() {
   const [depAirport, setDepAirport] = useState('HKG');
   const [arrAirport, setArrAirport] = useState('');
   const [flightNo, setFlightNo] = useState('');
-  const [date, setDate] = useState(formatDate(new Date()));
+  const [date, setDate] = useState(isoDay(new Date()));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const search = (event: React.FormEvent) => {
@@ -91,7 +91,7 @@ function FollowedFlights() {
       ) : (
         <ListGroup label={t('flightInfo.followed')}>
           {followed.data.map((f) => (
-            <ListRow key={f.flightId} label={f.flightNo} description={f.depDate} value={t(`flightInfo.statuses.${f.status}`)} href={detailPath(f.flightNo, f.depDate)} />
+            <ListRow key={f.flightId} label={f.flightNo} description={formatDate(f.depDate)} value={t(`flightInfo.statuses.${f.status}`)} href={detailPath(f.flightNo, f.depDate)} />
           ))}
         </ListGroup>
       )}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { lostCategoryList } from '../../../services/lost-property';
 import { lostSearchSchema } from '../../../services/schemas/lost-property';
-import { formatDate } from '../../app/format';
+import { isoDay } from '../../app/format';
 import { useLoad } from '../../app/hooks';
 import { validate, type FieldErrors } from '../../app/validate';
 import { Failed } from '../../components/Failed';
@@ -19,7 +19,7 @@ export default function ItemQueryPage() {
   const navigate = useNavigate();
   const categories = useLoad((signal) => lostCategoryList(signal));
   const [category, setCategory] = useState<string | null>(null);
-  const [date, setDate] = useState(formatDate(new Date()));
+  const [date, setDate] = useState(isoDay(new Date()));
   const [keyword, setKeyword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   if (categories.loading) return <Loading />;
@@ -29,7 +29,7 @@ export default function ItemQueryPage() {
     event.preventDefault();
     const result = validate(lostSearchSchema, { category: category ?? undefined, date, keyword });
     // The server refuses it too (L00002); said here beside the field.
-    const future = 'data' in result && result.data.date > formatDate(new Date());
+    const future = 'data' in result && result.data.date > isoDay(new Date());
     setErrors('errors' in result ? result.errors : future ? { date: 'lostProperty.dateInFuture' } : {});
     if ('data' in result && !future) navigate(`/pagesService/pages/item-query/search-list?${new URLSearchParams({ ...result.data, keyword: result.data.keyword ?? '' }).toString()}`);
   };

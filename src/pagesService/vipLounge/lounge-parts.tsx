@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LoungeProduct } from '../../../services/schemas/lounge';
-import { formatMoney } from '../../app/format';
+import { formatList, formatMoney } from '../../app/format';
 import { Facts, type Fact } from '../../components/Facts';
 import { TextField } from '../../ui/TextField';
 import './lounge.css';
@@ -26,7 +26,7 @@ export function ProductFacts({ product }: { product: LoungeProduct }) {
     [t('lounge.hours'), product.slots.length ? null : product.operateTime],
     [t('lounge.lastAdmission'), product.lastAdmission],
     [t('lounge.closedTime'), product.closedTime],
-    [t('lounge.slots'), product.slots.map((s) => t(`lounge.slot.${s.slot}`, { start: s.start, end: s.end })).join(', ') || null],
+    [t('lounge.slots'), formatList(product.slots.map((s) => t(`lounge.slot.${s.slot}`, { start: s.start, end: s.end }))) || null],
   ];
   return <Facts facts={rows} className="lounge-facts" />;
 }

@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card';
 import { useScheduleChange } from './schedule-change-actor';
 import '../../pagesMy/order/order.css';
 import { StepFailure } from '../../components/flow-steps';
+import { formatDateTime } from '../../app/format';
 
 /** Flight query and choose: the route's other flights with seats for every passenger; an unavailable one has left the list. */
 export default function ScheduleChangeFlightsPage() {
@@ -36,7 +37,7 @@ export default function ScheduleChangeFlightsPage() {
               busy={state.matches('choosingFlight') && state.context.flightId === flight.flightId}
               isDisabled={!state.can({ type: 'flight.choose', flightId: flight.flightId })}
               onPress={() => send({ type: 'flight.choose', flightId: flight.flightId })}
-              aria-label={`${t('scheduleChange.select')} ${flight.flightNo} ${flight.depLocal}`}
+              aria-label={`${t('scheduleChange.select')} ${flight.flightNo} ${formatDateTime(flight.depLocal)}`}
             >
               {t('scheduleChange.select')}
             </Button>

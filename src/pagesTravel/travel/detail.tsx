@@ -21,6 +21,7 @@ import { CheckInCountdown, checkInWindowAt } from '../../components/CheckInCount
 import { useServerNow } from '../../app/use-server-now';
 import './trip.css';
 import { DepartureTime } from '../../components/DepartureTime';
+import { formatDateTime } from '../../app/format';
 
 /** Trip detail: each flight with its status and check-in countdown, the passengers, add-ons, fellow passengers and what to do next. */
 export default function TripDetailPage({ query }: PageProps) {
@@ -116,9 +117,9 @@ function Segment({ trip, segment, now }: { trip: TripDetail; segment: TripSegmen
       action={<SegmentStatusTag segment={segment} />}
     >
       <p>
-        <DepartureTime segment={segment} /> → <time dateTime={segment.arrLocal.replace(' ', 'T')}>{segment.arrLocal}</time>
+        <DepartureTime segment={segment} /> → <time dateTime={segment.arrLocal.replace(' ', 'T')}>{formatDateTime(segment.arrLocal)}</time>
       </p>
-      {estimated && <p role="status">{t('trip.estimated', { time: estimated })}</p>}
+      {estimated && <p role="status">{t('trip.estimated', { time: formatDateTime(estimated) })}</p>}
       {segment.status !== 'FLOWN' && <CheckInCountdown times={checkInTimesOf(segment)} />}
       <div className="link-row">
         <Link to={`/pagesTravel/pages/travel/detailItinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>{t('trip.flightDetails')}</Link>

@@ -9,6 +9,7 @@ import { checkInTimesOf, estimatedLocal, SegmentStatusTag } from './trip-parts';
 import { CheckInCountdown } from '../../components/CheckInCountdown';
 import type { TripDetail } from '../../../services/schemas/trip';
 import { DepartureTime } from '../../components/DepartureTime';
+import { formatDateTime } from '../../app/format';
 
 /** One flight of a trip in full: times at each airport, a delay's estimate, the aircraft, the distance and the check-in window. */
 export default function DetailItineraryPage({ query }: PageProps) {
@@ -41,7 +42,7 @@ function Flight({ trip, segmentIndex }: { trip: TripDetail; segmentIndex: number
         {estimated && (
           <>
             <dt>{t('trip.estimatedLabel')}</dt>
-            <dd>{estimated}</dd>
+            <dd>{formatDateTime(estimated)}</dd>
           </>
         )}
         <dt>{t('trip.arrives')}</dt>
