@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { affectedAddOns } from '../../../machines/date-change.machine';
-import { formatMoney } from '../../app/format';
+import { formatDate, formatMoney } from '../../app/format';
 import { brandName } from '../../app/local-name';
 import { Loading } from '../../components/Loading';
 import { FlightSummary } from '../../pagesBook/FlightSummary';
@@ -33,7 +33,7 @@ export default function ChangeReviewPage() {
   return (
     <>
       {chosen.map((c) => (
-        <Card key={c.legIndex} title={t('changeDate.legChosen', { n: c.legIndex + 1, date: c.date })}>
+        <Card key={c.legIndex} title={t('changeDate.legChosen', { n: c.legIndex + 1, date: formatDate(c.date) })}>
           <span className="muted">{brandName(c.brand)}</span>
           <FlightSummary option={c.option} />
         </Card>

@@ -5,6 +5,7 @@ import { FlightCard } from '../../pagesBook/FlightCard';
 import { useChange } from '../change-parts';
 import '../../pagesBook/booking.css';
 import { StepFailure } from '../../components/flow-steps';
+import { formatDate } from '../../app/format';
 
 /** The flights of the leg being changed on its new date (the outbound, then the return); a sold-out one has left the list. */
 export default function ChangeResultsPage() {
@@ -16,7 +17,7 @@ export default function ChangeResultsPage() {
   if (!flights) return <Loading />;
   return (
     <>
-      <h2 className="leg-title">{t('changeDate.flightsTitle', { n: (legIndex ?? 0) + 1, date })}</h2>
+      <h2 className="leg-title">{t('changeDate.flightsTitle', { n: (legIndex ?? 0) + 1, date: date && formatDate(date) })}</h2>
       {state.matches({ flights: 'soldOut' }) && (
         <p className="form-error" role="alert" data-testid="sold-out">
           {errorText(error)}

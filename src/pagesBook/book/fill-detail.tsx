@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lastProcessKey } from '../../../machines/booking.machine';
 import { sendBookingEmailCode } from '../../../services/offer';
 import { verificationCodeSchema } from '../../../services/schemas/validation';
-import { formatList, formatPoints } from '../../app/format';
+import { formatDate, formatList, formatPoints } from '../../app/format';
 import { brandName } from '../../app/local-name';
 import { useSignedIn } from '../../app/use-session';
 import { CodeField } from '../../components/CodeField';
@@ -51,7 +51,7 @@ export default function FillDetailPage() {
       {view.legs.map((leg, i) => (
         <div key={i} className="card">
           <span className="muted">
-            {t('results.legChosen', { n: i + 1 })} · {brandName(leg.brand.brand)} · {leg.option.segments[0]!.depLocal.slice(0, 10)}
+            {t('results.legChosen', { n: i + 1 })} · {brandName(leg.brand.brand)} · {formatDate(leg.option.segments[0]!.depLocal.slice(0, 10))}
           </span>
           <FlightSummary option={leg.option} />
         </div>

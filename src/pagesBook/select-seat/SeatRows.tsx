@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SeatMapResponse } from '../../../services/schemas/offer';
+import { formatList } from '../../app/format';
 
 type Seat = { segmentIndex: number; passengerIndex: number; seatNo: string };
 export type SeatPick = { type: 'seat.pick'; seat: Seat };
@@ -28,7 +29,7 @@ export function SeatRows({ map, segmentIndex, seats, current, nameOf, money, can
       {map.cabins.map((cabin) => (
         <div key={cabin.cabin} className="seat-rows">
           {cabin.rows.map((row) => (
-            <div key={row.row} className={row.exit ? 'seat-row exit' : 'seat-row'} role="group" aria-label={row.exit ? `${t('seat.row', { row: row.row })}, ${t('seat.exitRow')}` : t('seat.row', { row: row.row })}>
+            <div key={row.row} className={row.exit ? 'seat-row exit' : 'seat-row'} role="group" aria-label={row.exit ? formatList([t('seat.row', { row: row.row }), t('seat.exitRow')]) : t('seat.row', { row: row.row })}>
               <span className="row-no" aria-hidden="true">
                 {row.row}
               </span>
@@ -39,7 +40,7 @@ export function SeatRows({ map, segmentIndex, seats, current, nameOf, money, can
                 const mine = ownSeat(seat.seatNo);
                 const state = mine ? (mine.passengerIndex === current ? 'selected' : 'companion') : seat.state === 'available' ? seat.kind : 'occupied';
                 const pick = { type: 'seat.pick', seat: { segmentIndex, passengerIndex: current, seatNo: seat.seatNo } } as const;
-                const kind = [t(`seat.kind.${seat.kind}`), ...(row.exit ? [t('seat.exitRow')] : [])].join(', ');
+                const kind = formatList([t(`seat.kind.${seat.kind}`), ...(row.exit ? [t('seat.exitRow')] : [])]);
                 const stateName = mine ? t(`seat.state.${state}`, { name: nameOf(mine.passengerIndex) }) : t(`seat.state.${seat.state}`);
                 return (
                   <button

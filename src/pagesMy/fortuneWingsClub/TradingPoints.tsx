@@ -12,6 +12,7 @@ import { DateField } from '../../ui/DateField';
 import { Select } from '../../ui/Select';
 import { MembersOnly } from './MembersOnly';
 import { claimsPath, Facts, ledgerListPath } from './points-parts';
+import { formatDate } from '../../app/format';
 
 /** The member's points and status, and the points-trade filter that leads to the transactions. */
 export default function TradingPointsPage() {
@@ -37,14 +38,14 @@ function Summary({ account }: { account: PointAccount }) {
       <p className="points-balance" data-testid="points-balance">
         {account.points.toLocaleString('en')}
       </p>
-      <p>{account.pointsExpiry ? t('points.expiring', { points: account.expiringPoints.toLocaleString('en'), date: account.pointsExpiry }) : t('points.noneExpiring')}</p>
+      <p>{account.pointsExpiry ? t('points.expiring', { points: account.expiringPoints.toLocaleString('en'), date: formatDate(account.pointsExpiry) }) : t('points.noneExpiring')}</p>
       <Facts
         facts={[
           [t('points.tier'), t(`tier.${account.tier}`)],
           [t('points.tierPoints'), account.tierPoints.toLocaleString('en')],
         ]}
       />
-      {account.tierEndDate && <p>{t('points.tierEndDate', { date: account.tierEndDate })}</p>}
+      {account.tierEndDate && <p>{t('points.tierEndDate', { date: formatDate(account.tierEndDate) })}</p>}
       <p>{account.nextTier ? t('points.toNextTier', { points: account.pointsToNextTier!.toLocaleString('en'), tier: t(`tier.${account.nextTier}`) }) : t('points.topTier')}</p>
       <Link to={claimsPath}>{t('points.claimLink')}</Link>
     </Card>

@@ -26,7 +26,7 @@ function Beneficiaries() {
       <p>{t('beneficiary.intro')}</p>
       <section className="card" data-testid="beneficiary-allowance">
         {initialAdditionsLeft > 0 && <p>{t('beneficiary.initialLeft', { count: initialAdditionsLeft })}</p>}
-        <p>{t('beneficiary.yearlyLeft', { count: yearlyChangesLeft, date: yearEnds })}</p>
+        <p>{t('beneficiary.yearlyLeft', { count: yearlyChangesLeft, date: formatDate(yearEnds) })}</p>
         <p className="muted">{t('beneficiary.rules')}</p>
       </section>
       {records.length === 0 && <p className="empty">{t('beneficiary.empty')}</p>}

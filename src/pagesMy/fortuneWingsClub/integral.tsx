@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatPoints } from '../../app/format';
+import { formatDate, formatPoints } from '../../app/format';
 import { Card } from '../../ui/Card';
 import { MembersOnly } from './MembersOnly';
 
@@ -15,7 +15,7 @@ export default function ClubPointsPage() {
             <p className="award-points" data-testid="integral-available">
               {t('award.points', { points: formatPoints(profile.points) })}
             </p>
-            {profile.expiringPoints > 0 && <p className="muted">{t('award.expiring', { points: formatPoints(profile.expiringPoints), date: profile.pointsExpiry })}</p>}
+            {profile.expiringPoints > 0 && <p className="muted">{t('award.expiring', { points: formatPoints(profile.expiringPoints), date: profile.pointsExpiry && formatDate(profile.pointsExpiry) })}</p>}
             <p className="muted">{t('award.heldNote')}</p>
             <Link to="/pagesMy/pages/order/index">{t('award.myOrders')}</Link>
           </Card>

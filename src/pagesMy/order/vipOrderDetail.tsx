@@ -46,7 +46,7 @@ function VipOrderDetail({ id, guest }: { id: number; guest: LoungeGuestAccess | 
     [t('lounge.status'), o.statusDesc],
     [t('lounge.service'), `${o.airportName} (${o.airportCode})`],
     [o.meetGreet ? t('lounge.flightDate') : t('lounge.useDate'), o.useDate],
-    [t('lounge.flight'), o.meetGreet && `${t('lounge.flightOn', { flightNo: o.meetGreet.flightNo, time: o.meetGreet.departureTime })} · ${t(`lounge.slot.${o.meetGreet.slot}`, o.meetGreet)}`],
+    [t('lounge.flight'), o.meetGreet && `${t('lounge.flightOn', { flightNo: o.meetGreet.flightNo, time: formatDateTime(o.meetGreet.departureTime) })} · ${t(`lounge.slot.${o.meetGreet.slot}`, o.meetGreet)}`],
     [t('lounge.quantity'), String(o.quantity)],
     [t('lounge.total'), formatMoney(o.totalAmount, o.currencyCode)],
     [t('lounge.orderTime'), formatDateTime(o.orderTime)],

@@ -39,7 +39,7 @@ export function CardSummary({ card }: { card: RedeemCard }) {
     [t('redeemCard.issuedAt'), formatDate(card.issuedAt)],
     [t('redeemCard.activationDeadline'), card.activatedAt ? null : formatDate(card.activationDeadline)],
     [t('redeemCard.activatedAt'), card.activatedAt && formatDate(card.activatedAt)],
-    [t('redeemCard.travelWindow'), `${card.travelFrom} – ${card.travelTo}`],
+    [t('redeemCard.travelWindow'), `${formatDate(card.travelFrom)} – ${formatDate(card.travelTo)}`],
     [t('redeemCard.usageDeadline'), formatDate(card.usageDeadline)],
     [t('redeemCard.passenger'), card.passenger && `${card.passenger.lastName} ${card.passenger.firstName}`],
   ];

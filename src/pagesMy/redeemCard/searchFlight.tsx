@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { cardDetail, cardSearchFlight } from '../../../services/redeem-card';
-import { formatMoney } from '../../app/format';
+import { formatDate, formatMoney } from '../../app/format';
 import { useFormSubmit, useLoad } from '../../app/hooks';
 import { usePlaceName } from '../../app/place-names';
 import { Failed } from '../../components/Failed';
@@ -40,7 +40,7 @@ export default function RedeemCardSearchPage({ query }: PageProps) {
         </ListGroup>
         <Button onPress={() => navigate(`?${searchQuery({ ...chosen, org: chosen.dst, dst: chosen.org })}`, { replace: true })}>{t('redeemCard.swap')}</Button>
         <DateField label={t('redeemCard.date')} name="date" value={chosen.date} onChange={setDate} />
-        <p className="muted">{t('redeemCard.travelWindowHint', { from: card.data.travelFrom, to: card.data.travelTo })}</p>
+        <p className="muted">{t('redeemCard.travelWindowHint', { from: formatDate(card.data.travelFrom), to: formatDate(card.data.travelTo) })}</p>
         <FormError message={errorText(results.error)} />
         <Button variant="primary" block busy={results.submitting} onPress={() => results.submit({ cardId: chosen.cardId, org: chosen.org, dst: chosen.dst, date: chosen.date })}>
           {t('redeemCard.search')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { cardConfirmOrder, cardDetail, cardSearchFlight } from '../../../services/redeem-card';
 import { redeemCardBrands } from '../../../services/schemas/redeem-card';
-import { formatMoney } from '../../app/format';
+import { formatDateTime, formatMoney } from '../../app/format';
 import { useFormSubmit, useLoad } from '../../app/hooks';
 import { brandName } from '../../app/local-name';
 import { useLocale, useUser } from '../../app/use-session';
@@ -49,7 +49,7 @@ export default function RedeemCardFlightPage({ query }: PageProps) {
     <>
       <Card title={t('redeemCard.flightTitle')}>
         {option.segments.map((s) => (
-          <p key={s.flightId}>{`${s.flightNo} ${s.depAirport} ${s.depLocal} – ${s.arrAirport} ${s.arrLocal.slice(11)}`}</p>
+          <p key={s.flightId}>{`${s.flightNo} ${s.depAirport} ${formatDateTime(s.depLocal)} – ${s.arrAirport} ${s.arrLocal.slice(11)}`}</p>
         ))}
         <dl className="redeem-card-facts">
           <div>

@@ -6,6 +6,7 @@ import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { Card } from '../../ui/Card';
 import type { PageProps } from '../../page-props';
+import { formatDate } from '../../app/format';
 
 /** The items a lost-property search found (category, date, keyword); none answers "Lost item not found". */
 export default function ItemSearchListPage({ query }: PageProps) {
@@ -19,7 +20,7 @@ export default function ItemSearchListPage({ query }: PageProps) {
     <div className="list" data-testid="lost-items">
       {items.data.map((item) => (
         <Card key={item.id} title={item.description} level={2}>
-          <p>{t('lostProperty.foundOn', { date: item.foundDate })}</p>
+          <p>{t('lostProperty.foundOn', { date: formatDate(item.foundDate) })}</p>
           <p>{t('lostProperty.foundAt', { place: item.foundAt })}</p>
         </Card>
       ))}

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { TripLines } from '../order-parts';
 import { StepFailure } from '../../../components/flow-steps';
+import { formatDate } from '../../../app/format';
 
 /** The new date of the leg being changed, after the legs already chosen. */
 export default function ChangeDatePage() {
@@ -20,7 +21,7 @@ export default function ChangeDatePage() {
   return (
     <div className="refund">
       {chosen.map((c) => (
-        <Card key={c.legIndex} title={t('changeDate.legChosen', { n: c.legIndex + 1, date: c.date })}>
+        <Card key={c.legIndex} title={t('changeDate.legChosen', { n: c.legIndex + 1, date: formatDate(c.date) })}>
           <span className="muted">{brandName(c.brand)}</span>
           <FlightSummary option={c.option} />
         </Card>
