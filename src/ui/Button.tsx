@@ -15,12 +15,13 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
 
 /**
  * A button (React Aria: press, keyboard and focus ring alike on touch and desktop). A busy button
- * still takes presses, so the statechart can answer a repeated submit with its notice.
+ * still takes presses, so the statechart can answer a repeated submit with its notice; while busy it is
+ * named by what it shows, not by its longer label.
  */
 export function Button({ variant = 'secondary', block, busy, busyLabel, className, children, ...props }: ButtonProps) {
   const { t } = useTranslation();
   return (
-    <AriaButton {...props} className={buttonClass(variant, block, className)} data-busy={busy || undefined}>
+    <AriaButton {...props} aria-label={busy ? undefined : props['aria-label']} className={buttonClass(variant, block, className)} data-busy={busy || undefined}>
       {busy ? (busyLabel ?? t('notice.submitting')) : children}
     </AriaButton>
   );
