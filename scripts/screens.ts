@@ -5,11 +5,12 @@ import { adult, confirmOrder, done, fillPassenger, logIn, openSeatMap, payByCard
 import { chromiumPath, launchArgs } from '../e2e/browser';
 import { paidOrder, tokenOfPage } from '../e2e/api-setup';
 import { startProductionServer } from './production-server';
+import { clubScreens, orderScreens, serviceScreens, tripScreens } from './screens-after-booking';
 
 /**
  * `npm run screens`: the booking journey in a 390x844 phone, photographed at each step in en-US and
  * zh-HK, into docs/screens/<locale>/NN-step.png, then an order after a refund, its timeline and the
- * Trip tab with a flight the airline cancelled. Runs on the production build (built by the npm
+ * Trip tab with a flight the airline cancelled, and the screens after booking (screens-after-booking.ts). Runs on the production build (built by the npm
  * script) served on a fresh embedded database. The journey is driven in English; at each step the
  * stored language is switched to Chinese and the page reloaded, which every step survives.
  */
@@ -145,7 +146,11 @@ async function main(): Promise<void> {
     page.setDefaultTimeout(20_000);
     await journey(page);
     await afterBooking(page, server.baseUrl);
-    console.log(`screens: ${locales.length} x 12 screenshots in ${OUT}/`);
+    await orderScreens(page, server.baseUrl, shoot);
+    await tripScreens(page, server.baseUrl, shoot);
+    await serviceScreens(page, shoot);
+    await clubScreens(page, shoot);
+    console.log(`screens: ${locales.length} x 33 screenshots in ${OUT}/`);
   } finally {
     await browser.close();
     await server.stop();

@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { demoClubMembers } from '../server/db/seed/demo-accounts';
+import { paidOrder, tokenOfPage, unpaidOrder } from '../e2e/api-setup';
+import { payByCard } from '../e2e/booking-steps';
+
+/**
+ * The screens after booking for `npm run screens` (scripts/screens.ts): orders, refund and
+ * date-change steps, the Trip tab, check-in to the boarding pass, the club, a lounge voucher, a
+ * Travel Pass and live chat. Each flow is driven in English; `shoot` photographs a step in each
+ * language.
+ */
+
+export type Shoot = (page: Page, name: string, arrange?: () => Promise<void>) => Promise<void>;
+
+const HOUR = 3_600_000;
+
+async function moveClock(base: string, body: { advanceMs: number } | { reset: true }): Promise<{ now: string }> {
+  const res = await fetch(`${base}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await res.json()) as { now: string };
+}
+
+export async function orderScreens(page: Page, base: string, shoot: Shoot): Promise<void> {
+  const unpaid = await unpaidOrder(page, { server: base });
+  await page.goto(`/pagesMy/pages/order/detail?orderId=${unpaid.orderId}`);
+  await shoot(page, '13-order-unpaid');
+  const issued = await paidOrder(page, { server: base, adults: 2, luggageKg: 20, seat: '12A' });
+  await page.goto(`/pagesMy/pages/order/detail?orderId=${issued.orderId}`);
+  await shoot(page, '14-order-issued');
+  await page.goto('/pagesMy/pages/order/index');
+  await shoot(page, '15-my-orders');
+
+  await page.goto(`/pagesMy/pages/order/detail?orderId=${issued.orderId}`);
+  await page.getByRole('link', { name: 'Refund' }).click();
+  await page.waitForURL('**/order/refund/index?*');
+  await page.getByRole('checkbox', { name: /tai man/i }).check();
+  await page.getByRole('radio', { name: 'Normal refund' }).check();
+  await shoot(page, '16-refund-passengers');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/order/refund/refund-cause?*');
+  await page.getByLabel('Refund reason').fill('Plans changed');
+  await shoot(page, '17-refund-reason');
+  await page.getByRole('checkbox', { name: /I have read the fare rules/ }).check();
+  await page.getByRole('button', { name: 'Submit refund' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/order/refund/refund-detail?*');
+  await shoot(page, '18-refund-detail');
+
+  const changing = await paidOrder(page, { server: base });
+  await page.goto(`/pagesMy/pages/order/detail?orderId=${changing.orderId}`);
+  await page.getByRole('link', { name: 'Change date' }).click();
+  await page.waitForURL('**/order/change-date/index?*');
+  await page.getByTestId('change-leg').first().waitFor();
+  await shoot(page, '19-change-date');
+  await page.getByRole('button', { name: 'Change date' }).click();
+  await page.waitForURL('**/changeBook/pick-passlist');
+  await page.getByRole('checkbox', { name: /tai man/i }).check();
+  await page.getByRole('checkbox', { name: /^Flight 1/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/order/change-date/change-date');
+  await page.getByRole('button', { name: 'Choose date' }).click();
+  await page.waitForURL('**/select-date/index');
+  await page.getByRole('button', { name: /, from HKD [\d,]+/ }).nth(10).click();
+  await page.waitForURL('**/order/change-date/change-date');
+  await shoot(page, '20-change-new-date');
+  await page.getByRole('button', { name: 'Search flights' }).click();
+  await page.waitForURL('**/changeBook/index');
+  await page.getByTestId('flight-option').first().waitFor();
+  await shoot(page, '21-change-flights');
+}
+
+/** The Trip tab and a trip's detail, then check-in a day before departure, to the boarding pass. */
+export async function tripScreens(page: Page, base: string, shoot: Shoot): Promise<void> {
+  const order = await paidOrder(page, { server: base, adults: 2 });
+  await page.goto('/pages/travel/index');
+  await shoot(page, '22-trip-tab');
+  await page.goto(`/pagesTravel/pages/travel/detail?orderId=${order.orderId}`);
+  await shoot(page, '23-trip-detail');
+
+  const token = await tokenOfPage(page);
+  const detail = await fetch(`${base}/dsb-order/api/v1/order/front/detail/${order.orderId}`, { headers: { authorization: `Bearer ${token}` } });
+  const depAt = Date.parse(((await detail.json()) as { data: { segments: { depAt: string }[] } }).data.segments[0]!.depAt);
+  const { now } = await moveClock(base, { advanceMs: 0 });
+  await moveClock(base, { advanceMs: depAt - 24 * HOUR - Date.parse(now) });
+  try {
+    await page.goto('/pagesTravel/pages/checkIn/select-itinerary');
+    const trip = page.locator(`[data-testid=checkin-trip][data-pnr="${order.pnr}"]`);
+    await trip.waitFor();
+    await shoot(page, '24-check-in-trips');
+    await trip.getByRole('button', { name: 'Check in' }).click();
+    await page.waitForURL('**/checkIn/select-passenger');
+    for (const row of await page.getByTestId('checkin-passenger').all()) await row.getByRole('checkbox').check();
+    await shoot(page, '25-check-in-passengers');
+    const next = page.getByRole('button', { name: 'Continue' });
+    await next.click();
+    await page.waitForURL('**/checkIn/confirm-information');
+    await next.click();
+    await page.waitForURL('**/checkIn/detailed-explanation');
+    await page.getByRole('checkbox', { name: 'I have read and accept the check-in terms' }).check();
+    await next.click();
+    await page.waitForURL('**/checkIn/seat');
+    const free = page.locator('button.seat:not([disabled]):not(.selected):not(.companion)');
+    await free.first().click();
+    await page.getByRole('radio').nth(1).click();
+    await free.first().click();
+    await shoot(page, '26-check-in-seats');
+    await next.click();
+    await page.waitForURL('**/checkIn/added-service');
+    await page.getByRole('checkbox', { name: 'My baggage contains no dangerous goods' }).check();
+    await next.click();
+    await page.waitForURL('**/checkIn/details');
+    await page.getByRole('button', { name: 'Check in now' }).click();
+    await page.getByTestId('checkin-result').nth(1).waitFor();
+    await shoot(page, '27-checked-in');
+    await page.getByRole('link', { name: 'Boarding pass' }).first().click();
+    await page.waitForURL('**/checkIn/view-electronic-boarding?*');
+    await page.getByTestId('boarding-barcode').first().waitFor();
+    await shoot(page, '28-boarding-pass');
+  } finally {
+    await moveClock(base, { reset: true });
+  }
+}
+
+/** The club card and the points ledger of a Gold member. */
+export async function clubScreens(page: Page, shoot: Shoot): Promise<void> {
+  const member = demoClubMembers[1]!;
+  await page.goto('/pagesMy/pages/loginreg/jplogin');
+  await page.getByLabel('Card number, phone, e-mail or ID number').fill(member.cardNo);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/jplogin'));
+  await page.goto('/pagesMy/pages/fortuneWingsClub/card');
+  await shoot(page, '29-club-card');
+  await page.goto('/pagesMy/pages/fortuneWingsClub/TradingPointsList');
+  await shoot(page, '30-points-ledger');
+}
+
+/** A lounge voucher bought and paid, a Travel Pass, and a live chat. */
+export async function serviceScreens(page: Page, shoot: Shoot): Promise<void> {
+  await page.goto('/pagesService/pages/vipLounge/index');
+  await page.locator('a[href*="vipLounge/detail?productId="]:not([href*="productType="])').first().click();
+  await page.getByRole('link', { name: 'Buy vouchers' }).click();
+  await page.waitForURL('**/vipLounge/fillOrder?*');
+  await page.locator('input[name=lastName0]').fill('CHAN');
+  await page.locator('input[name=firstName0]').fill('TAI MAN');
+  await page.getByLabel('Name', { exact: true }).fill('CHAN TAI MAN');
+  await page.getByLabel('E-mail').fill('tai.man@example.com');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Submit and pay' }).click();
+  await page.waitForURL('**/pagesBook/pages/payment/index?orderId=*');
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByRole('link', { name: 'Show my vouchers' }).click();
+  await page.waitForURL('**/order/vipOrderDetail?id=*');
+  await page.getByTestId('lounge-voucher').first().waitFor();
+  await shoot(page, '31-lounge-voucher');
+
+  await page.goto('/pagesPackageTicket/pages/package-ticket/index');
+  await page.getByRole('link', { name: 'Taiwan Flyer 4-Flight Pass' }).click();
+  await page.waitForURL('**/package-ticket/ticket-detail?id=*');
+  await shoot(page, '32-travel-pass');
+
+  await page.goto('/pagesService/pages/chat/index');
+  await page.getByRole('button', { name: 'Start chat' }).click();
+  await page.getByLabel('Your message').fill('May I take a surfboard?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('log').getByText('May I take a surfboard?').waitFor();
+  await shoot(page, '33-live-chat');
+}
