@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { codes } from '../services/schemas/codes';
 import type {
   CheckInDocument,
@@ -17,6 +17,7 @@ import type {
   DetrTicketResponse,
   UpdateCheckInPassengersRequest,
 } from '../services/schemas/check-in';
+import { exitRowAllowed } from '../services/schemas/seat-rules';
 import { appProvided } from './app-provided';
 import type { FlowError } from './error-message';
 import { busyOn, codeOf, failedWithRetry, stepActions, togglePassenger } from './step-states';
@@ -36,6 +37,9 @@ import { busyOn, codeOf, failedWithRetry, stepActions, togglePassenger } from '.
  * - `counter`: 'Check-in failed, please go to the check-in counter': every passenger left must
  *   check in at the counter (an infant and its guardian), or the server said so.
  * - Each step's call sends the processKey the step before answered; a step gone back to sends its own again.
+ * - `seats.exitRow`: an exit-row seat was picked for a passenger the rules let sit there (`context.exitRowSeat`);
+ *   it is theirs once `exitRow.accept` answers the eligibility question, and stays free on `exitRow.decline`.
+ *   A child or an adult with an infant is refused such a seat at the pick (`context.refusedSeat` names it).
  * - `trips.changed` (the server said one of the traveller's trips changed) reads their trips again
  *   behind the list shown (`itinerary.refreshing`); the list stays if that fails.
  */
@@ -59,6 +63,10 @@ export interface CheckInContext {
   termsAccepted: boolean;
   seatMap: Omit<CheckInSeatMap, 'processKey'> | null;
   seats: CheckInSeat[];
+  /** The exit-row seat awaiting the passenger's answer to the eligibility question. */
+  exitRowSeat: CheckInSeat | null;
+  /** The exit-row seat just refused to the passenger picking it. */
+  refusedSeat: string | null;
   luggage: CheckInLuggage['passengers'] | null;
   dangerousGoods: boolean;
   results: CheckInResult[];
@@ -76,6 +84,8 @@ export type CheckInEvent =
   | { type: 'documents.save'; passengers: DocumentDraft }
   | { type: 'terms.toggle' }
   | { type: 'seat.pick'; seat: CheckInSeat }
+  | { type: 'exitRow.accept' }
+  | { type: 'exitRow.decline' }
   | { type: 'luggage.open' }
   | { type: 'dangerous.toggle' }
   | { type: 'next' }
@@ -105,6 +115,8 @@ const fresh = {
   termsAccepted: false,
   seatMap: null,
   seats: [],
+  exitRowSeat: null,
+  refusedSeat: null,
   luggage: null,
   dangerousGoods: false,
   results: [],
@@ -126,6 +138,18 @@ export const choosable = (p: CheckInPassenger) => p.blocked === null && p.status
 
 /** The passengers checking in, each of whom needs a seat. */
 export const checkingIn = (context: Pick<CheckInContext, 'passengers' | 'selected'>) => context.passengers.filter((p) => context.selected.includes(p.psgId));
+
+/** The seat map's row of a seat. */
+const rowOf = (seatMap: CheckInContext['seatMap'], seatNo: string) => seatMap?.cabins.flatMap((c) => c.rows).find((r) => r.seats.some((s) => s.seatNo === seatNo));
+
+/** Whether a passenger checking in may sit in an exit row: the booking's rule, an infant on their lap counting. */
+export const mayTakeCheckInExitRow = (passengers: CheckInPassenger[], psgId: number) => {
+  const passenger = passengers.find((p) => p.psgId === psgId);
+  return !!passenger && exitRowAllowed(passenger, passengers.some((p) => p.type === 'INF' && p.guardianId === psgId));
+};
+
+/** A seat taken for its passenger: whoever held it and whatever the passenger held before are let go. */
+const withSeat = (seats: CheckInSeat[], seat: CheckInSeat) => [...seats.filter((s) => s.psgId !== seat.psgId && s.seatNo !== seat.seatNo), seat];
 
 /** What keeps a passenger's document from going on (a locale key), or null. */
 export const documentProblem = (d: CheckInDocument) => (d.certType === null ? 'checkIn.documentMissing' : d.hkProblem);
@@ -186,6 +210,8 @@ export const checkInMachine = setup({
       context.seatMap!.cabins.some((c) =>
         c.rows.some((r) => r.seats.some((s) => s.seatNo === event.seat.seatNo && (s.state === 'available' || s.psgId === event.seat.psgId))),
       ),
+    exitRowSeat: ({ context, event }) => event.type === 'seat.pick' && rowOf(context.seatMap, event.seat.seatNo)?.exit === true,
+    exitRowRefused: ({ context, event }) => event.type === 'seat.pick' && !mayTakeCheckInExitRow(context.passengers, event.seat.psgId),
     everySeated: ({ context }) => checkingIn(context).every((p) => p.type === 'INF' || context.seats.some((s) => s.psgId === p.psgId)),
     dangerousGoodsAccepted: ({ context }) => context.dangerousGoods,
     knownCheckIn: ({ context, event }) => event.type === 'cancel' && context.results.some((r) => r.checkInId === event.checkInId),
@@ -363,6 +389,8 @@ export const checkInMachine = setup({
             seatMap: ({ event }) => withoutKey(event.output),
             keys: ({ context, event }) => ({ ...context.keys, seatMap: event.output.processKey }),
             seats: ({ event }) => event.output.seats.flatMap((s) => (s.seatNo ? [{ psgId: s.psgId, seatNo: s.seatNo }] : [])),
+            exitRowSeat: null,
+            refusedSeat: null,
           }),
         },
         onError: failTo('terms.failed'),
@@ -372,17 +400,26 @@ export const checkInMachine = setup({
     seats: {
       initial: 'choosing',
       on: {
-        'seat.pick': {
-          guard: 'seatable',
-          actions: assign({
-            seats: ({ context, event }) => [...context.seats.filter((s) => s.psgId !== event.seat.psgId && s.seatNo !== event.seat.seatNo), event.seat],
-          }),
-        },
+        'seat.pick': [
+          { guard: and(['seatable', 'exitRowSeat', 'exitRowRefused']), actions: assign({ refusedSeat: ({ event }) => event.seat.seatNo }) },
+          { guard: and(['seatable', 'exitRowSeat']), target: '.exitRow', actions: ['clearError', assign({ exitRowSeat: ({ event }) => event.seat, refusedSeat: null })] },
+          { guard: 'seatable', actions: assign({ seats: ({ context, event }) => withSeat(context.seats, event.seat), refusedSeat: null }) },
+        ],
         next: { guard: 'everySeated', target: 'confirmingSeats', actions: 'clearError' },
         back: { target: 'terms', actions: 'clearError' },
       },
       states: {
         choosing: {},
+        /** The eligibility question over the map: nothing else is picked or sent until it is answered. */
+        exitRow: {
+          on: {
+            'exitRow.accept': { target: 'choosing', actions: assign({ seats: ({ context }) => withSeat(context.seats, context.exitRowSeat!), exitRowSeat: null }) },
+            'exitRow.decline': { target: 'choosing', actions: assign({ exitRowSeat: null }) },
+            'seat.pick': {},
+            next: {},
+            back: {},
+          },
+        },
         failed: failedWhile('everySeated', '#checkIn.confirmingSeats'),
       },
     },

@@ -66,7 +66,8 @@ export const tripPassengerSchema = z.object({
   type: z.enum(passengerTypes),
   lastName: z.string(),
   firstName: z.string(),
-  tickets: z.array(couponSchema),
+  /** Each coupon with its completed check-in, whose boarding pass the trip opens. */
+  tickets: z.array(z.extend(couponSchema, { checkInId: z.nullable(z.number()) })),
 });
 
 export const companionSchema = z.object({ companionId: z.number(), lastName: z.string(), firstName: z.string(), pnr: z.string() });

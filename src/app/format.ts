@@ -41,3 +41,14 @@ export const formatPoints = (points: number) => points.toLocaleString('en-US');
 
 /** Items in a line, with the reader's separator: "a, b, c" / "甲、乙、丙". */
 export const formatList = (items: string[], locale = i18next.language || 'en-US') => items.join(locale.startsWith('zh') ? '、' : ', ');
+
+/** An airport's local 'YYYY-MM-DD HH:mm' as a Date whose UTC fields are those local ones. */
+export const asUtc = (local: string) => new Date(`${local.replace(' ', 'T')}:00Z`);
+
+/** The local date and time at the airport, in the reader's language (the airport's clock, not the phone's). */
+export const formatLocal = (local: string, locale: string, parts: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' }).format(asUtc(local));
+
+export const longDate: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
+export const timeOfDay: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+export const dateAndTime: Intl.DateTimeFormatOptions = { ...longDate, ...timeOfDay };

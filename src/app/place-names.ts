@@ -18,13 +18,22 @@ function loadCities(): Promise<Map<string, City>> {
   return citiesByCode;
 }
 
-/** The city of a city or airport code in the reader's language, with the code: 'Tokyo (NRT)', '東京（NRT）'; the code alone until the names are in. */
-export function usePlaceName(): (code: string) => string {
-  const { t } = useTranslation();
+/** The city of a city or airport code in the reader's language: 'Tokyo', '東京'; null until the names are in or for an unknown code. */
+export function useCityName(): (code: string) => string | null {
   const locale = useSelector(settingsActor, (s) => s.context.locale);
   const cities = useLoad(loadCities);
   return (code) => {
     const city = cities.data?.get(code);
-    return city ? t('format.airport', { name: localName(city, locale), code }) : code;
+    return city ? localName(city, locale) : null;
+  };
+}
+
+/** The city of a city or airport code in the reader's language, with the code: 'Tokyo (NRT)', '東京（NRT）'; the code alone until the names are in. */
+export function usePlaceName(): (code: string) => string {
+  const { t } = useTranslation();
+  const cityName = useCityName();
+  return (code) => {
+    const name = cityName(code);
+    return name ? t('format.airport', { name, code }) : code;
   };
 }

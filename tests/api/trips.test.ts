@@ -134,7 +134,7 @@ describeEachDatabase('trips', (server) => {
       const [ticket] = await ticketsOf(sooner);
       expect(trip).toMatchObject({ orderId: sooner, added: false, companions: [] });
       expectNow(trip.serverTime);
-      expect(trip.passengers).toEqual([{ psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', tickets: [{ segmentIndex: 0, ticketNo: ticket!.ticketNo, status: 'OPEN' }] }]);
+      expect(trip.passengers).toEqual([{ psgId: 0, type: 'ADT', lastName: 'CHAN', firstName: 'TAI MAN', tickets: [{ segmentIndex: 0, ticketNo: ticket!.ticketNo, status: 'OPEN', checkInId: null }] }]);
       expect(parseExact(tripDetailSchema, await ok(detail(alice, flown))).segments[0]!.status).toBe('FLOWN');
     });
 
@@ -161,13 +161,14 @@ describeEachDatabase('trips', (server) => {
       const soonerTrip = parseExact(tripDetailSchema, await ok(detail(alice, sooner)));
       const [ticket] = await ticketsOf(sooner);
       // As check-in does it: the check-in and its coupon's move, in one transaction.
-      await createStore(s.database.db).transaction(async (tx) => {
-        await tx.checkIns.create({ ticketNo: ticket!.ticketNo, flightId: soonerTrip.segments[0]!.flightId, status: 'COMPLETED', createdAt: s.clock.now() });
+      const made = await createStore(s.database.db).transaction(async (tx) => {
         await moveCoupons(tx, 'checkedIn', { orderId: sooner, passengerIndexes: [0], segmentIndex: 0 }, s.clock.now());
+        return tx.checkIns.create({ ticketNo: ticket!.ticketNo, flightId: soonerTrip.segments[0]!.flightId, status: 'COMPLETED', createdAt: s.clock.now() });
       });
       const checkedIn = parseExact(tripDetailSchema, await ok(detail(alice, sooner)));
       expect(checkedIn.segments[0]!.status).toBe('CHECKED_IN');
-      expect(checkedIn.passengers[0]!.tickets[0]!.status).toBe('CHECKED_IN');
+      // The coupon names its check-in, whose boarding pass the trip opens.
+      expect(checkedIn.passengers[0]!.tickets[0]).toMatchObject({ status: 'CHECKED_IN', checkInId: made.id });
     });
 
     it("shows an added trip's named passenger only, and answers not found to anyone else", async () => {

@@ -107,6 +107,7 @@ const answers = {
               { seatNo: '12C', column: 'C', kind: 'aisle', state: 'occupied', psgId: 0 },
             ],
           },
+          { row: 14, exit: true, seats: [{ seatNo: '14A', column: 'A', kind: 'window', state: 'available', psgId: null }] },
         ],
       },
     ],
@@ -133,8 +134,12 @@ export const atCounter = { code: 'K00003', msg: 'Check-in failed, please go to t
 const request = { ticketNo: '9990000000000', lastName: 'chan', firstName: 'p0' };
 const draft = [{ psgId: 1, certType: 'PASSPORT', certNo: 'E1234567', nationality: 'CN', expireDate: '2030-01-01', birthDate: '2018-05-01' }];
 
-/** Seats on the map: 12A free, 12B someone else's, 12C the adult's own. */
-const free = (seatNo: string, psgId: number) => seatNo === '12A' || (seatNo === '12C' && psgId === 0);
+/** Seats on the map: 12A and the exit row's 14A free, 12B someone else's, 12C the adult's own. */
+const free = (seatNo: string, psgId: number) => seatNo === '12A' || seatNo === '14A' || (seatNo === '12C' && psgId === 0);
+/** Spec section 5: the child (1) may not sit in an exit row; the adult (0) may, once they say they can help in an emergency. */
+const EXIT_SEAT = '14A';
+const mayPick = (w: CheckInWorld, seat: { psgId: number; seatNo: string }) => w.step !== 'seats.exitRow' && at(w, 'seats') && w.selected.includes(seat.psgId) && free(seat.seatNo, seat.psgId);
+const withSeat = (seats: CheckInWorld['seats'], seat: { psgId: number; seatNo: string }) => [...seats.filter((x) => x.psgId !== seat.psgId && x.seatNo !== seat.seatNo), seat];
 
 type Keys = (typeof checkInFresh)['keys'];
 interface CheckInWorld {
@@ -153,6 +158,8 @@ interface CheckInWorld {
   termsAccepted: boolean;
   seatMap: unknown;
   seats: { psgId: number; seatNo: string }[];
+  exitRowSeat: { psgId: number; seatNo: string } | null;
+  refusedSeat: string | null;
   luggage: unknown;
   dangerousGoods: boolean;
   results: (typeof answers.checkedIn)['checkIns'];
@@ -211,6 +218,8 @@ function stepAfter(w: CheckInWorld, e: EventObject & Record<string, any>): strin
   if (s === 'loadingLuggage') return done('queryLuggage') ? 'addedService.overview' : error('queryLuggage') ? failed(e, 'luggageFailed') : s;
   if (s === 'confirmingAux') return done('confirmAux') ? 'details.reviewing' : error('confirmAux') ? failed(e, 'addedService.failed') : s;
   if (s === 'checkingIn') return done('confirmCheckIn') ? 'checkedIn.list' : error('confirmCheckIn') ? failed(e, 'details.failed') : s;
+  if (s === 'seats.exitRow') return e.type === 'exitRow.accept' || e.type === 'exitRow.decline' ? 'seats.choosing' : s;
+  if (e.type === 'seat.pick' && e.seat.seatNo === EXIT_SEAT && e.seat.psgId === 0 && mayPick(w, e.seat)) return 'seats.exitRow';
   if (s === 'checkedIn.cancelling') return done('cancelCheckIn') ? (w.results.length === 1 ? 'cancelled' : 'checkedIn.list') : error('cancelCheckIn') ? 'checkedIn.cancelFailed' : s;
   if (e.type === 'next' || (e.type === 'retry' && s.endsWith('.failed'))) {
     if (at(w, 'terms')) return w.termsAccepted ? 'loadingSeats' : s;
@@ -267,9 +276,14 @@ function valuesAfter(w: CheckInWorld, e: EventObject & Record<string, any>, next
     case 'dangerous.toggle':
       return at(w, 'addedService') ? { ...w, dangerousGoods: !w.dangerousGoods } : w;
     case 'seat.pick': {
-      if (!at(w, 'seats') || !w.selected.includes(e.seat.psgId) || !free(e.seat.seatNo, e.seat.psgId)) return w;
-      return { ...w, seats: [...w.seats.filter((x) => x.psgId !== e.seat.psgId && x.seatNo !== e.seat.seatNo), e.seat] };
+      if (!mayPick(w, e.seat)) return w;
+      if (e.seat.seatNo === EXIT_SEAT) return e.seat.psgId === 0 ? { ...w, exitRowSeat: e.seat, refusedSeat: null } : { ...w, refusedSeat: e.seat.seatNo };
+      return { ...w, seats: withSeat(w.seats, e.seat), refusedSeat: null };
     }
+    case 'exitRow.accept':
+      return s === 'seats.exitRow' ? { ...w, seats: withSeat(w.seats, w.exitRowSeat!), exitRowSeat: null } : w;
+    case 'exitRow.decline':
+      return s === 'seats.exitRow' ? { ...w, exitRowSeat: null } : w;
     case 'cancel':
       return moved ? { ...w, cancelId: e.checkInId } : w;
     case 'back':
@@ -295,7 +309,7 @@ function valuesAfter(w: CheckInWorld, e: EventObject & Record<string, any>, next
     case 'xstate.done.actor.querySeats': {
       const { processKey, ...map } = e.output;
       const seats = e.output.seats.flatMap((x: { psgId: number; seatNo: string | null }) => (x.seatNo ? [{ psgId: x.psgId, seatNo: x.seatNo }] : []));
-      return { ...w, seatMap: map, keys: { ...w.keys, seatMap: processKey }, seats };
+      return { ...w, seatMap: map, keys: { ...w.keys, seatMap: processKey }, seats, exitRowSeat: null, refusedSeat: null };
     }
     case 'xstate.done.actor.confirmSeats':
       return { ...w, keys: { ...w.keys, seats: e.output.processKey } };
@@ -347,6 +361,10 @@ export const checkIn: PathModel<CheckInWorld> = {
     { type: 'terms.toggle' },
     // Only the child's pick: a seat is picked with two passengers checking in, the adult seated by the answer and the child not.
     { type: 'seat.pick', seat: { psgId: 1, seatNo: '12A' } },
+    // The exit row: the adult is asked, the child refused.
+    ...[0, 1].map((psgId) => ({ type: 'seat.pick', seat: { psgId, seatNo: EXIT_SEAT } })),
+    { type: 'exitRow.accept' },
+    { type: 'exitRow.decline' },
     { type: 'luggage.open' },
     { type: 'dangerous.toggle' },
     events.confirm,
@@ -400,7 +418,7 @@ export const checkIn: PathModel<CheckInWorld> = {
     confirmCheckIn: [pageExpired, atCounter],
   },
   // The itinerary page reads a failure's code too: a flight found cancelled leads on to its rebooking.
-  keyOf: (c) => [c.trips !== null, c.trips?.[0]?.cancelled === true, c.selected.join(','), c.termsAccepted, JSON.stringify(c.seats), c.dangerousGoods, c.results.length, c.error?.code === 'B0102'],
+  keyOf: (c) => [c.trips !== null, c.trips?.[0]?.cancelled === true, c.selected.join(','), c.termsAccepted, JSON.stringify(c.seats), c.refusedSeat, c.dangerousGoods, c.results.length, c.error?.code === 'B0102'],
   world: { initial: (input) => ({ step: (input as CheckInInput).guest ? 'itinerary.find' : 'loadingTrips', guest: (input as CheckInInput).guest, ...fresh }), after },
   step: (w) => w.step,
   expectedInput: (id, w) => {
@@ -450,6 +468,8 @@ export const checkIn: PathModel<CheckInWorld> = {
     ...(at(w, 'seats') && !everySeated(w) ? [events.next, retry] : []),
     ...(at(w, 'addedService') && !w.dangerousGoods ? [events.next, retry] : []),
     ...(w.guest && w.step === 'itinerary.find' ? [{ type: 'back' }] : []),
+    // Until the exit-row question is answered nothing else is picked or sent; the answer only to that question.
+    ...(w.step === 'seats.exitRow' ? [{ type: 'seat.pick', seat: { psgId: 1, seatNo: '12A' } }, events.next, { type: 'back' }] : [{ type: 'exitRow.accept' }, { type: 'exitRow.decline' }]),
     // A booking found by ticket is not the traveller's list of trips: a change to their trips leaves it.
     ...(w.guest || w.ticketKey !== null ? [{ type: 'trips.changed' }] : []),
   ],
@@ -464,6 +484,8 @@ export const checkIn: PathModel<CheckInWorld> = {
       termsAccepted: s.context.termsAccepted,
       seatMap: s.context.seatMap,
       seats: s.context.seats,
+      exitRowSeat: s.context.exitRowSeat,
+      refusedSeat: s.context.refusedSeat,
       luggage: s.context.luggage,
       dangerousGoods: s.context.dangerousGoods,
       results: s.context.results,
@@ -480,6 +502,8 @@ export const checkIn: PathModel<CheckInWorld> = {
       termsAccepted: w.termsAccepted,
       seatMap: w.seatMap,
       seats: w.seats,
+      exitRowSeat: w.exitRowSeat,
+      refusedSeat: w.refusedSeat,
       luggage: w.luggage,
       dangerousGoods: w.dangerousGoods,
       results: w.results,

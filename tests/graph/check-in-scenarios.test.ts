@@ -35,6 +35,20 @@ const scenarios: [string, ModelEvent[], unknown][] = [
     [...seated.slice(0, -3), e('back'), e('next'), done('querySeats', a.seatMap), e('seat.pick', { seat: { psgId: 0, seatNo: '12A' } }), e('seat.pick', { seat: { psgId: 1, seatNo: '12A' } }), e('seat.pick', { seat: { psgId: 0, seatNo: '12C' } }), e('next'), failed('confirmSeats', { code: 'B0105', msg: 'taken' }), e('back'), e('next'), done('querySeats', a.seatMap)],
     signedIn,
   ],
+  [
+    'an exit-row seat is refused to the child, asked of the adult: declined it stays free, accepted it is theirs and the seats sent are those',
+    [
+      ...seated.slice(0, -2),
+      e('seat.pick', { seat: { psgId: 1, seatNo: '14A' } }),
+      e('seat.pick', { seat: { psgId: 0, seatNo: '14A' } }),
+      e('next'),
+      e('exitRow.decline'),
+      e('seat.pick', { seat: { psgId: 0, seatNo: '14A' } }),
+      e('exitRow.accept'),
+      e('next'),
+    ],
+    signedIn,
+  ],
 ];
 
 describe('the check-in statechart', () => {

@@ -140,14 +140,30 @@ function terms(step: Step) {
 function seats(step: Step) {
   on('seat', step);
   const held = step.shown.seats as { psgId: number; seatNo: string }[];
-  const chips = screen.getAllByRole('radio').map((r) => r.textContent?.trim());
+  // Behind the exit-row question too: the map stays drawn under it.
+  const chips = screen.getAllByRole('radio', { hidden: true }).map((r) => r.textContent?.trim());
   expect(chips).toEqual((step.shown.selected as number[]).map((id) => `CHAN P${id} ${held.find((s) => s.psgId === id)?.seatNo ?? ''}`.trim()));
   if (step.step === 'seats.choosing') {
     const seatNames = screen.getAllByRole('group').flatMap((row) => within(row).getAllByRole('button').map((b) => b.textContent));
-    expect(seatNames).toEqual(['A', 'B', 'C']);
+    expect(seatNames).toEqual(['A', 'B', 'C', 'A']);
     expect(isDisabled(primary()!), 'Continue before everyone has a seat').toBe(!(step.shown.selected as number[]).every((id) => held.some((s) => s.psgId === id)));
   }
   if (step.step === 'loadingSeats' || step.step === 'loadingLuggage') loading();
+}
+
+/** The seat map's alerts: an exit-row seat refused to the child says why, and nothing else does. */
+function seatAlerts(step: Step) {
+  const refused = step.shown.refusedSeat as string | null;
+  const failure = step.snapshot.context.error ? failureText(step.snapshot.context.error) : null;
+  expect(pageAlerts().filter((a) => a !== failure)).toEqual(refused ? [t('seat.exitRowRefused', { seat: refused })] : []);
+}
+
+/** The exit-row eligibility question over the seat map, naming the seat and the passenger. */
+function exitRowQuestion(step: Step) {
+  const asked = step.shown.exitRowSeat as { psgId: number; seatNo: string };
+  expect(inDialog().getByRole('heading', { name: t('seat.exitRowTitle') })).toBeTruthy();
+  expect(inDialog().getByText(t('seat.exitRowConditions', { seat: asked.seatNo }))).toBeTruthy();
+  expect(inDialog().getByText(t('seat.exitRowQuestion', { name: `CHAN P${asked.psgId}` }))).toBeTruthy();
 }
 
 function addedService(step: Step) {
@@ -167,20 +183,32 @@ function details(step: Step) {
   expect(primary()?.textContent).toBe(step.snapshot.hasTag('busy') ? t('notice.submitting') : t('checkIn.confirm'));
 }
 
-/** Checked in: each passenger's seat and number, and a Cancel of each. */
+/** Checked in: each passenger's seat and number, their boarding pass the primary action (opening all of this check-in's), and a quiet Cancel of each. */
 function checkedIn(step: Step) {
   on('details', step);
-  const results = step.shown.results as { lastName: string; firstName: string; seatNo: string; sequenceNo: number }[];
-  expect(screen.getAllByTestId('checkin-result').map((r) => r.querySelector('span')?.textContent)).toEqual(
+  const results = step.shown.results as { checkInId: number; lastName: string; firstName: string; seatNo: string; sequenceNo: number }[];
+  const rows = screen.getAllByTestId('checkin-result');
+  expect(rows.map((r) => r.querySelector('span')?.textContent)).toEqual(
     results.map((r) => `${r.lastName} ${r.firstName} · ${t('checkIn.seatNo', { seatNo: r.seatNo })} · ${t('checkIn.sequence', { n: r.sequenceNo })}`),
   );
+  const all = results.map((r) => r.checkInId).join(',');
+  rows.forEach((row, i) => {
+    const pass = within(row).getByRole('link', { name: t('checkIn.boardingPass') });
+    expect(pass.classList.contains('primary')).toBe(true);
+    expect(pass.getAttribute('href')).toBe(`${BASE}/view-electronic-boarding?id=${results[i]!.checkInId}&ids=${all}`);
+    expect(within(row).getByRole('button', { name: t('checkIn.cancel') }).classList.contains('primary')).toBe(false);
+  });
 }
 
-/** The cancel dialog over the results. */
+/** The cancel dialog over the results: keeping the check-in is the primary choice, each button named by what it does. */
 function cancelDialog(step: Step) {
   checkedIn(step);
   expect(inDialog().getByRole('heading', { name: t('checkIn.cancelTitle') })).toBeTruthy();
-  expect(inDialog().getAllByRole('button').find((b) => b.classList.contains('primary'))?.textContent).toBe(step.step === 'checkedIn.cancelling' ? t('notice.submitting') : t('checkIn.cancelConfirm'));
+  const cancelling = step.step === 'checkedIn.cancelling';
+  expect(inDialog().getAllByRole('button').map((b) => [b.textContent, b.classList.contains('primary')])).toEqual([
+    [t('checkIn.keep'), true],
+    [cancelling ? t('notice.submitting') : t('checkIn.cancelConfirm'), false],
+  ]);
 }
 
 /** Where the check-in ended, with the way on. */
@@ -258,9 +286,11 @@ const flow: Flow = {
       if (!who) return REFUSED;
       await user.click(who);
       await flush();
-      const row = screen.queryByRole('group', { name: t('seat.row', { row: Number(seat.seatNo.slice(0, -1)) }) });
+      const row = screen.queryByRole('group', { name: new RegExp(`^${t('seat.row', { row: Number(seat.seatNo.slice(0, -1)) })}(,|$)`) });
       return press(user, row && within(row).queryAllByRole('button').find((b) => b.textContent === seat.seatNo.slice(-1)));
     },
+    'exitRow.accept': ({ user }) => press(user, screen.queryByRole('dialog') && inDialog().queryByRole('button', { name: t('seat.exitRowAccept') })),
+    'exitRow.decline': ({ user }) => press(user, screen.queryByRole('dialog') && inDialog().queryByRole('button', { name: t('seat.exitRowDecline') })),
     'luggage.open': ({ user }) => press(user, button(t('checkIn.viewLuggage'))),
     'dangerous.toggle': ({ user }) => press(user, checkbox(t('checkIn.dangerousAccept'))),
     confirm: ({ user }) => press(user, button(t('checkIn.confirm'))),
@@ -273,7 +303,7 @@ const flow: Flow = {
     restart: ({ user }) => press(user, button(t('checkIn.restart'))),
     // The page's own Back (the dialog's, where one is open); elsewhere the nav bar's.
     back: ({ user }) => {
-      const own = screen.queryByRole('dialog') ? inDialog().queryByRole('button', { name: t('common.back') }) : button(t('common.back'));
+      const own = screen.queryByRole('dialog') ? inDialog().queryByRole('button', { name: t('checkIn.keep') }) : button(t('common.back'));
       return own ? press(user, own) : navBack();
     },
     retry: ({ user }) => press(user, button(t('common.retry'))),
@@ -303,8 +333,9 @@ const flow: Flow = {
     'terms.reading': checks(terms, noAlert),
     'terms.failed': checks(terms, failureShown),
     loadingSeats: terms,
-    'seats.choosing': checks(seats, noAlert),
-    'seats.failed': checks(seats, failureShown),
+    'seats.choosing': checks(seats, seatAlerts),
+    'seats.failed': checks(seats, failureShown, seatAlerts),
+    'seats.exitRow': checks(seats, exitRowQuestion),
     confirmingSeats: seats,
     loadingLuggage: seats,
     luggageFailed: checks(seats, failureShown),
@@ -331,7 +362,7 @@ const flow: Flow = {
   primary: ({ snapshot }) => {
     // The busy Check in of the segment chosen; the dialog's Cancel check-in while it is sent.
     if (snapshot.matches('confirmingFlight')) return screen.queryAllByRole('button', { name: t('notice.submitting') })[0] ?? null;
-    if (snapshot.matches({ checkedIn: 'cancelling' })) return inDialog().getAllByRole('button').find((b) => b.classList.contains('primary')) ?? null;
+    if (snapshot.matches({ checkedIn: 'cancelling' })) return inDialog().queryByRole('button', { name: t('notice.submitting') });
     return primary();
   },
 };

@@ -111,6 +111,8 @@ export async function tripDetail(store: Store, userId: number, orderId: number, 
   const addOns = addOnsOfTrip(order, addOnOrders);
   const passengers = passengersOf(order);
   const coupons = trip.coupons.filter((c) => shown.includes(c.passengerIndex));
+  const checkIns = await store.checkIns.activeOf(coupons.map((c) => c.ticketNo));
+  const checkInOf = (ticketNo: string) => checkIns.find((c) => c.ticketNo === ticketNo && c.status === 'COMPLETED')?.id ?? null;
   return {
     orderId: order.id,
     pnr: order.pnr!,
@@ -136,7 +138,7 @@ export async function tripDetail(store: Store, userId: number, orderId: number, 
       type: passengers[i]!.type,
       lastName: passengers[i]!.lastName,
       firstName: passengers[i]!.firstName,
-      tickets: coupons.filter((c) => c.passengerIndex === i).map(({ segmentIndex, ticketNo, status }) => ({ segmentIndex, ticketNo, status })),
+      tickets: coupons.filter((c) => c.passengerIndex === i).map(({ segmentIndex, ticketNo, status }) => ({ segmentIndex, ticketNo, status, checkInId: checkInOf(ticketNo) })),
     })),
     addOns: addOns.filter((a) => a.passengerIndex === null || shown.includes(a.passengerIndex)),
     companions: companions.map(({ id, ticket, order: theirs }) => {

@@ -2,20 +2,11 @@ import ical from 'ical-generator';
 import { useEffect, useMemo } from 'react';
 import type { FlightSegment } from '../../../services/schemas/offer';
 import type { OrderDetail } from '../../../services/schemas/order';
+import { asUtc } from '../../app/format';
 export { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS } from '../../../services/schemas/check-in';
 import { CHECK_IN_OPENS_HOURS } from '../../../services/schemas/check-in';
 
 type Segment = Pick<FlightSegment, 'flightNo' | 'depAirport' | 'arrAirport' | 'depAt' | 'arrAt'>;
-
-/** An airport's local 'YYYY-MM-DD HH:mm' as a Date whose UTC fields are those local ones. */
-const asUtc = (local: string) => new Date(`${local.replace(' ', 'T')}:00Z`);
-
-/** The local date and time at the airport, in the reader's language (the airport's clock, not the phone's). */
-export const formatLocal = (local: string, locale: string, parts: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' }).format(asUtc(local));
-
-export const longDate: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
-export const dateAndTime: Intl.DateTimeFormatOptions = { ...longDate, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /** When online check-in opens for a flight, in the departure airport's local time ('YYYY-MM-DD HH:mm'). */
 export function checkInOpens(segment: Pick<OrderDetail['segments'][number], 'depLocal'>): string {

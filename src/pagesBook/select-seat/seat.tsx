@@ -5,6 +5,7 @@ import { Loading } from '../../components/Loading';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { runningTotal } from '../running-total';
 import { StepFailure } from '../StepFailure';
+import { ExitRowRefused } from './ExitRow';
 import { SeatRows } from './SeatRows';
 import { TotalBar } from '../TotalBar';
 import '../booking.css';
@@ -77,11 +78,7 @@ export default function SeatMapPage() {
         ))}
       </ul>
       <StepFailure step={{ seats: 'map' }} />
-      {view.refusedSeat && (
-        <p role="alert" className="form-error seat-message">
-          {t('seat.exitRowRefused', { seat: view.refusedSeat })}
-        </p>
-      )}
+      {view.refusedSeat && <ExitRowRefused seat={view.refusedSeat} />}
       {view.loading && <Loading />}
       {view.map && (
         <SeatRows

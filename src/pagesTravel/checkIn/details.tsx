@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { checkingIn } from '../../../machines/check-in.machine';
-import { Dialog } from '../../components/Dialog';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { buttonClass } from '../../ui/button-class';
 import { useCheckIn } from './check-in-actor';
-import { SegmentLine } from './check-in-parts';
+import { boardingPassPath, CancelCheckInDialog, SegmentLine } from './check-in-parts';
 import './check-in.css';
 import { StepFailure } from '../../components/flow-steps';
 
@@ -27,10 +27,14 @@ export default function CheckInDetailsPage() {
               <span>
                 {r.lastName} {r.firstName} · {t('checkIn.seatNo', { seatNo: r.seatNo })} · {t('checkIn.sequence', { n: r.sequenceNo })}
               </span>
-              <Link to={`/pagesTravel/pages/checkIn/view-electronic-boarding?id=${r.checkInId}`}>{t('checkIn.boardingPass')}</Link>
-              <Button isDisabled={!state.can({ type: 'cancel', checkInId: r.checkInId })} onPress={() => send({ type: 'cancel', checkInId: r.checkInId })}>
-                {t('checkIn.cancel')}
-              </Button>
+              <div className="checkin-actions">
+                <Link className={buttonClass('primary')} to={boardingPassPath(r.checkInId, results.map((x) => x.checkInId))}>
+                  {t('checkIn.boardingPass')}
+                </Link>
+                <Button variant="link" isDisabled={!state.can({ type: 'cancel', checkInId: r.checkInId })} onPress={() => send({ type: 'cancel', checkInId: r.checkInId })}>
+                  {t('checkIn.cancel')}
+                </Button>
+              </div>
             </div>
           ))}
         </Card>
@@ -45,21 +49,7 @@ export default function CheckInDetailsPage() {
       )}
       <StepFailure flow={flow} />
       {(state.matches({ checkedIn: 'cancelConfirm' }) || state.matches({ checkedIn: 'cancelling' })) && (
-        <Dialog
-          title={t('checkIn.cancelTitle')}
-          actions={
-            <>
-              <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
-                {t('common.back')}
-              </Button>
-              <Button variant="primary" busy={state.hasTag('busy')} onPress={() => send({ type: 'cancel.confirm' })}>
-                {t('checkIn.cancelConfirm')}
-              </Button>
-            </>
-          }
-        >
-          {t('checkIn.cancelBody')}
-        </Dialog>
+        <CancelCheckInDialog busy={state.hasTag('busy')} onKeep={() => send({ type: 'back' })} onCancel={() => send({ type: 'cancel.confirm' })} />
       )}
       {!checkedIn && (
         <BottomBar label={t('checkIn.title')} total="">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkingIn } from '../../../machines/check-in.machine';
 import { Loading } from '../../components/Loading';
+import { ExitRowQuestion, ExitRowRefused } from '../../pagesBook/select-seat/ExitRow';
 import { SeatRows, type SeatPick } from '../../pagesBook/select-seat/SeatRows';
 import { useCheckIn } from './check-in-actor';
 
@@ -14,7 +15,7 @@ export default function CheckInSeatPage() {
   const { t } = useTranslation();
   const flow = useCheckIn();
   const { state, send } = flow;
-  const { seatMap, seats } = state.context;
+  const { seatMap, seats, exitRowSeat, refusedSeat } = state.context;
   const seated = checkingIn(state.context).filter((p) => p.type !== 'INF');
   const [current, setCurrent] = useState(seated[0]?.psgId ?? 0);
   if (!seatMap) return <Loading />;
@@ -45,6 +46,10 @@ export default function CheckInSeatPage() {
         ))}
       </div>
       <StepFailure flow={flow} />
+      {refusedSeat && <ExitRowRefused seat={refusedSeat} />}
+      {exitRowSeat && (
+        <ExitRowQuestion seat={exitRowSeat.seatNo} name={nameOf(exitRowSeat.psgId)} onAccept={() => send({ type: 'exitRow.accept' })} onDecline={() => send({ type: 'exitRow.decline' })} />
+      )}
       {state.matches('seats') ? (
         <SeatRows
           map={map}

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { boardingPass } from '../../../services/check-in';
@@ -6,23 +5,35 @@ import { codes } from '../../../services/schemas/codes';
 import type { BoardingPass } from '../../../services/schemas/check-in';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
-import { useErrorText, useLoad } from '../../app/hooks';
-import { Card } from '../../ui/Card';
+import { useLoad } from '../../app/hooks';
+import { flowError } from '../../../machines/error-message';
 import { EmptyState } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
 import { buttonClass } from '../../ui/button-class';
+import { BoardingPassCard } from './BoardingPassCard';
 import './check-in.css';
 
-const BoardingBarcode = lazy(() => import('../../components/BoardingBarcode'));
+const positive = (n: number) => Number.isInteger(n) && n > 0;
 
-/** The electronic boarding pass of one check-in (`?id=`): the barcode and what the gate reads. Cached by the service worker once loaded, so it opens offline. */
+/**
+ * The electronic boarding passes of one or more check-ins (`?ids=`, opened at `?id=`): one card each,
+ * swiped or stepped through. Each pass is cached by the service worker once loaded, so they open offline.
+ */
 export default function ViewElectronicBoardingPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const pass = useLoad<BoardingPass | null>((signal) => (Number.isInteger(id) && id > 0 ? boardingPass(id, signal) : Promise.resolve(null)));
-  if (pass.loading) return <Loading />;
-  if (pass.failed && pass.error?.code === codes.checkInCancelled) {
+  const ids = (params.get('ids')?.split(',').map(Number) ?? [id]).filter(positive);
+  // A check-in cancelled since the link was made has no pass: the others still show.
+  const passes = useLoad<BoardingPass[]>((signal) =>
+    Promise.all(ids.map((n) => boardingPass(n, signal).catch((error: unknown) => (flowError(error).code === codes.checkInCancelled ? null : Promise.reject(error))))).then((all) =>
+      all.filter((p) => p !== null),
+    ),
+  );
+  if (passes.loading) return <Loading />;
+  if (passes.failed) return <Failed error={passes.error} onRetry={passes.reload} />;
+  const shown = passes.data ?? [];
+  if (shown.length === 0) {
     // Trying again cannot help: the way on is the trips, where check-in can start again.
     return (
       <EmptyState
@@ -33,36 +44,17 @@ export default function ViewElectronicBoardingPage() {
           </Link>
         }
       >
-        <p data-testid="boarding-pass-cancelled">{errorText(pass.error)}</p>
+        {ids.length > 0 && <p data-testid="boarding-pass-cancelled">{t('errors.checkInCancelled')}</p>}
       </EmptyState>
     );
   }
-  if (pass.failed) return <Failed error={pass.error} onRetry={pass.reload} />;
-  const p = pass.data;
-  if (!p) return <EmptyState title={t('checkIn.noBoardingPass')} />;
-  const rows: [string, string][] = [
-    [t('checkIn.pass.passenger'), p.passengerName],
-    [t('checkIn.pass.flight'), `${p.flightNo} ${p.depAirport} → ${p.arrAirport}`],
-    [t('checkIn.pass.departure'), p.depLocal],
-    [t('checkIn.pass.boarding'), p.boardingLocal],
-    [t('checkIn.pass.gateCloses'), p.gateClosesLocal],
-    [t('checkIn.pass.gate'), [p.terminal, p.gate].filter(Boolean).join(' · ') || '-'],
-    [t('checkIn.pass.seat'), p.seatNo],
-    [t('checkIn.pass.sequence'), String(p.sequenceNo)],
-    [t('checkIn.pass.pnr'), p.pnr],
-  ];
   return (
-    <div className="checkin">
-      <Card title={t('checkIn.boardingPass')}>
-        <div className="boarding-pass" data-testid="boarding-pass">
-          <Suspense fallback={<Loading />}>
-            <BoardingBarcode bcbp={p.bcbp} label={t('checkIn.pass.barcode', { name: p.passengerName })} />
-          </Suspense>
-          <dl>
-            {rows.flatMap(([term, value]) => [<dt key={`${term}-t`}>{term}</dt>, <dd key={`${term}-d`}>{value}</dd>])}
-          </dl>
-        </div>
-      </Card>
+    <div className="checkin" data-testid="boarding-pass">
+      <Pager label={t('checkIn.pass.passes')} start={Math.max(0, shown.findIndex((p) => p.checkInId === id))}>
+        {shown.map((p) => (
+          <BoardingPassCard key={p.checkInId} pass={p} />
+        ))}
+      </Pager>
     </div>
   );
 }

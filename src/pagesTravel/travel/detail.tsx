@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { cancelCheckIn } from '../../../services/check-in';
 import { addCompanion, removeCompanion, removeItinerary, tripDetail } from '../../../services/trip';
 import type { TripDetail, TripSegment } from '../../../services/schemas/trip';
-import { useFormSubmit } from '../../app/hooks';
+import { useErrorText, useFormSubmit } from '../../app/hooks';
 import { useTripLoad } from '../../app/trip-changes';
 import type { PageProps } from '../../page-props';
 import { CouponStatus } from '../../components/CouponStatus';
@@ -15,6 +16,8 @@ import { AddOnList } from '../../pagesMy/order/order-parts';
 import { buttonClass } from '../../ui/button-class';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { FormError } from '../../components/FormError';
+import { boardingPassPath, CancelCheckInDialog } from '../checkIn/check-in-parts';
 import { TicketForm } from './add-by-ticket';
 import { checkInTimesOf, estimatedLocal, SegmentStatusTag } from './trip-parts';
 import { CheckInCountdown, checkInWindowAt } from '../../components/CheckInCountdown';
@@ -46,7 +49,7 @@ function Trip({ trip, reload }: { trip: TripDetail; reload: () => void }) {
         {t('trip.reference')} <strong data-testid="trip-pnr">{trip.pnr}</strong> {trip.added && <span className="tag">{t('trip.added')}</span>}
       </p>
       {trip.segments.map((segment) => (
-        <Segment key={segment.segmentIndex} trip={trip} segment={segment} now={now} />
+        <Segment key={segment.segmentIndex} trip={trip} segment={segment} now={now} reload={reload} />
       ))}
       <Card title={t('trip.passengers')}>
         <ul className="list">
@@ -103,10 +106,14 @@ function Trip({ trip, reload }: { trip: TripDetail; reload: () => void }) {
   );
 }
 
-function Segment({ trip, segment, now }: { trip: TripDetail; segment: TripSegment; now: number }) {
+function Segment({ trip, segment, now, reload }: { trip: TripDetail; segment: TripSegment; now: number; reload: () => void }) {
   const { t } = useTranslation();
   const estimated = estimatedLocal(segment);
+  const coupons = trip.passengers.flatMap((p) => p.tickets.filter((k) => k.segmentIndex === segment.segmentIndex));
   const allCheckedIn = trip.passengers.every((p) => p.tickets.find((k) => k.segmentIndex === segment.segmentIndex)?.status === 'CHECKED_IN');
+  const checkInOpen = checkInWindowAt(checkInTimesOf(segment), now).stage === 'OPEN';
+  // The boarding passes are issued while check-in is open, one per passenger checked in.
+  const passIds = checkInOpen ? coupons.flatMap((k) => (k.checkInId === null ? [] : [k.checkInId])) : [];
   return (
     <Card
       title={
@@ -121,20 +128,53 @@ function Segment({ trip, segment, now }: { trip: TripDetail; segment: TripSegmen
       </p>
       {estimated && <p role="status">{t('trip.estimated', { time: formatDateTime(estimated) })}</p>}
       {segment.status !== 'FLOWN' && <CheckInCountdown times={checkInTimesOf(segment)} />}
-      <div className="link-row">
-        <Link to={`/pagesTravel/pages/travel/detailItinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>{t('trip.flightDetails')}</Link>
+      <div className="link-row" data-testid="segment-actions">
+        <Link className={buttonClass('link')} to={`/pagesTravel/pages/travel/detailItinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>
+          {t('trip.flightDetails')}
+        </Link>
         {segment.status === 'CANCELLED' && !trip.added && (
           <Link className={buttonClass('primary')} to={`/pagesTravel/pages/scheduleChange/index?orderId=${trip.orderId}`}>
             {t('scheduleChange.chooseFlight')}
           </Link>
         )}
-        {checkInWindowAt(checkInTimesOf(segment), now).stage === 'OPEN' && !allCheckedIn && (
+        {checkInOpen && !allCheckedIn && (
           <Link className={buttonClass('primary')} to={`/pagesTravel/pages/checkIn/select-itinerary?orderId=${trip.orderId}&segmentIndex=${segment.segmentIndex}`}>
             {t('trip.checkIn')}
           </Link>
         )}
+        {passIds.length > 0 && (
+          <Link className={buttonClass(allCheckedIn ? 'primary' : 'secondary')} to={boardingPassPath(passIds[0]!, passIds)}>
+            {t('checkIn.boardingPass')}
+          </Link>
+        )}
       </div>
+      {passIds.length > 0 && allCheckedIn && <CancelCheckIns ids={passIds} onCancelled={reload} />}
     </Card>
+  );
+}
+
+/** Cancels every check-in of a flight, once the traveller confirms. */
+function CancelCheckIns({ ids, onCancelled }: { ids: number[]; onCancelled: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [asking, setAsking] = useState(false);
+  const cancelling = useFormSubmit(async (_: null, signal: AbortSignal) => {
+    for (const id of ids) await cancelCheckIn(id, signal);
+  });
+  useEffect(() => {
+    if (cancelling.succeeded) onCancelled();
+  }, [cancelling.succeeded, onCancelled]);
+  return (
+    <>
+      <Button variant="link" onPress={() => setAsking(true)}>
+        {t('checkIn.cancel')}
+      </Button>
+      {asking && (
+        <CancelCheckInDialog busy={cancelling.submitting} onKeep={() => setAsking(false)} onCancel={() => cancelling.submit(null)}>
+          <FormError message={errorText(cancelling.error)} />
+        </CancelCheckInDialog>
+      )}
+    </>
   );
 }
 
