@@ -50,7 +50,7 @@ export default function CheckInDetailsPage() {
           actions={
             <>
               <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
-                {t('common.back')}
+                {t('checkIn.keep')}
               </Button>
               <Button variant="primary" busy={state.hasTag('busy')} onPress={() => send({ type: 'cancel.confirm' })}>
                 {t('checkIn.cancelConfirm')}
