@@ -273,7 +273,7 @@ const flow: Flow = {
     restart: ({ user }) => press(user, button(t('checkIn.restart'))),
     // The page's own Back (the dialog's, where one is open); elsewhere the nav bar's.
     back: ({ user }) => {
-      const own = screen.queryByRole('dialog') ? inDialog().queryByRole('button', { name: t('common.back') }) : button(t('common.back'));
+      const own = screen.queryByRole('dialog') ? inDialog().queryByRole('button', { name: t('checkIn.keep') }) : button(t('common.back'));
       return own ? press(user, own) : navBack();
     },
     retry: ({ user }) => press(user, button(t('common.retry'))),
