@@ -170,3 +170,11 @@ export async function codeFromOutbox(recipient: string): Promise<string> {
 
 /** A mobile number nobody has registered yet in this run. */
 export const freshMobile = () => `9${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+
+/** How far above the foot of the screen the page's bottom bar ends: 0 when it sits at the foot. */
+export async function bottomBarGap(page: Page): Promise<number> {
+  const bar = page.locator('.ui-bottom-bar');
+  await bar.waitFor();
+  const box = (await bar.boundingBox())!;
+  return page.viewportSize()!.height - (box.y + box.height);
+}

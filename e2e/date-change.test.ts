@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usePhone } from './browser';
+import { bottomBarGap, usePhone } from './browser';
 import { checkNow } from './page-checks';
 import { inTraditionalChinese, tc } from './zh-hk';
 import { logInThroughApi, paidOrder } from './api-setup';
@@ -145,6 +145,59 @@ describe('date change', () => {
     await checkNow(page);
     // A whole change and its payment: longer than the default on a busy machine.
   }, 300_000);
+
+  it('keeps the bottom bar at the foot of the screen, warns before a change onto a brand that cannot be changed or refunded, and goes on with one Continue after Back', async () => {
+    const page = phone();
+    await logInThroughApi(page);
+    const { orderId } = await paidOrder(page);
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
+    await page.getByRole('link', { name: 'Change date' }).click();
+    await page.waitForURL('**/pagesMy/pages/order/change-date/index?*');
+    await page.getByRole('button', { name: 'Change date' }).click();
+    await page.waitForURL('**/pagesBase/pages/changeBook/pick-passlist');
+    await page.getByRole('checkbox', { name: /tai man/i }).check();
+    await page.getByRole('checkbox', { name: /^Flight 1/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/pagesMy/pages/order/change-date/change-date');
+    // A short page: its bar at the foot of the screen all the same.
+    expect(await bottomBarGap(page)).toBe(0);
+    await page.getByRole('button', { name: 'Choose date' }).click();
+    await page.waitForURL('**/pagesBase/pages/select-date/index');
+    await page.getByRole('button', { name: /, from HKD [\d,]+/ }).nth(10).click();
+    await page.waitForURL('**/pagesMy/pages/order/change-date/change-date');
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await page.waitForURL('**/pagesBase/pages/changeBook/index');
+    await page.getByTestId('flight-option').first().click();
+    await page.waitForURL('**/pagesBase/pages/changeBook/pick-brand');
+
+    // BASIC keeps no right to change or refund: said before the change is confirmed; MAIN keeps both.
+    const brand = (name: string) => page.locator(`[data-testid=brand][aria-label="${name}"]`).getByRole('radio');
+    const lost = page.getByTestId('change-lost-rights');
+    await brand('BASIC').check();
+    expect(await lost.textContent()).toBe('The new ticket on BASIC cannot be changed or refunded.');
+    await checkNow(page);
+    await brand('MAIN').check();
+    expect(await lost.count()).toBe(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/pagesBase/pages/changeBook/fill-passenger');
+    await page.getByTestId('change-traveller').waitFor();
+    expect(await bottomBarGap(page)).toBe(0);
+
+    // Back to the brands (the step's Back, the nav bar's, then the browser's), and each time one Continue goes straight on to the passengers, through no other page.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => void (frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname)));
+    const backs = [() => page.locator('.ui-bottom-bar').getByRole('button', { name: 'Back' }).click(), () => page.locator('.nav-back').click(), () => page.goBack()];
+    for (const back of backs) {
+      await back();
+      await page.waitForURL('**/pagesBase/pages/changeBook/pick-brand');
+      expect(await brand('MAIN').isChecked()).toBe(true);
+      visited.length = 0;
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/pagesBase/pages/changeBook/fill-passenger');
+      await page.getByTestId('change-traveller').waitFor();
+      expect(visited).toEqual(['/pagesBase/pages/changeBook/fill-passenger']);
+    }
+  }, 180_000);
 
   it("says 'order number does not exist' for a change page without an order, and asks nothing", async () => {
     const page = phone();

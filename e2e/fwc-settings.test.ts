@@ -44,7 +44,7 @@ describe('club settings', () => {
     await page.getByText('First additions left: 9 of 10').waitFor();
 
     await card.getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete beneficiary' }).click();
     await page.getByText('You have not named any beneficiaries yet.').waitFor();
     // Deleting gives no addition back.
     await page.getByText('First additions left: 9 of 10').waitFor();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, usePhone } from './browser';
+import { checkNow } from './page-checks';
 import { inTraditionalChinese, tc } from './zh-hk';
 import { logInThroughApi, paidOrder, unpaidOrder } from './api-setup';
 
@@ -72,12 +73,15 @@ describe('my orders', () => {
     await page.waitForURL(`**/order/detail?orderId=${orderId}`);
     expect(await page.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(`/pagesBook/pages/payment/index?orderId=${orderId}`);
 
-    // Asked first: keeping the order changes nothing.
+    // Asked first, each answer saying what it does: keeping the order changes nothing.
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Keep order', 'Cancel order']);
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await dialog.waitFor({ state: 'detached' });
     expect(await page.getByTestId('order-status').textContent()).toBe('Unpaid');
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByTestId('order-status').filter({ hasText: 'Cancelled' }).waitFor();
     expect(await page.getByTestId('order-status').textContent()).toBe('Cancelled');
 
@@ -89,6 +93,59 @@ describe('my orders', () => {
     await page.waitForURL('**/pagesMy/pages/order/index');
     await page.getByTestId('paged-list').waitFor();
     expect(await orderRow(page, orderNo).count()).toBe(0);
+  });
+
+  it('shows each flight of an order as a card, colours an unpaid and an issued order apart, and says by when an unpaid one must be paid', async () => {
+    const page = phone();
+    await logInThroughApi(page);
+    // Hong Kong to Vancouver and back: the way back lands in Hong Kong the day after it leaves.
+    const issued = await paidOrder(page, { to: 'YVR', roundTrip: true, seat: '44K' });
+    const unpaid = await unpaidOrder(page);
+
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${issued.orderId}`);
+    const cards = page.getByTestId('order-flight');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(2);
+    const [out, back] = [cards.nth(0), cards.nth(1)];
+    expect(await out.getByTestId('flight-dep-time').textContent()).toMatch(/^\d\d:\d\d$/);
+    expect(await out.getByTestId('flight-duration').textContent()).toMatch(/^\d+h \d\dm$/);
+    expect(await out.getByTestId('flight-baggage').textContent()).toBe('Checked baggage 20 kg');
+    expect(await out.getByTestId('flight-day-shift').count()).toBe(0);
+    // The arrival's mark counts the days after the departure's local date: the same count as the arrival date it names.
+    const arrival = (await back.getByTestId('flight-arr-time').textContent())!;
+    expect(arrival).toMatch(/^\d\d:\d\d\+\dArrives on \d{4}-\d\d-\d\d$/);
+    const [, days, arrives] = /\+(\d)Arrives on (.+)$/.exec(arrival)!;
+    const leaves = (await back.locator('time').first().getAttribute('datetime'))!.slice(0, 10);
+    expect((Date.parse(arrives!) - Date.parse(leaves)) / 86_400_000).toBe(Number(days));
+    expect(Number(days)).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: /^FW80[12]$/ }).count()).toBe(2);
+    expect(await page.getByText('Economy · MAIN').count()).toBe(2);
+    // Each passenger on each flight: the seat chosen on the first, none on the second, and the ticket's status.
+    expect(await out.getByTestId('flight-passenger').textContent()).toMatch(/^CHAN TAI MAN Seat 44KIssued$/i);
+    expect(await back.getByTestId('flight-seat').textContent()).toBe('No seat chosen');
+    expect(await page.getByTestId('order-status').getAttribute('data-tone')).toBe('positive');
+    await page.getByRole('heading', { name: 'Price breakdown' }).waitFor();
+
+    await page.goto(`/pagesMy/pages/order/detail?orderId=${unpaid.orderId}`);
+    const payBy = (await page.getByTestId('pay-by').textContent())!;
+    expect(payBy).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // In the phone's own time, still to come and within the day.
+    const left = await page.evaluate((at) => new Date(at.replace(' ', 'T')).getTime() - Date.now(), payBy);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(86_400_000);
+    expect(await page.getByTestId('order-status').getAttribute('data-tone')).toBe('attention');
+
+    await openMyOrders(page, 'All');
+    const unpaidRow = orderRow(page, unpaid.orderNo);
+    await unpaidRow.waitFor();
+    expect(await unpaidRow.getByTestId('order-pay-by').textContent()).toBe(`Pay by ${payBy}`);
+    const issuedRow = orderRow(page, issued.orderNo);
+    expect(await issuedRow.getByTestId('order-pay-by').count()).toBe(0);
+    const tone = (row: typeof unpaidRow) => row.getByTestId('order-status').evaluate((pill) => [pill.getAttribute('data-tone'), getComputedStyle(pill).color, getComputedStyle(pill).backgroundColor]);
+    const [unpaidTone, issuedTone] = [await tone(unpaidRow), await tone(issuedRow)];
+    expect([unpaidTone[0], issuedTone[0]]).toEqual(['attention', 'positive']);
+    expect(unpaidTone.slice(1)).not.toEqual(issuedTone.slice(1));
+    await checkNow(page);
   });
 
   it('labels a lounge order in My Orders by what it is, with its lounge, and opens its vouchers page', async () => {

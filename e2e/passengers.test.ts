@@ -52,7 +52,7 @@ describe('frequent passengers in a phone browser', () => {
     await textShown(saved, /\*\*\*\*\*5678/);
 
     await saved.getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove passenger' }).click();
     await page.getByText('No saved passengers yet.', { exact: false }).waitFor();
     expect(await saved.count()).toBe(0);
   });
@@ -85,7 +85,7 @@ describe('frequent passengers in a phone browser', () => {
     await textShown(saved, /ml\.chan@example\.com/);
 
     await saved.getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove contact' }).click();
     await page.getByText('No saved contacts yet.', { exact: false }).waitFor();
   });
 });

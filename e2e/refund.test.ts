@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { textShown, usePhone } from './browser';
+import { bottomBarGap, textShown, usePhone } from './browser';
 import { checkNow } from './page-checks';
 import { inTraditionalChinese, tc } from './zh-hk';
 import { logInThroughApi, paidOrder } from './api-setup';
@@ -108,6 +108,39 @@ describe('refund', () => {
     await page.waitForURL(`**/pagesMy/pages/order/refund/refund-cause?orderId=${orderId}`);
     expect(await page.getByTestId('refund-fee').textContent()).toContain(tc('refund.fee'));
     await moveServerClock(null);
+  });
+
+  it('marks the refund type chosen, says why Next waits, and keeps the bottom bar at the foot of the screen', async () => {
+    const page = phone();
+    await logInThroughApi(page);
+    const { orderId } = await paidOrder(page);
+    await page.goto(`/pagesMy/pages/order/refund/index?orderId=${orderId}`);
+    const next = page.getByRole('button', { name: 'Next' });
+    const hint = page.getByTestId('next-hint');
+    await page.getByRole('checkbox', { name: /tai man/i }).waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    expect(await hint.textContent()).toBe('Choose the passengers to refund');
+    await page.getByRole('checkbox', { name: /tai man/i }).check();
+    expect(await hint.textContent()).toBe('Choose a refund type');
+    expect(await next.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+
+    // Each type's mark: filled once it is the one chosen, and only then.
+    const mark = (name: string) =>
+      page
+        .locator('label.ui-radio', { has: page.getByRole('radio', { name }) })
+        .locator('.ui-radio-dot')
+        .evaluate((dot) => getComputedStyle(dot).backgroundColor);
+    const [unmarked, otherBefore] = [await mark('Normal refund'), await mark('Special refund (for example a cancelled flight)')];
+    await page.getByRole('radio', { name: 'Normal refund' }).check();
+    expect(await mark('Normal refund')).not.toBe(unmarked);
+    expect(await mark('Special refund (for example a cancelled flight)')).toBe(otherBefore);
+    expect(await hint.count()).toBe(0);
+    expect(await next.isDisabled()).toBe(false);
+    await checkNow(page);
+
+    await next.click();
+    await page.waitForURL(`**/pagesMy/pages/order/refund/refund-cause?orderId=${orderId}`);
+    expect(await bottomBarGap(page)).toBe(0);
   });
 
   it("says 'order number does not exist' for a refund page without an order, and asks nothing", async () => {

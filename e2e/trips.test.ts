@@ -122,7 +122,7 @@ describe('trips', () => {
     await page.goto('/pagesTravel/pages/travel/itineraryManagement');
     await page.getByRole('link', { name: new RegExp(pnr) }).click();
     await page.getByRole('button', { name: 'Remove trip' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove trip' }).click();
     await page.waitForURL('**/pagesTravel/pages/travel/itineraryManagement');
     await page.getByRole('heading', { name: 'No upcoming trips' }).waitFor();
     await page.getByRole('tab', { name: 'Past' }).click();

@@ -77,6 +77,12 @@ export function choiceProblem(context: Pick<RefundContext, 'quote' | 'selected'>
   return problem && `refund.problems.${problem}`;
 }
 
+/** Why the first step's Next is not taken yet, as a locale key for the hint beside it; null once it is. */
+export function nextHint(context: Pick<RefundContext, 'quote' | 'selected' | 'refundType'>): string | null {
+  if (context.selected.length === 0) return 'refund.hint.choosePassenger';
+  return choiceProblem(context) ?? (context.refundType === null ? 'refund.hint.chooseType' : null);
+}
+
 export const refundMachine = setup({
   types: { context: {} as RefundContext, events: {} as RefundEvent, input: {} as RefundInput },
   actors: {

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { flightFollows, flightStatus, flights } from '../db/schema';
 
@@ -37,6 +37,15 @@ export function createFlightStatusRepository(db: Executor) {
       const [row] = await select().where(and(eq(flights.flightNo, flightNo), eq(flights.depDate, depDate)));
       return row;
     },
+
+    /** The terminals operations have stated for each of the flights that has a status row. */
+    terminalsOf: (flightIds: number[]): Promise<{ flightId: number; depTerminal: string | null; arrTerminal: string | null }[]> =>
+      flightIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ flightId: flightStatus.flightId, depTerminal: flightStatus.depTerminal, arrTerminal: flightStatus.arrTerminal })
+            .from(flightStatus)
+            .where(inArray(flightStatus.flightId, flightIds)),
 
     async byId(flightId: number): Promise<FlightStatusRow | undefined> {
       const [row] = await select().where(eq(flights.id, flightId));

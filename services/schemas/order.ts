@@ -112,7 +112,8 @@ export const orderDetailSchema = z.object({
   paymentDeadline: z.string(),
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),
-  segments: z.array(orderSegmentSchema),
+  /** Each flight with its terminals as operations stated them (null until they do) and its brand's free checked baggage in kg (0: none). */
+  segments: z.array(z.extend(orderSegmentSchema, { depTerminal: z.nullable(z.string()), arrTerminal: z.nullable(z.string()), baggageKg: z.number() })),
   passengers: z.array(
     z.object({
       type: z.string(),

@@ -5,11 +5,12 @@ import { Dialog } from './Dialog';
 import { FormError } from './FormError';
 
 /**
- * Asks before something saved is removed (or, with `actionLabel`, before another step that cannot be
- * undone); give it a key per thing: one removal per dialog.
+ * Asks before something saved is removed (or before another step that cannot be undone); give it a
+ * key per thing: one removal per dialog. Both buttons say what they do ("Keep order", "Cancel
+ * order"): a bare "Cancel" beside a cancellation reads either way.
  */
-export function RemoveDialog(props: { title: string; actionLabel?: string; remove: (signal: AbortSignal) => Promise<unknown>; onClose: () => void; onRemoved: () => void }) {
-  const { title, actionLabel, remove, onClose, onRemoved } = props;
+export function RemoveDialog(props: { title: string; keepLabel: string; actionLabel: string; remove: (signal: AbortSignal) => Promise<unknown>; onClose: () => void; onRemoved: () => void }) {
+  const { title, keepLabel, actionLabel, remove, onClose, onRemoved } = props;
   const { t } = useTranslation();
   const errorText = useErrorText();
   const removal = useFormSubmit((_: null, signal) => remove(signal));
@@ -22,10 +23,10 @@ export function RemoveDialog(props: { title: string; actionLabel?: string; remov
       actions={
         <>
           <button type="button" onClick={onClose}>
-            {t('common.cancel')}
+            {keepLabel}
           </button>
           <button type="button" className="primary" onClick={() => removal.submit(null)}>
-            {removal.submitting ? t('notice.submitting') : (actionLabel ?? t('common.remove'))}
+            {removal.submitting ? t('notice.submitting') : actionLabel}
           </button>
         </>
       }

@@ -6,5 +6,5 @@ export type StatusTone = 'positive' | 'attention' | 'negative' | 'progress' | 'n
 
 /** A short status beside what it is of (a ticket, an order, a flight), coloured by what it means. */
 export function StatusPill({ tone, className, ...rest }: { tone: StatusTone } & HTMLAttributes<HTMLSpanElement>) {
-  return <span {...rest} className={`ui-status-pill ${tone}${className ? ` ${className}` : ''}`} />;
+  return <span {...rest} data-tone={tone} className={`ui-status-pill ${tone}${className ? ` ${className}` : ''}`} />;
 }

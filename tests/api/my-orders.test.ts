@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOnOrderPageSchema, addOnOrderSchema, orderDetailSchema, orderPageSchema, sendItineraryResponseSchema } from '../../services/schemas/order';
-import { outbox, payments, tickets } from '../../server/db/schema';
+import { flightStatus, outbox, payments, tickets } from '../../server/db/schema';
 import { describeEachDatabase, type TestServer } from './harness';
 import { countRows, DAY, MINUTE, OK, parseExact, registerUser, type RegisteredUser } from './helpers';
 import {
@@ -144,6 +144,19 @@ describeEachDatabase('my orders', (server) => {
 
     it("answers another user's order as if it did not exist", async () => {
       const s = server();
+      await refused(detail(s, bob, paid.orderId), NOT_FOUND, t('errors.orderNotFound'));
+    });
+
+    it("gives each flight its arrival, brand, cabin, free baggage and the terminals once operations state them, and each passenger's seat, to the owner only", async () => {
+      const s = server();
+      const before = (await shown(s, alice, paid.orderId)).segments[0]!;
+      expect(before).toMatchObject({ flightNo: 'FW201', brand: 'MAIN', cabin: 'Y', baggageKg: 20, depTerminal: null, arrTerminal: null });
+      expect(before.arrLocal > before.depLocal).toBe(true);
+      expect(before.durationMin).toBeGreaterThan(0);
+      await s.database.db.insert(flightStatus).values({ flightId: paid.flightId, depTerminal: '1', arrTerminal: '2', updatedAt: s.clock.now() });
+      const order = await shown(s, alice, paid.orderId);
+      expect(order.segments[0]).toMatchObject({ depTerminal: '1', arrTerminal: '2' });
+      expect(order.seats).toEqual([{ segmentIndex: 0, passengerIndex: 0, seatNo: '31A' }]);
       await refused(detail(s, bob, paid.orderId), NOT_FOUND, t('errors.orderNotFound'));
     });
   });

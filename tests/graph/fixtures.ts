@@ -202,7 +202,7 @@ export const payment = {
       paymentDeadline: new Date(Date.parse(serverTime) + secondsLeft * 1000).toISOString(),
       createdAt: serverTime,
       paidAt: null,
-      segments: [{ ...segment, rbd: 'M', brand: 'MAIN', cabin: 'Y' }],
+      segments: [{ ...segment, rbd: 'M', brand: 'MAIN', cabin: 'Y', depTerminal: null, arrTerminal: null, baggageKg: 20 }],
       passengers: [],
       contact: { name: 'Chan Tai Man', areaCode: '852', mobile: '91234567', email: 'tm@example.com' },
       seats: [],

@@ -82,7 +82,7 @@ const flow: Flow = {
     submit: ({ user }) => user.click(button(t('refund.submit'))),
     // Confirmed in the dialog; again while it is sent, on the busy Submit.
     confirm: ({ user, snapshot }) => user.click(snapshot.hasTag('busy') ? button(t('notice.submitting')) : inDialog().getByRole('button', { name: t('refund.confirm') })),
-    cancel: ({ user }) => user.click(inDialog().getByRole('button', { name: t('common.cancel') })),
+    cancel: ({ user }) => user.click(inDialog().getByRole('button', { name: t('refund.keepEditing') })),
     back: ({ user }) => user.click(button(t('common.back'))),
     retry: ({ user }) => user.click(button(t('common.retry'))),
   },

@@ -8,6 +8,7 @@ import { addOnsOfTrip, ownOrder, paidAddOnOrders, productsOf } from './my-orders
 import { amountDueCents } from '../vouchers';
 import { pointsOf } from '../changes/order-legs';
 import { timelineOf, tripNow } from '../coupons/coupons';
+import { brandByName } from './fares';
 
 /** One of the owner's orders with its tickets and add-ons, its product named in the language; documents masked. The server's time lets the app count down the payment deadline. */
 export async function orderDetail(store: Store, orderId: number, owner: OrderOwner, language: Language, now: Date): Promise<OrderDetail> {
@@ -38,7 +39,7 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
     paymentDeadline: order.paymentDeadline.toISOString(),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    segments,
+    segments: await withTerminalsAndBaggage(store, segments),
     passengers: passengers.map((p, i) => ({
       type: p.type,
       lastName: p.lastName,
@@ -60,6 +61,15 @@ export async function orderDetail(store: Store, orderId: number, owner: OrderOwn
     timeline: await timelineOf(store, order, coupons),
     serverTime: now.toISOString(),
   };
+}
+
+/** Each flight with the terminals operations stated (null until they do) and its brand's free checked baggage. */
+async function withTerminalsAndBaggage(store: Store, segments: Awaited<ReturnType<typeof tripNow>>['segments']): Promise<OrderDetail['segments']> {
+  const terminals = await store.flightStatus.terminalsOf(segments.map((s) => s.flightId));
+  return segments.map((s) => {
+    const stated = terminals.find((t) => t.flightId === s.flightId);
+    return { ...s, depTerminal: stated?.depTerminal ?? null, arrTerminal: stated?.arrTerminal ?? null, baggageKg: brandByName.get(s.brand)?.baggageKg ?? 0 };
+  });
 }
 
 type ChangeMade = NonNullable<Awaited<ReturnType<Store['changes']['madeOrder']>>>;

@@ -45,6 +45,8 @@ export default function ContactListPage() {
         <RemoveDialog
           key={removing.id}
           title={t('contacts.removeTitle', { name: removing.name })}
+          keepLabel={t('contacts.keep')}
+          actionLabel={t('contacts.removeAction')}
           remove={(signal) => deleteContact(removing.id, signal)}
           onClose={() => setRemoving(null)}
           onRemoved={() => {

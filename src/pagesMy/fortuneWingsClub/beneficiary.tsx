@@ -59,6 +59,8 @@ function Beneficiaries() {
         <RemoveDialog
           key={removing.id}
           title={t('beneficiary.removeTitle', { name: nameOf(removing) })}
+          keepLabel={t('beneficiary.keep')}
+          actionLabel={t('beneficiary.removeAction')}
           remove={(signal) => deleteBeneficiary(removing.id, signal)}
           onClose={() => setRemoving(null)}
           onRemoved={() => {

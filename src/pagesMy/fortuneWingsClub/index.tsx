@@ -79,7 +79,7 @@ function ClubHome({ profile: p, onUnbound }: { profile: ClubProfile; onUnbound: 
         </ListGroup>
       </div>
       {confirming && (
-        <RemoveDialog title={t('fwcHome.unbindTitle')} actionLabel={t('fwcHome.unbindConfirm')} remove={(signal) => unbindClub(signal)} onClose={() => setConfirming(false)} onRemoved={unbound} />
+        <RemoveDialog title={t('fwcHome.unbindTitle')} keepLabel={t('fwcHome.keepBound')} actionLabel={t('fwcHome.unbindConfirm')} remove={(signal) => unbindClub(signal)} onClose={() => setConfirming(false)} onRemoved={unbound} />
       )}
     </>
   );

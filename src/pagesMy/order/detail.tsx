@@ -20,7 +20,8 @@ import { buttonClass } from '../../ui/button-class';
 import { Card } from '../../ui/Card';
 import { paymentAddress } from '../../pagesBook/payment/payment-address';
 import { formatDateTime, formatList, formatMoney } from '../../app/format';
-import { AddOnList, PassengerLine, StatusTag, TripLines } from './order-parts';
+import { AddOnList, PassengerLine, StatusTag } from './order-parts';
+import { OrderFlights } from './OrderFlights';
 import { OrderPrice } from '../../components/OrderPrice';
 import '../../pagesBook/payment/payment.css';
 import './order.css';
@@ -81,18 +82,14 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
           {order.status === 'UNPAID' && (
             <>
               <dt>{t('orders.payBy')}</dt>
-              <dd>{dateTime.format(new Date(order.paymentDeadline))}</dd>
+              <dd data-testid="pay-by">{formatDateTime(order.paymentDeadline)}</dd>
             </>
           )}
         </dl>
         {guest ? <GuestActions order={order} /> : <OrderActions order={order} reload={reload} />}
       </Card>
 
-      <Card title={t('result.flights')}>
-        <p>
-          <TripLines segments={order.segments} />
-        </p>
-      </Card>
+      <OrderFlights order={order} />
 
       <Card title={t('result.passengers')}>
         <ul className="order-addon-list">
@@ -117,7 +114,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
         </ul>
       </Card>
 
-      <Card title={t(order.change ? 'changeDate.quote.title' : 'orders.fees')}>
+      <Card title={t(order.change ? 'changeDate.quote.title' : 'orders.price')}>
         <OrderPrice order={order} />
         {order.change && (
           <dl className="order-net" data-testid="paid-for-trip">
@@ -264,7 +261,8 @@ function OrderActions({ order, reload }: { order: OrderDetail; reload: () => voi
       {asking === 'cancel' && (
         <RemoveDialog
           title={t('orders.cancelTitle', { orderNo: order.orderNo })}
-          actionLabel={t('orders.cancelConfirm')}
+          keepLabel={t('orders.keep')}
+          actionLabel={t('orders.cancel')}
           remove={(signal) => cancelOrder(order.orderId, signal)}
           onClose={() => setAsking(null)}
           onRemoved={() => {
@@ -277,6 +275,7 @@ function OrderActions({ order, reload }: { order: OrderDetail; reload: () => voi
       {asking === 'delete' && (
         <RemoveDialog
           title={t('orders.deleteTitle', { orderNo: order.orderNo })}
+          keepLabel={t('orders.keep')}
           actionLabel={t('orders.delete')}
           remove={(signal) => deleteOrder(order.orderId, signal)}
           onClose={() => setAsking(null)}

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderPage } from '../../../services/order';
 import { orderTabs, type OrderTab } from '../../../services/schemas/order';
-import { formatMoney } from '../../app/format';
+import { formatDateTime, formatMoney } from '../../app/format';
 import type { PageProps } from '../../page-props';
 import { PagedList } from '../../components/PagedList';
 import { buttonClass } from '../../ui/button-class';
@@ -61,6 +61,11 @@ function OrderList({ tab }: { tab: OrderTab }) {
               <OrderKindLine order={o} />
               <TripLines segments={o.segments} />
               <PassengerCouponLines passengers={o.passengers} flightNos={o.segments.map((s) => s.flightNo)} />
+              {o.status === 'UNPAID' && (
+                <span className="order-trip-line order-pay-by" data-testid="order-pay-by">
+                  {t('orders.payByTime', { time: formatDateTime(o.paymentDeadline) })}
+                </span>
+              )}
             </>
           )}
           value={(o) => formatMoney(o.totalAmount, o.currency)}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ListGroup, ListRow } from '../../ui/ListRow';
 import type { AddOn, OrderDetail, OrderSummary, RouteLine } from '../../../services/schemas/order';
 import { CouponStatus } from '../../components/CouponStatus';
+import { orderTone } from '../../components/status-tones';
+import { StatusPill } from '../../ui/StatusPill';
 import './order.css';
 import { DepartureTime } from '../../components/DepartureTime';
 
@@ -16,9 +18,9 @@ export const routeText = (segments: Route) => (segments.length === 0 ? '' : [seg
 export function StatusTag({ status }: { status: OrderSummary['status'] }) {
   const { t } = useTranslation();
   return (
-    <span className="tag" data-testid="order-status">
+    <StatusPill tone={orderTone[status]} data-testid="order-status">
       {t(`orders.status.${status}`)}
-    </span>
+    </StatusPill>
   );
 }
 

@@ -74,6 +74,7 @@ function VipOrderDetail({ id, guest }: { id: number; guest: LoungeGuestAccess | 
       {asking === 'cancel' && (
         <RemoveDialog
           title={t('lounge.cancelTitle')}
+          keepLabel={t('orders.keep')}
           actionLabel={t('lounge.cancel')}
           remove={(signal) => cancelLoungeOrder(o.id, signal)}
           onClose={() => setAsking(null)}
@@ -86,6 +87,7 @@ function VipOrderDetail({ id, guest }: { id: number; guest: LoungeGuestAccess | 
       {asking === 'delete' && (
         <RemoveDialog
           title={t('lounge.deleteTitle')}
+          keepLabel={t('orders.keep')}
           actionLabel={t('lounge.delete')}
           remove={(signal) => deleteLoungeOrder(o.id, signal)}
           onClose={() => setAsking(null)}

@@ -45,6 +45,8 @@ export default function PassengerListPage() {
         <RemoveDialog
           key={removing.id}
           title={t('passengers.removeTitle', { name: `${removing.lastName} ${removing.firstName}` })}
+          keepLabel={t('passengers.keep')}
+          actionLabel={t('passengers.removeAction')}
           remove={(signal) => deletePassenger(removing.id, signal)}
           onClose={() => setRemoving(null)}
           onRemoved={() => {

@@ -97,6 +97,8 @@ function Trip({ trip, reload }: { trip: TripDetail; reload: () => void }) {
       {removing && (
         <RemoveDialog
           title={t('trip.removeConfirm')}
+          keepLabel={t('trip.keep')}
+          actionLabel={t('trip.remove')}
           remove={(signal) => removeItinerary(trip.orderId, signal)}
           onClose={() => setRemoving(false)}
           onRemoved={() => navigate('/pagesTravel/pages/travel/itineraryManagement', { replace: true })}
@@ -217,6 +219,8 @@ function Companions({ trip, reload }: { trip: TripDetail; reload: () => void }) 
         <RemoveDialog
           key={removing}
           title={t('trip.removeCompanion')}
+          keepLabel={t('trip.keepCompanion')}
+          actionLabel={t('trip.removeCompanionAction')}
           remove={(signal) => removeCompanion(trip.orderId, removing, signal)}
           onClose={() => setRemoving(null)}
           onRemoved={() => {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { chosenTotals, choiceProblem } from '../../../../machines/refund.machine';
+import { chosenTotals, choiceProblem, nextHint } from '../../../../machines/refund.machine';
 import { refundTypes, type RefundType } from '../../../../services/schemas/refund';
 import { formatMoney } from '../../../app/format';
 import { CouponStatus } from '../../../components/CouponStatus';
@@ -29,6 +29,7 @@ export default function RefundPage({ query }: PageProps) {
   if (!quote || !state.matches('choosing')) return <Loading />;
   const problem = selected.length > 0 ? choiceProblem(state.context) : null;
   const totals = chosenTotals(state.context);
+  const hint = nextHint(state.context);
 
   return (
     <div className="refund">
@@ -49,7 +50,6 @@ export default function RefundPage({ query }: PageProps) {
       <Card title={t('refund.type')}>
         <RadioGroup<RefundType>
           label={t('refund.type')}
-          look="segmented"
           options={refundTypes.map((type) => [type, t(`refund.types.${type}`)])}
           value={refundType}
           onChange={(value) => actor.send({ type: 'type.select', refundType: value })}
@@ -62,8 +62,18 @@ export default function RefundPage({ query }: PageProps) {
           ))}
         </ul>
       </Card>
-      <BottomBar label={t('refund.amount')} total={formatMoney(totals.amount, quote.currency)}>
-        <Button variant="primary" isDisabled={!state.can({ type: 'next' })} onPress={() => actor.send({ type: 'next' })}>
+      <BottomBar
+        label={t('refund.amount')}
+        total={formatMoney(totals.amount, quote.currency)}
+        detail={
+          hint && (
+            <span id="refund-next-hint" className="refund-next-hint" data-testid="next-hint">
+              {t(hint)}
+            </span>
+          )
+        }
+      >
+        <Button variant="primary" isDisabled={!state.can({ type: 'next' })} aria-describedby={hint ? 'refund-next-hint' : undefined} onPress={() => actor.send({ type: 'next' })}>
           {t('refund.next')}
         </Button>
       </BottomBar>

@@ -68,7 +68,7 @@ export default function RefundCausePage({ query }: PageProps) {
           title={t('refund.confirmTitle')}
           actions={
             <>
-              <Button onPress={() => actor.send({ type: 'cancel' })}>{t('common.cancel')}</Button>
+              <Button onPress={() => actor.send({ type: 'cancel' })}>{t('refund.keepEditing')}</Button>
               <Button variant="primary" onPress={() => actor.send({ type: 'confirm' })}>
                 {t('refund.confirm')}
               </Button>
