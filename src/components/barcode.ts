@@ -1,6 +1,6 @@
-import { code128, drawingSVG, pdf417 } from 'bwip-js/browser';
+import { code128, drawingSVG, pdf417, qrcode } from 'bwip-js/browser';
 
-const symbols = { pdf417, code128 };
+const symbols = { pdf417, code128, qrcode };
 
 /** A barcode drawn as an SVG data URL, for an <img>; bwip-js loads only with the page that draws one. */
 export function barcodeSrc(symbol: keyof typeof symbols, text: string): string {
