@@ -20,10 +20,16 @@ describe('Fortune Wings Club membership (zh-HK)', () => {
     const mobile = freshMobile();
     await registerThroughApi(page, mobile, 'Test@2026a');
     await inTraditionalChinese(page);
+    // The club profile is asked for only once there is a membership: the server refuses anyone else (U00017).
+    let profileAsked = 0;
+    page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/members/me/jp') && profileAsked++));
 
+    await page.goto('/pages/my/index');
+    await textShown(page.locator('.hero p'), tc('mine.notMember'));
     await page.goto('/pagesMy/pages/member/index');
     const welcome = page.getByTestId('club-welcome');
     await welcome.waitFor();
+    expect(profileAsked).toBe(0);
     expect(await welcome.textContent()).toContain(tc('clubWelcome.awards'));
     await welcome.getByRole('link', { name: tc('clubWelcome.join') }).click();
     await page.waitForURL('**/pagesExternal/pages/club/step1');
@@ -76,6 +82,7 @@ describe('Fortune Wings Club membership (zh-HK)', () => {
     await page.getByRole('link', { name: tc('clubSignUp.toClub') }).click();
     await page.waitForURL('**/pagesMy/pages/fortuneWingsClub/index');
     expect(await page.getByTestId('card-no').textContent()).toBe(cardNo);
+    expect(profileAsked).toBe(1);
     expect(await page.getByTestId('club-tier').textContent()).toBe(tc('tier.STANDARD'));
     expect(await page.getByTestId('club-points').textContent()).toBe('0');
 

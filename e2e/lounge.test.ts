@@ -4,6 +4,7 @@ import { codeFromOutbox, usePhone, usePhones } from './browser';
 import { payByCard } from './booking-steps';
 import { logInThroughApi } from './api-setup';
 import { inTraditionalChinese, tc } from './zh-hk';
+import { barcodeSrc } from '../src/components/barcode';
 
 async function nameUser(page: Page, index: number, lastName: string, firstName: string) {
   await page.locator(`input[name=lastName${index}]`).fill(lastName);
@@ -63,6 +64,16 @@ describe('VIP lounge and meet-and-greet', () => {
     expect(users.some((v) => v.includes('CHAN TAI MAN'))).toBe(true);
     expect(users.some((v) => v.includes('CHAN HOI YAN'))).toBe(true);
 
+    // Each valid voucher's code as a QR code for the desk's scanner, the same code in text beneath it.
+    const codes = await page.locator('[data-testid=lounge-voucher] dd[lang=zxx]').allTextContents();
+    expect(codes).toHaveLength(2);
+    for (const code of codes) {
+      const qr = page.getByRole('figure', { name: code, exact: true });
+      const image = qr.getByRole('img', { name: 'QR code of the voucher code, for the lounge desk to scan' });
+      expect(await image.getAttribute('src')).toBe(barcodeSrc('qrcode', code));
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+
     // A free name change: the voucher names the new user, and one change fewer is left.
     await page.getByText('Name changes left: 3').first().waitFor();
     await page.getByRole('button', { name: 'Change name' }).first().click();
@@ -78,6 +89,22 @@ describe('VIP lounge and meet-and-greet', () => {
     await page.goto(address);
     await page.getByText(tc('lounge.vouchers')).waitFor();
     expect(await page.getByTestId('lounge-voucher').count()).toBe(2);
+  });
+
+  it('asks for the staff offer only for a staff account, the only one that may see it', async () => {
+    const page = phone();
+    let staffAsked = 0;
+    page.on('request', (r) => void (new URL(r.url()).searchParams.get('productType') === 'VIP_ROOM_EMPLOYEE' && staffAsked++));
+    await logInThroughApi(page);
+    await page.goto('/pagesService/pages/vipLounge/index');
+    await page.getByRole('link', { name: /Fortune Wings Lounge/ }).first().waitFor();
+    expect(staffAsked).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Staff offer' }).count()).toBe(0);
+
+    await logInThroughApi(page, '91230005', 'Staff@2026');
+    await page.goto('/pagesService/pages/vipLounge/index');
+    await page.getByRole('heading', { name: 'Staff offer' }).waitFor();
+    expect(staffAsked).toBe(1);
   });
 
   it('books meet-and-greet in Chinese: a child needs a companion of 16 or more, then the flight and slot; paid, each traveller has a voucher', async () => {

@@ -24,6 +24,9 @@ describe('redeem cards', () => {
     await logInThroughApi(page);
 
     await page.goto('/pagesService/pages/redeemCard/index');
+    // Its links in the design system's look: the brand red, not the browser's underlined blue.
+    const myCards = page.getByRole('link', { name: 'My redeem cards' });
+    expect(await myCards.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationLine])).toEqual(['rgb(200, 16, 46)', 'none']);
     const code = page.getByLabel('Redemption code');
     await code.fill('CX2611010001');
     await page.getByRole('button', { name: 'Redeem', exact: true }).click();
@@ -34,6 +37,16 @@ describe('redeem cards', () => {
     await page.getByText('One-use card').first().waitFor();
     expect(await page.locator('.redeem-card-facts').textContent()).toContain('1 of 1 left');
     await page.getByRole('button', { name: 'Activate', exact: true }).click();
+
+    // On a 320 px phone the surname's label takes more lines than the given names': the boxes still line up.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.getByRole('button', { name: 'CHAN TAI MAN' }).waitFor();
+    const [surname, given] = [page.locator('input[name=lastName]'), page.locator('input[name=firstName]')];
+    const labelOf = (input: typeof surname) => page.locator('.ui-field', { has: input }).locator('label');
+    const [surnameLabel, givenLabel] = await Promise.all([labelOf(surname).boundingBox(), labelOf(given).boundingBox()]);
+    expect(surnameLabel!.height).toBeGreaterThan(givenLabel!.height);
+    expect((await surname.boundingBox())!.y).toBe((await given.boundingBox())!.y);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // A frequent passenger fills the details; the document number is typed again.
     await page.getByRole('button', { name: 'CHAN TAI MAN' }).click();

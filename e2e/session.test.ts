@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { moveServerClock } from './booking-steps';
 import { registerThroughApi } from './api-setup';
-import { codeFromOutbox, freshMobile, localeShown, textShown, usePhone } from './browser';
+import { baseUrl, codeFromOutbox, freshMobile, localeShown, textShown, usePhone } from './browser';
 import { expectProblems } from './console-watch';
 
 /** The tab bar's labels, once it shows the first of `expected`. */
@@ -82,6 +82,50 @@ describe('session in a phone browser', () => {
     await dialog.getByRole('button', { name: "Don't remind me again" }).click();
     await page.waitForURL('**/pagesMy/pages/member/index');
     await textShown(page.getByTestId('card-no'), '8800100001');
+  });
+
+  it('returns to Mine after a password or a club login begun there', async () => {
+    const page = phone();
+    await page.goto('/pages/my/index');
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await logInWithPassword(page, '91234567', 'Demo@2026');
+    await page.waitForURL('**/pages/my/index');
+    await textShown(page.getByTestId('nick-name'), 'Demo Traveller');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await page.goto('/pages/my/index');
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.getByRole('link', { name: 'Fortune Wings Club member login' }).click();
+    await page.getByLabel('Card number, phone, e-mail or ID number').fill('8800100002');
+    await page.getByLabel('Password').fill('Fwc@2580b');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Points expiring soon' }).getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/pages/my/index');
+    await textShown(page.locator('.hero p'), /8800100002/);
+  });
+
+  it('never leaves the site after an SMS login, whatever the login link asks to return to', async () => {
+    const page = phone();
+    const mobile = freshMobile();
+    await registerThroughApi(page, mobile, 'Ada@2026x');
+    // A number gets one code a minute: the registration's code was sent just now.
+    await moveServerClock(61_000);
+    try {
+      await page.evaluate(() => localStorage.clear());
+      await page.context().clearCookies();
+      await page.goto(`/pages/login/index?returnTo=${encodeURIComponent('https://evil.example/pages/my/index')}`);
+      await page.getByRole('radio', { name: 'With SMS code' }).check();
+      await page.getByLabel('Mobile number').fill(mobile);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByRole('button', { name: /Resend in/ }).waitFor();
+      await page.getByLabel('Verification code').fill(await codeFromOutbox(`852-${mobile}`));
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL('**/pages/home/new-index');
+      expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+    } finally {
+      await moveServerClock(null);
+    }
   });
 
   it('registers a new account: mobile and SMS code on one page, the password on the next', async () => {

@@ -63,6 +63,11 @@ describe('Travel Pass', () => {
     await page.getByRole('link', { name: 'Book a flight with this pass' }).click();
     await page.waitForURL(`**${BASE}/package-order-detail?orderId=*`);
     expect(await page.getByTestId('pass-order-status').textContent()).toBe('Active');
+    // One rule for when the pass flies: the package's travel dates, ending sooner when the pass's 180 days from payment do.
+    const [from, to] = (await page.getByTestId('pass-travel-dates').textContent())!.split(' – ');
+    expect(from).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(to! <= new Date(Date.now() + 8 * 3_600_000 + 180 * 86_400_000).toISOString().slice(0, 10)).toBe(true);
+    expect(await page.locator('main').textContent()).not.toMatch(/Valid until|days from purchase/);
     await page.getByText('Book a flight with this pass').click();
     await (await dayButton(page, inThreeDays())).click();
     // A blackout day cannot be chosen: the search keeps the day chosen before.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paidOrder, registerThroughApi } from './api-setup';
 import { moveServerClock } from './booking-steps';
-import { freshMobile, usePhone } from './browser';
+import { freshMobile, textShown, usePhone } from './browser';
 import { inTraditionalChinese } from './zh-hk';
 
 /** The Trip tab: the traveller's bookings still ahead, the next one on top. */
@@ -25,11 +25,17 @@ describe('trips', () => {
     const card = page.getByRole('region', { name: 'Next trip' });
     await card.getByText(pnr).waitFor();
     expect(await card.textContent()).toContain('CHAN TAI MAN');
+    // Seven days out: when it leaves, at the departure airport's clock, how long until then, and its status.
+    const departure = (await card.getByTestId('next-departure').textContent())!;
+    expect(departure).toMatch(/^Departs Hong Kong \(HKG\), \d{4}-\d\d-\d\d \d\d:\d\d local time$/);
+    await card.getByTestId('departure-countdown').getByText(/^Departs in [67] days$/).waitFor();
+    expect(await card.getByTestId('segment-status').textContent()).toBe('Scheduled');
     await card.getByTestId('check-in-countdown').getByText(/^Check-in opens in \d+ days? \d\d:\d\d:\d\d$/).waitFor();
     await card.getByRole('link', { name: 'View booking' }).click();
     await page.waitForURL(`**/pagesTravel/pages/travel/detail?orderId=${orderId}`);
     expect(await page.getByTestId('trip-pnr').textContent()).toBe(pnr);
     expect(await page.getByTestId('segment-status').textContent()).toBe('Scheduled');
+    expect(departure).toContain((await page.locator('time').first().textContent())!);
     await page.getByTestId('check-in-countdown').getByText(/^Check-in opens in \d+ days? \d\d:\d\d:\d\d$/).waitFor();
     await page.getByRole('link', { name: 'Add to calendar' }).waitFor();
     expect(await page.getByRole('link', { name: 'Check in' }).count()).toBe(0);
@@ -44,9 +50,20 @@ describe('trips', () => {
       await page.getByTestId('check-in-countdown').getByText(/^Check-in closes in 22:(29|30):\d\d$/).waitFor();
       const checkIn = page.getByRole('link', { name: 'Check in' });
       expect(await checkIn.getAttribute('href')).toBe(`/pagesTravel/pages/checkIn/select-itinerary?orderId=${orderId}&segmentIndex=0`);
-      // The Trip tab's card counts down on the same clock.
+      // The Trip tab's card counts down on the same clock, to departure in hours and minutes, told again each minute.
+      await page.clock.install();
       await page.goto('/pages/travel/index');
       await card.getByTestId('check-in-countdown').getByText(/^Check-in closes in 22:(29|30):\d\d$/).waitFor();
+      const countdown = card.getByTestId('departure-countdown');
+      const minutesLeft = async () => {
+        const [, h, m] = (await countdown.textContent())!.match(/^Departs in (\d+) h (\d+) min$/)!;
+        return Number(h) * 60 + Number(m);
+      };
+      const before = await minutesLeft();
+      expect(before).toBeGreaterThanOrEqual(23 * 60 + 58);
+      expect(before).toBeLessThan(24 * 60);
+      await page.clock.runFor(61_000);
+      await textShown(countdown, `Departs in ${Math.floor((before - 1) / 60)} h ${(before - 1) % 60} min`);
       await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
     } finally {
       await moveServerClock(null);
@@ -77,6 +94,8 @@ describe('trips', () => {
     await inTraditionalChinese(page);
     await page.goto('/pages/travel/index');
     await page.getByRole('region', { name: '下一個行程' }).getByText(pnr).waitFor();
+    await page.getByTestId('departure-countdown').getByText(/^[67] 天後出發$/).waitFor();
+    await textShown(page.getByTestId('next-departure'), /^由香港（HKG）出發，當地時間 \d{4}-\d\d-\d\d \d\d:\d\d$/);
     await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
     expect(await page.getByTestId('segment-status').textContent()).toBe('計劃');
     await page.getByTestId('check-in-countdown').getByText(/^距網上登記開放還有 /).waitFor();
@@ -127,5 +146,25 @@ describe('trips', () => {
     await page.getByRole('heading', { name: 'No upcoming trips' }).waitFor();
     await page.getByRole('tab', { name: 'Past' }).click();
     await page.getByRole('heading', { name: 'No past trips' }).waitFor();
+  });
+
+  describe('with the pop-up', () => {
+    const popupPhone = usePhone({ popups: 'show' });
+
+    it('shows the Trip pop-up as tall as its words and buttons, not a blank full-height sheet', async () => {
+      const page = popupPhone();
+      await page.goto('/pages/travel/index');
+      const popup = page.getByRole('dialog', { name: 'Check in online and skip the queue' });
+      await popup.waitFor();
+      const { height, content } = await popup.evaluate((box) => {
+        const style = getComputedStyle(box);
+        const top = box.firstElementChild!.getBoundingClientRect().top;
+        const bottom = box.lastElementChild!.getBoundingClientRect().bottom;
+        return { height: box.getBoundingClientRect().height, content: bottom - top + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) };
+      });
+      expect(height).toBeLessThanOrEqual(content + 1);
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await popup.waitFor({ state: 'detached' });
+    });
   });
 });

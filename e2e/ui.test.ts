@@ -29,6 +29,11 @@ describe('the design-system page (/dev/ui)', () => {
     expect(await page.locator('.field-error').allTextContents()).toEqual([texts.validation.required, texts.validation.dateFormat]);
     expect(texts.validation.dateFormat).toContain(texts.field.datePlaceholder === 'YYYY-MM-DD' ? 'YYYY-MM-DD' : '年-月-日');
     await checkNow(page);
+    // A link in the brand red, not underlined; two fields side by side with their boxes level.
+    const link = page.getByRole('link', { name: texts.devUi.link });
+    expect(await link.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationLine])).toEqual(['rgb(200, 16, 46)', 'none']);
+    const [surname, given] = await Promise.all(['lastName', 'firstName'].map((name) => page.locator(`input[name=${name}]`).boundingBox()));
+    expect(surname!.y).toBe(given!.y);
 
     const box = page.getByRole('checkbox', { name: texts.register.agreement });
     expect(await box.isChecked()).toBe(false);

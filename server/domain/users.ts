@@ -29,6 +29,7 @@ export function toUserInfo(user: UserRow, club: ClubRow | undefined): UserInfo {
     jpTierEndDate: club?.tierEndDate ?? null,
     accountBalance: club?.accountBalance ?? null,
     accountExpiredDate: club?.accountExpiredDate ?? null,
+    staff: user.role === 'STAFF',
   };
 }
 

@@ -32,6 +32,8 @@ export const userInfoSchema = z.object({
   jpTierEndDate: text,
   accountBalance: text,
   accountExpiredDate: text,
+  /** An airline staff account: the staff lounge offer is theirs to see and buy (spec section 3, VIP_ROOM_EMPLOYEE). */
+  staff: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { sessionActor, settingsActor } from './actors';
 import { HOME_PATH } from './navigation';
-import { takeReturnUrl } from './return-to';
+import { saveReturnPath, takeReturnUrl } from './return-to';
 import { codes } from '../../services/schemas/codes';
 
 export const useSignedIn = () => useSelector(sessionActor, (s) => s.hasTag('signedIn'));
@@ -12,10 +12,14 @@ export const useSessionState = () => useSelector(sessionActor, (s) => (s.hasTag(
 export const useUser = () => useSelector(sessionActor, (s) => s.context.user);
 export const useLocale = () => useSelector(settingsActor, (s) => s.context.locale);
 
-/** On the login pages: once signed in, go back where the auth guard found the user, or home. */
-export function useReturnAfterLogin(): void {
+/**
+ * On the login pages: once signed in, go back where the auth guard found the user, or to the page
+ * the login link came from (`returnTo`, kept only when it is a path of this app), or home.
+ */
+export function useReturnAfterLogin(returnTo?: string): void {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
+  useEffect(() => saveReturnPath(returnTo), [returnTo]);
   useEffect(() => {
     if (signedIn) navigate(takeReturnUrl(HOME_PATH), { replace: true });
   }, [signedIn, navigate]);

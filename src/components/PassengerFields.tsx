@@ -29,11 +29,11 @@ export function PassengerFields(props: {
   const { suffix = '', value: p, onChange, errorOf } = props;
   return (
     <>
-      <div className="field-row">
+      <div className="ui-field-pair">
         <TextField label={t('book.lastName')} name={`lastName${suffix}`} autoCapitalize="characters" value={p.lastName} onChange={(v) => onChange({ lastName: v })} error={errorOf('lastName')} />
         <TextField label={t('book.firstName')} name={`firstName${suffix}`} autoCapitalize="characters" value={p.firstName} onChange={(v) => onChange({ firstName: v })} error={errorOf('firstName')} />
       </div>
-      <div className="field-row">
+      <div className="ui-field-pair">
         <Select
           label={t('field.gender')}
           name={`gender${suffix}`}
@@ -43,7 +43,7 @@ export function PassengerFields(props: {
         />
         <DateField label={t('field.birthday')} name={`birthday${suffix}`} value={p.birthday} onChange={(v) => onChange({ birthday: v })} error={errorOf('birthday')} />
       </div>
-      <div className="field-row">
+      <div className="ui-field-pair">
         <Select
           label={t('book.certType')}
           name={`certType${suffix}`}
@@ -53,7 +53,7 @@ export function PassengerFields(props: {
         />
         <TextField label={t('book.certNo')} name={`certNo${suffix}`} value={p.certNo} onChange={(v) => onChange({ certNo: v })} error={errorOf('certNo')} />
       </div>
-      <div className="field-row">
+      <div className="ui-field-pair">
         <TextField
           label={t('book.nationality')}
           name={`nationality${suffix}`}

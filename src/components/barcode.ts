@@ -1,11 +1,11 @@
-import { code128, drawingSVG, pdf417 } from 'bwip-js/browser';
+import { code128, drawingSVG, pdf417, qrcode } from 'bwip-js/browser';
 
-const symbols = { pdf417, code128 };
+const symbols = { pdf417, code128, qrcode };
 
 /** Pixels a module: drawn unshrunk, about a third of a millimetre on a phone, which gate and lounge readers take. */
 export const BARCODE_MODULE_PX = 2;
 /** A PDF417 boarding pass four data columns wide: 137 modules, so it fits a phone's width unshrunk. */
-const shapes = { pdf417: { columns: 4 }, code128: { height: 12, includetext: true } };
+const shapes: Partial<Record<keyof typeof symbols, Record<string, unknown>>> = { pdf417: { columns: 4 }, code128: { height: 12, includetext: true } };
 
 /** A barcode drawn as an SVG data URL, for an <img>; bwip-js loads only with the page that draws one. */
 export function barcodeSrc(symbol: keyof typeof symbols, text: string): string {

@@ -24,6 +24,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { Stepper } from '../ui/Stepper';
 import { Tabs } from '../ui/Tabs';
 import { TextField } from '../ui/TextField';
+import { TextLink } from '../ui/TextLink';
 import './ui.css';
 
 type Cabin = 'economy' | 'business';
@@ -72,11 +73,16 @@ function Showcase() {
             {t('common.save')}
           </Button>
         </div>
+        <TextLink to="/pages/home/new-index">{t('devUi.link')}</TextLink>
       </Card>
 
       <Card title={t('devUi.fields')}>
         <TextField label={t('field.email')} name="email" type="email" hint={t('devUi.emailHint')} value={email} onChange={setEmail} />
         <TextField label={t('field.mobile')} name="mobileEmpty" value="" error="validation.required" />
+        <div className="ui-field-pair">
+          <TextField label={t('book.lastName')} name="lastName" />
+          <TextField label={t('book.firstName')} name="firstName" />
+        </div>
         <DateField label={t('field.birthday')} name="birthday" value={birthday} onChange={setBirthday} error={/^\d{4}-\d{2}-\d{2}$/.test(birthday) ? undefined : 'validation.dateFormat'} />
         <Select label={t('field.gender')} options={[{ id: 'M', label: t('gender.male') }, { id: 'F', label: t('gender.female') }]} value={gender} onChange={setGender} placeholder={t('devUi.choose')} />
         <ComboBox label={t('book.certType')} options={documents} value={document} onChange={setDocument} />

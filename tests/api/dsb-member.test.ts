@@ -10,7 +10,7 @@ import { createClock } from '../../server/clock';
 import { configFromEnv } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { messageReads, messages, outbox, sessions, users, verificationCodes } from '../../server/db/schema';
-import { demoClubMembers, demoUser } from '../../server/db/seed/demo-accounts';
+import { demoClubMembers, demoStaff, demoUser } from '../../server/db/seed/demo-accounts';
 import { seed } from '../../server/db/seed/seed';
 import { callerFor, createPostgresDatabase, describeEachDatabase, pgliteTemplate, type TestServer } from './harness';
 import {
@@ -74,8 +74,15 @@ describeEachDatabase('dsb-member', (server) => {
         jpClubId: null,
         jpTier: null,
         accountBalance: null,
+        staff: false,
       });
       expect(JSON.stringify(res.data)).not.toMatch(/password|scrypt/i);
+    });
+
+    it('tells a staff account it is one (the staff lounge offer is theirs)', async () => {
+      const s = server();
+      const token = await tokenFor(s, demoStaff.mobile, demoStaff.password);
+      expect((await profile(s, token)).staff).toBe(true);
     });
 
     it('includes the club fields of a bound user', async () => {

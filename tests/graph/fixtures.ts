@@ -242,6 +242,7 @@ export const session = {
     jpTierEndDate: null,
     accountBalance: null,
     accountExpiredDate: null,
+    staff: false,
   }),
   token: (grant_type: 'password' | 'jp_club') => tokenResponseSchema.parse({ access_token: `token-${grant_type}`, token_type: 'bearer', expires_in: 3600, memberId: 1, grant_type }),
   remind: (remind: boolean) => remindSchema.parse({ remind, points: remind ? 1000 : 0, pointsExpiry: remind ? '2027-01-01' : null }),

@@ -28,7 +28,7 @@ type Mode = 'password' | 'sms_code';
 export default function LoginPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useReturnAfterLogin();
+  useReturnAfterLogin(query.returnTo);
   const locale = useLocale();
   const errorText = useErrorText();
   const session = useLoginState();

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn, useUser } from '../../app/use-session';
 import { VISITOR_PATH } from '../../app/navigation';
+import { loginPathFrom } from '../../app/return-to';
 import { UnreadBadge } from '../../components/UnreadBadge';
 
 /** Mine: the account card, or login and register for a guest, then the account's pages. */
@@ -28,7 +29,7 @@ export default function MinePage() {
             <h2>{t('mine.guest')}</h2>
             <p>{t('mine.guestHint')}</p>
             <div className="chips">
-              <Link className="button primary" to="/pages/login/index">
+              <Link className="button primary" to={loginPathFrom('/pages/my/index')}>
                 {t('login.title')}
               </Link>
               <Link className="button" to="/pagesMy/pages/loginreg/register">

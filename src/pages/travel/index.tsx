@@ -1,18 +1,21 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../app/use-session';
 import { VISITOR_PATH } from '../../app/navigation';
-import { useErrorText } from '../../app/hooks';
+import { loginPathFrom } from '../../app/return-to';
+import { useErrorText, useLoad } from '../../app/hooks';
+import { usePlaceName } from '../../app/place-names';
 import { useTripLoad } from '../../app/trip-changes';
-import { upcomingTrips } from '../../../services/trip';
+import { tripDetail, upcomingTrips } from '../../../services/trip';
 import type { Trip } from '../../../services/schemas/order';
 import { routeText, TripLines } from '../../pagesMy/order/order-parts';
-import { tripDetailPath } from '../../pagesTravel/travel/trip-parts';
+import { DepartureCountdown, SegmentStatusTag, tripDetailPath } from '../../pagesTravel/travel/trip-parts';
 import { CheckInCountdown } from '../../components/CheckInCountdown';
 import { checkInWindowOf } from '../../../services/schemas/check-in-window';
 import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
 import { CouponStatus, PassengerCouponLines } from '../../components/CouponStatus';
 import { DepartureTime } from '../../components/DepartureTime';
+import '../../pagesTravel/travel/trip.css';
 
 const detailPath = (trip: Trip) => tripDetailPath(trip.orderId);
 const MANAGE_PATH = '/pagesTravel/pages/travel/itineraryManagement';
@@ -21,17 +24,28 @@ const ADD_PATH = '/pagesTravel/pages/travel/emptyItiner';
 /** A trip with a flight the airline cancelled says so where it is listed. */
 const CancelledMark = ({ trip }: { trip: Trip }) => (trip.segments.some((s) => s.cancelled) ? <CouponStatus status="SUSPENDED" /> : null);
 
-/** The next trip, in full: where, when (local time at departure), which flight, the booking reference and who flies. */
+/** The next trip, in full: where, when (local time at departure) and how long until then, its status, which flight, the booking reference and who flies. */
 function NextTrip({ trip }: { trip: Trip }) {
   const { t } = useTranslation();
+  const placeName = usePlaceName();
+  // The flight's status as the trip's page tells it (delayed, checked in...): the list does not carry it.
+  const detail = useLoad((signal) => tripDetail(trip.orderId, signal));
   const first = trip.segments[0]!;
+  const status = detail.data?.segments[0];
   const window = checkInWindowOf(first.depAt);
   return (
     <section className="card" aria-labelledby="next-trip">
-      <h2 id="next-trip">{t('trip.next')}</h2>
+      <div className="next-trip-head">
+        <h2 id="next-trip">{t('trip.next')}</h2>
+        {status && <SegmentStatusTag segment={status} />}
+      </div>
       <p>
         <strong>{routeText(trip.segments)}</strong>
       </p>
+      <p data-testid="next-departure">
+        <Trans i18nKey="trip.departsFrom" values={{ place: placeName(first.depAirport) }} components={{ time: <DepartureTime segment={first} /> }} />
+      </p>
+      <DepartureCountdown depAt={first.depAt} />
       <div>
         <TripLines segments={trip.segments} />
       </div>
@@ -99,7 +113,7 @@ export default function TripPage() {
   return (
     <div className="empty">
       <p>{t('trip.loginHint')}</p>
-      <Link className="button primary" to="/pages/login/index">
+      <Link className="button primary" to={loginPathFrom('/pages/travel/index')}>
         {t('login.title')}
       </Link>
       {/* Its words come with the later texts, not the shell's: shown once they are in, last, so nothing drawn moves. */}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { signUpClub } from '../../../services/member';
 import { clubSignUpRequestSchema, clubStep3Schema, type ClubSignUpRequest, type ClubSignUpResult } from '../../../services/schemas/club-membership';
+import { sessionActor } from '../../app/actors';
 import { defaultAreaCode } from '../../app/default-area-code';
 import { useErrorText, useFormSubmit } from '../../app/hooks';
 import { useLocale, useUser } from '../../app/use-session';
@@ -37,7 +38,10 @@ export default function ClubStep3Page() {
 
   useEffect(() => {
     if (!form.succeeded || !form.result) return;
-    keepResult(form.result as ClubSignUpResult);
+    const result = form.result as ClubSignUpResult;
+    keepResult(result);
+    // Joined and bound to the signed-in account: the account now shows the membership.
+    if (result.bound) sessionActor.send({ type: 'user.refresh' });
     dropDraft();
     navigate(CLUB_SUCCESS, { replace: true });
   }, [form.succeeded, form.result, navigate]);

@@ -5,6 +5,7 @@ import { getClubProfile } from '../../../services/member';
 import { codes } from '../../../services/schemas/codes';
 import type { ClubProfile } from '../../../services/schemas/member';
 import { useLoad } from '../../app/hooks';
+import { useUser } from '../../app/use-session';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { CLUB_BIND } from './paths';
@@ -35,19 +36,21 @@ export function ClubWelcome() {
 }
 
 /**
- * A club page's body, drawn from the member's profile; a user without a membership is welcomed
- * instead (`welcome`, by default the club's offer and the ways to join or bind).
+ * A club page's body, drawn from the member's profile. A user whose account has no membership is
+ * welcomed instead (`welcome`, by default the club's offer and the ways to join or bind), without
+ * asking for a profile the server would refuse them.
  */
-export function MembersOnly({
-  children,
-  welcome,
-}: {
-  children: (profile: ClubProfile, reload: () => void) => ReactNode;
-  welcome?: (reload: () => void) => ReactNode;
-}) {
+export function MembersOnly({ children, welcome = <ClubWelcome /> }: { children: (profile: ClubProfile, reload: () => void) => ReactNode; welcome?: ReactNode }) {
+  const user = useUser();
+  if (!user) return <Loading />;
+  return user.jpClubId ? <MemberProfile welcome={welcome}>{children}</MemberProfile> : welcome;
+}
+
+function MemberProfile({ children, welcome }: { children: (profile: ClubProfile, reload: () => void) => ReactNode; welcome: ReactNode }) {
   const profile = useLoad<ClubProfile>((signal) => getClubProfile(signal));
   if (profile.loading) return <Loading />;
   if (profile.data) return children(profile.data, profile.reload);
-  if (profile.error?.code === codes.notAClubMember) return welcome ? welcome(profile.reload) : <ClubWelcome />;
+  // Unbound elsewhere since the account was loaded.
+  if (profile.error?.code === codes.notAClubMember) return welcome;
   return <Failed error={profile.error} onRetry={profile.reload} />;
 }

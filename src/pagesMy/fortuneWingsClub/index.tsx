@@ -33,12 +33,12 @@ export default function ClubHomePage() {
   if (params.get('bind') === '1') return <BindForm onBound={toHome} />;
   return (
     <MembersOnly
-      welcome={(reload) => (
+      welcome={
         <>
           <ClubWelcome />
-          <BindForm onBound={reload} />
+          <BindForm onBound={toHome} />
         </>
-      )}
+      }
     >
       {(profile, reload) => <ClubHome profile={profile} onUnbound={reload} />}
     </MembersOnly>

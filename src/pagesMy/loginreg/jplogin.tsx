@@ -10,11 +10,12 @@ import { CaptchaField } from '../../components/CaptchaField';
 import { FormError } from '../../components/FormError';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import type { PageProps } from '../../page-props';
 
 /** Fortune Wings Club login: card number, phone, e-mail or ID number with the club password (grant_type jp_club). */
-export default function ClubLoginPage() {
+export default function ClubLoginPage({ query }: PageProps) {
   const { t } = useTranslation();
-  useReturnAfterLogin();
+  useReturnAfterLogin(query.returnTo);
   const errorText = useErrorText();
   const session = useLoginState();
   const [username, setUsername] = useState('');

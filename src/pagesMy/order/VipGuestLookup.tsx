@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { TextLink } from '../../ui/TextLink';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { loungeOrderDetail, sendLoungeOrderCode } from '../../../services/lounge';
@@ -83,7 +84,7 @@ export function VipGuestLookup() {
         {t('lounge.guestView')}
       </Button>
       <div className="link-row">
-        <Link to={LOGIN_PATH}>{t('lounge.guestLogIn')}</Link>
+        <TextLink to={LOGIN_PATH}>{t('lounge.guestLogIn')}</TextLink>
       </div>
     </form>
   );

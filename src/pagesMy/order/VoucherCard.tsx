@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Sheet } from '../../ui/Sheet';
 import { Facts, type Fact } from '../../components/Facts';
+import { barcodeSrc } from '../../components/barcode';
 import { NameFields } from '../../pagesService/vipLounge/lounge-parts';
 import { formatDate } from '../../app/format';
 
@@ -30,6 +31,7 @@ export function VoucherCard({ voucher, onChanged }: { voucher: LoungeVoucher; on
   return (
     <Card title={`${voucher.lastName} ${voucher.firstName}`} level={3}>
       <Facts facts={rows} className="lounge-facts" testId="lounge-voucher" />
+      {voucher.status === 'VALID' && <VoucherQr code={voucher.code} />}
       <p className="muted">{t('lounge.entries', { count: voucher.quantity, hours: voucher.maxStayHours })}</p>
       <p className="muted">{t('lounge.changesLeft', { count: voucher.changesLeft })}</p>
       {voucher.transferable && <p className="muted">{t('lounge.transfersLeft', { count: voucher.transfersLeft })}</p>}
@@ -51,6 +53,17 @@ export function VoucherCard({ voucher, onChanged }: { voucher: LoungeVoucher; on
         />
       )}
     </Card>
+  );
+}
+
+/** The voucher's code as a QR code for the lounge desk's scanner, and in text beneath for the desk to type. */
+function VoucherQr({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return (
+    <figure className="lounge-qr">
+      <img src={barcodeSrc('qrcode', code)} alt={t('lounge.qrAlt')} />
+      <figcaption lang="zxx">{code}</figcaption>
+    </figure>
   );
 }
 

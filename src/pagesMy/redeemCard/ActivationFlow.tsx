@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { TextLink } from '../../ui/TextLink';
 import { detailsProblems } from '../../../machines/redeem-card-activation.machine';
 import { listPassengers } from '../../../services/passenger';
 import { useLoad } from '../../app/hooks';
@@ -31,7 +31,7 @@ export function ActivationFlow({ cardId, onActivated }: { cardId: number | null;
       <>
         <EmptyState title={state.matches('activated') ? t('redeemCard.activatedTitle') : (errorText(error) ?? '')} role={state.matches('activated') ? undefined : 'alertdialog'} action={another || undefined}>
           {state.matches('activated') && onActivated && <Button variant="primary" onPress={onActivated}>{t('redeemCard.showCard')}</Button>}
-          <Link to="/pagesMy/pages/redeemCard/index">{t('redeemCard.myCards')}</Link>
+          <TextLink to="/pagesMy/pages/redeemCard/index">{t('redeemCard.myCards')}</TextLink>
         </EmptyState>
         {card && <CardSummary card={card} />}
       </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { TextLink } from '../../ui/TextLink';
 import { cardCount, cardPage } from '../../../services/redeem-card';
 import { redeemCardStatuses, type RedeemCardStatus } from '../../../services/schemas/redeem-card';
 import { useLoad } from '../../app/hooks';
@@ -47,7 +48,7 @@ function CardList({ status }: { status: RedeemCardStatus }) {
       {list.data.records.map((card) => (
         <li key={card.cardId}>
           <CardSummary card={card} />
-          <Link to={`/pagesMy/pages/redeemCard/configDetail?cardId=${card.cardId}`}>{t('redeemCard.details')}</Link>
+          <TextLink to={`/pagesMy/pages/redeemCard/configDetail?cardId=${card.cardId}`}>{t('redeemCard.details')}</TextLink>
         </li>
       ))}
     </ul>

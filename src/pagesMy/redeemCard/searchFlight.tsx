@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { TextLink } from '../../ui/TextLink';
 import { cardDetail, cardSearchFlight } from '../../../services/redeem-card';
 import { formatDate, formatMoney } from '../../app/format';
 import { useFormSubmit, useLoad } from '../../app/hooks';
@@ -52,9 +53,9 @@ export default function RedeemCardSearchPage({ query }: PageProps) {
           <ul className="redeem-card-uses">
             {results.result.options.map((o) => (
               <li key={o.flightKey}>
-                <Link to={`/pagesMy/pages/redeemCard/showFlightDetail?${searchQuery(chosen)}&flightKey=${encodeURIComponent(o.flightKey)}`}>
+                <TextLink to={`/pagesMy/pages/redeemCard/showFlightDetail?${searchQuery(chosen)}&flightKey=${encodeURIComponent(o.flightKey)}`}>
                   {o.segments.map((s) => `${s.flightNo} ${s.depLocal.slice(11)}–${s.arrLocal.slice(11)}`).join(' / ')} · {t('redeemCard.taxes')} {formatMoney(o.brands[0]?.tax.ADT ?? 0, results.result!.currency)}
-                </Link>
+                </TextLink>
               </li>
             ))}
           </ul>

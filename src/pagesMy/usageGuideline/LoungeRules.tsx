@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { TextLink } from '../../ui/TextLink';
 
 /** A page of lounge voucher rules: the heading and points of a locale group, and a link to the other page of rules. */
 export function LoungeRules({ group, points, other }: { group: 'usage' | 'transferUsage'; points: readonly string[]; other: { to: string; label: string } }) {
@@ -12,7 +12,7 @@ export function LoungeRules({ group, points, other }: { group: 'usage' | 'transf
           <li key={p}>{t(`lounge.${group}.${p}`)}</li>
         ))}
       </ul>
-      <Link to={other.to}>{t(other.label)}</Link>
+      <TextLink to={other.to}>{t(other.label)}</TextLink>
     </div>
   );
 }

@@ -13,17 +13,15 @@ import { Calendar } from '../../ui/Calendar';
 import { Select } from '../../ui/Select';
 import { paymentAddress } from '../../pagesBook/payment/payment-address';
 import { defaultAreaCode } from '../../app/default-area-code';
+import { hkDay, lastTravelDay } from './pass-parts';
 
 /** Both directions of each of the package's routes, as `ORG-DST`. */
 const directionsOf = (pkg: TravelPassPackage) => pkg.routes.flatMap((r) => [`${r.org}-${r.dst}`, `${r.dst}-${r.org}`]);
 
-/** A Hong Kong calendar day ('YYYY-MM-DD') of an instant. */
-const hkDay = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /** The days the pass may fly: within the package's travel dates, from today, until the pass's validity ends. */
 function travelDays(pkg: TravelPassPackage, pass: TravelPass) {
-  const [today, validTo] = [hkDay(Date.now()), hkDay(Date.parse(pass.validUntil))];
-  return { first: today > pkg.travelFrom ? today : pkg.travelFrom, last: validTo < pkg.travelTo ? validTo : pkg.travelTo };
+  const today = hkDay(Date.now());
+  return { first: today > pkg.travelFrom ? today : pkg.travelFrom, last: lastTravelDay(pkg, pass) };
 }
 
 /** Books one flight with a bound pass: a route of the package either way, a day of its travel dates (blackout days closed); then its taxes are paid on the payment page. */

@@ -14,7 +14,7 @@ import { Card } from '../../ui/Card';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { FlightWithPass } from './flight-with-pass';
-import { OrderHeading, PackageFacts, PassSummary } from './pass-parts';
+import { lastTravelDay, OrderHeading, PackageFacts, PassSummary } from './pass-parts';
 import { BASE } from './travel-pass-actor';
 import './travel-pass.css';
 import { paymentAddress } from '../../pagesBook/payment/payment-address';
@@ -64,7 +64,7 @@ export default function PackageOrderDetailPage({ query }: PageProps) {
         </ul>
       </Card>
       <Card title={o.package.name}>
-        <PackageFacts pkg={o.package} />
+        <PackageFacts pkg={o.package} lastDay={o.passes[0] && lastTravelDay(o.package, o.passes[0])} />
         <Link to={`${BASE}/ticket-detail?id=${o.package.id}`}>{t('travelPass.rules')}</Link>
       </Card>
       <OrderActions order={o} onChanged={order.reload} />

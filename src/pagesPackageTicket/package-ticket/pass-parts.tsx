@@ -21,8 +21,20 @@ export function PackageSummary({ pkg }: { pkg: TravelPassPackage }) {
   );
 }
 
-/** What a package gives: routes, validity, travel and blackout dates, cooling-off days. */
-export function PackageFacts({ pkg }: { pkg: TravelPassPackage }) {
+/** A Hong Kong calendar day ('YYYY-MM-DD') of an instant. */
+export const hkDay = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The last day a pass may fly: the package's last travel date, or the day its validity ends if that comes first. */
+export function lastTravelDay(pkg: Pick<TravelPassPackage, 'travelTo'>, pass: Pick<TravelPass, 'validUntil'>): string {
+  const validTo = hkDay(Date.parse(pass.validUntil));
+  return validTo < pkg.travelTo ? validTo : pkg.travelTo;
+}
+
+/**
+ * What a package gives: routes, the days it may fly (to `lastDay` for passes bought, the package's
+ * last travel date before) and the blackout days; how long a pass lasts is not shown (spec section 10).
+ */
+export function PackageFacts({ pkg, lastDay = pkg.travelTo }: { pkg: TravelPassPackage; lastDay?: string }) {
   const { t } = useTranslation();
   const place = usePlaceName();
   return (
@@ -33,15 +45,11 @@ export function PackageFacts({ pkg }: { pkg: TravelPassPackage }) {
       </div>
       <div>
         <dt>{t('travelPass.travelDates')}</dt>
-        <dd>{`${formatDate(pkg.travelFrom)} – ${formatDate(pkg.travelTo)}`}</dd>
+        <dd data-testid="pass-travel-dates">{`${formatDate(pkg.travelFrom)} – ${formatDate(lastDay)}`}</dd>
       </div>
       <div>
         <dt>{t('travelPass.blackoutDates')}</dt>
         <dd>{pkg.blackoutDates.length ? formatList(pkg.blackoutDates.map((d) => formatDate(d))) : t('travelPass.noBlackout')}</dd>
-      </div>
-      <div>
-        <dt>{t('travelPass.tickets', { count: pkg.tickets })}</dt>
-        <dd>{t('travelPass.validity', { days: pkg.validityDays })}</dd>
       </div>
       <div>
         <dt>{t('travelPass.refund')}</dt>
@@ -60,7 +68,7 @@ export function PassSummary({ pass }: { pass: TravelPass }) {
       </p>
       {pass.passenger && <p>{`${pass.passenger.lastName} ${pass.passenger.firstName}`}</p>}
       <p className="muted">
-        {t('travelPass.ticketsLeft', { left: pass.ticketsLeft, total: pass.tickets })} · {t('travelPass.validUntil', { date: formatDate(pass.validUntil) })}
+        {t('travelPass.ticketsLeft', { left: pass.ticketsLeft, total: pass.tickets })}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { TextLink } from '../../ui/TextLink';
 import { ActivationFlow } from '../../pagesMy/redeemCard/ActivationFlow';
 
 /** Redeem a card: its code, then the card and its activation (behind the login guard, spec section 2). */
@@ -10,7 +11,7 @@ export default function RedeemCardServicePage() {
     <>
       <ActivationFlow cardId={null} onActivated={() => navigate('/pagesMy/pages/redeemCard/index')} />
       <p>
-        <Link to="/pagesMy/pages/redeemCard/index">{t('redeemCard.myCards')}</Link>
+        <TextLink to="/pagesMy/pages/redeemCard/index">{t('redeemCard.myCards')}</TextLink>
       </p>
     </>
   );

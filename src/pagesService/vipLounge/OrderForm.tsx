@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { TextLink } from '../../ui/TextLink';
 import { maxQuantity, problemsOf, type LoungeOrderType } from '../../../machines/lounge-order.machine';
 import { meetGreetSlotNames, meetGreetSlots, type LoungeProduct } from '../../../services/schemas/lounge';
 import { settingsActor } from '../../app/actors';
@@ -218,7 +218,7 @@ function Form({ flow }: { flow: LoungeOrderFlow }) {
         )}
         <PrivacyLink />
         <p className="muted">
-          <Link to="/pagesMy/pages/usageGuideline/vipLoungeUsage">{t('lounge.usageLink')}</Link>
+          <TextLink to="/pagesMy/pages/usageGuideline/vipLoungeUsage">{t('lounge.usageLink')}</TextLink>
         </p>
       </Card>
       {state.matches({ filling: 'refused' }) && (

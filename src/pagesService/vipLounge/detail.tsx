@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { TextLink } from '../../ui/TextLink';
 import { loungeProductTypes } from '../../../services/schemas/lounge';
 import type { PageProps } from '../../page-props';
 import { Failed } from '../../components/Failed';
@@ -32,11 +33,11 @@ export default function LoungeDetailPage({ query }: PageProps) {
       <Card title={t('lounge.howToUse')}>
         <UsageRules product={product} />
         <p>
-          <Link to="/pagesMy/pages/usageGuideline/vipLoungeUsage">{t('lounge.usageLink')}</Link>
+          <TextLink to="/pagesMy/pages/usageGuideline/vipLoungeUsage">{t('lounge.usageLink')}</TextLink>
           {product.transferable && (
             <>
               {' · '}
-              <Link to="/pagesMy/pages/usageGuideline/vipLoungeTransferUsage">{t('lounge.transferLink')}</Link>
+              <TextLink to="/pagesMy/pages/usageGuideline/vipLoungeTransferUsage">{t('lounge.transferLink')}</TextLink>
             </>
           )}
         </p>
