@@ -79,6 +79,21 @@ describe('award booking', () => {
     expect(flying).toHaveLength(2);
     expect(flying[0]).toMatch(/· Member · Adult$/);
     expect(flying[1]).toBe('WONG KA HO · Beneficiary · Adult');
+    // The last check: each one's document, its number masked but for its last 4, and the contact.
+    const documents = await page.getByTestId('review-document').allInnerTexts();
+    expect(documents).toHaveLength(2);
+    expect(documents[0]).toMatch(/Passport · \*+5602/);
+    expect(documents[1]).toMatch(/^WONG KA HO/);
+    expect(await page.getByText('K12345602').count()).toBe(0);
+    const contact = await page.getByTestId('review-contact').innerText();
+    expect(contact).toContain('golden@fwc.example');
+    expect(contact).toContain('+852 61234502');
+    // The line before the order opens the award rules in a sheet, and the Privacy Policy in the app.
+    await page.getByRole('button', { name: 'fare rules' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Award rules' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/pagesExternal/pages/external/privacyPolicy');
     const points = pointsIn(await page.getByTestId('award-total-points').textContent());
     // Two adults, two legs of the economy classic award.
     expect(points).toBeGreaterThan(0);

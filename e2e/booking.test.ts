@@ -16,6 +16,20 @@ describe('cash booking in a phone browser', () => {
     const page = phone();
     await logInThroughApi(page);
     await bookOneAdult(page);
+    // The last check before the order: the document, its number masked but for its last 4, and the contact.
+    await page.getByTestId('review-document').first().waitFor();
+    expect(await page.getByTestId('review-document').allInnerTexts()).toEqual([expect.stringMatching(/Passport · \*{4}0000 · valid until 2034-06-30$/)]);
+    expect(await page.getByText('K9000000').count()).toBe(0);
+    const [contactName, contactPhone, email] = (await page.getByTestId('review-contact').innerText()).split('\n');
+    expect(contactName).toBeTruthy();
+    expect(contactPhone).toMatch(/^\+\d+ \d+$/);
+    expect(email).toContain('@');
+    // The fare rules open in the app and Back returns to the review; the Privacy Policy is a page of the app too.
+    expect(await page.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/pagesExternal/pages/external/privacyPolicy');
+    await page.getByRole('link', { name: 'fare rules' }).click();
+    await page.waitForURL('**/pagesBook/pages/rules/index?brand=MAIN');
+    await page.getByRole('heading', { name: 'MAIN' }).waitFor();
+    await page.goBack();
     const orderId = await confirmOrder(page);
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^(19|20):\d\d$/);
     await payByCard(page, '4242 4242 4242 4242');

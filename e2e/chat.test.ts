@@ -11,6 +11,11 @@ const expectMessages = async (page: Page, texts: string[]) => {
   expect(await messageLog(page).getByRole('listitem').count()).toBe(texts.length);
 };
 
+const expectOrder = async (page: Page, texts: string[]) => {
+  const shown = await messageLog(page).getByRole('listitem').allInnerTexts();
+  expect(shown.map((item) => texts.find((text) => item.endsWith(text)))).toEqual(texts);
+};
+
 describe('live chat', () => {
   const phones = usePhones(2);
 
@@ -79,5 +84,32 @@ describe('live chat', () => {
     expect(await agent.getByRole('link', { name: new RegExp(name) }).count()).toBe(0);
     await traveller.getByRole('button', { name: tc('chat.newChat') }).click();
     await traveller.getByLabel(tc('chat.displayName')).waitFor();
+  });
+
+  it('messages written while offline go by themselves once the phone is back online, in the order written', async () => {
+    const [traveller] = phones() as [Page, Page];
+    await registerThroughApi(traveller, freshMobile(), 'Chat@2026a');
+    await traveller.goto('/pagesService/pages/chat/index');
+    await traveller.getByLabel('Name to address you by').fill('Ms Lee');
+    await traveller.getByRole('button', { name: 'Start chat' }).click();
+    await traveller.getByText('An agent will answer here shortly.').waitFor();
+
+    await traveller.context().setOffline(true);
+    for (const body of ['Is my flight on time?', 'It is FW101 tomorrow.']) {
+      await traveller.getByLabel('Your message').fill(body);
+      await traveller.getByRole('button', { name: 'Send', exact: true }).click();
+      await traveller.getByRole('status').getByText(body).waitFor();
+    }
+    await traveller.getByText('Not sent.').first().waitFor();
+
+    await traveller.context().setOffline(false);
+    const written = ['Is my flight on time?', 'It is FW101 tomorrow.'];
+    await expectMessages(traveller, written);
+    await expectOrder(traveller, written);
+    expect(await traveller.getByText('Not sent.').count()).toBe(0);
+    // Stored once each, in that order.
+    await traveller.reload();
+    await expectMessages(traveller, written);
+    await expectOrder(traveller, written);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeFromOutbox, freshMobile, textShown, usePhone } from './browser';
-import { registerThroughApi } from './api-setup';
+import { clubLogInThroughApi, registerThroughApi } from './api-setup';
 import { adultFirstNames, adultLastName } from './travellers';
 import { inTraditionalChinese, tc } from './zh-hk';
 
@@ -95,13 +95,27 @@ describe('Fortune Wings Club membership (zh-HK)', () => {
     expect(await page.getByTestId('card-no').textContent()).toBe(cardNo);
   });
 
-  it('marks the member-only Flash Sale fares in the search results for a signed-out traveller too', async () => {
+  it('marks the Flash Sale fares only for a signed-in member, and only on the flights that have one', async () => {
     const page = phone();
     await inTraditionalChinese(page);
-    await page.goto('/pages/home/index');
-    await page.getByRole('button', { name: tc('search.submit') }).click();
-    await page.waitForURL('**/pagesBook/pages/book/index');
-    await page.getByTestId('flight-option').filter({ hasText: tc('results.flashSale') }).first().waitFor();
-    expect(tc('results.flashSale')).toContain('會員專享');
+    /** The results of the home form's search: how many flights the answer sells a Flash Sale fare on, and how many cards show the mark. */
+    const marked = async () => {
+      await page.goto('/pages/home/index');
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/offer/search/flight') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: tc('search.submit') }).click();
+      const { options } = ((await (await answer).json()) as { data: { options: { brands: { flashSale: boolean }[] }[] } }).data;
+      await page.waitForURL('**/pagesBook/pages/book/index');
+      await expect.poll(() => page.getByTestId('flight-option').count()).toBe(options.length);
+      return { onSale: options.filter((o) => o.brands.some((b) => b.flashSale)).length, shown: await page.getByTestId('flight-option').filter({ hasText: tc('results.flashSale') }).count() };
+    };
+
+    const guest = await marked();
+    expect(guest.onSale).toBeGreaterThan(0);
+    expect(guest.shown).toBe(0);
+
+    await clubLogInThroughApi(page, { cardNo: '8800100004', password: 'Fwc@2580d' });
+    const member = await marked();
+    expect(member.shown).toBe(member.onSale);
+    expect(member.shown).toBeGreaterThan(0);
   });
 });

@@ -50,7 +50,7 @@ describe('date change', () => {
     expect(await page.getByRole('button', { name: 'Search flights' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Choose date' }).click();
     await page.waitForURL('**/pagesBase/pages/select-date/index');
-    const priced = page.getByRole('button', { name: /, from HKD [\d,]+/ });
+    const priced = page.getByRole('button', { name: /, From HKD [\d,]+/ });
     await priced.nth(10).click();
     await page.waitForURL('**/pagesMy/pages/order/change-date/change-date');
     expect(await page.getByTestId('change-new-date').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);

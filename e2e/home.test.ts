@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeShown, textShown, usePhone } from './browser';
+import { inTraditionalChinese } from './zh-hk';
 
 /** The date a leg of the search form shows ('YYYY-MM-DD'). */
 const formDates = async (page: Page) => (await page.getByRole('link', { name: 'Departure' }).textContent())!.match(/\d{4}-\d{2}-\d{2}/g);
@@ -65,7 +66,7 @@ describe('home', () => {
     expect(await page.locator('.rdp-month_caption').first().textContent()).toBe(month);
     expect(await grid.getAttribute('aria-label')).toBe(month);
     // Each day that flies says its lowest fare.
-    const priced = page.getByRole('button', { name: /, from HKD [\d,]+/ });
+    const priced = page.getByRole('button', { name: /, From HKD [\d,]+/ });
     await priced.first().waitFor();
     expect(await page.locator('.day-price').filter({ hasText: /^\d[\d,]*$/ }).count()).toBeGreaterThan(20);
     // Past days cannot be chosen.
@@ -76,12 +77,54 @@ describe('home', () => {
     await priced.nth(3).click();
     await page.getByText(/now choose your return date/).waitFor();
     // The return's fares are those of the way back, from the departure on.
-    const returnDay = page.getByRole('button', { name: /, from HKD [\d,]+/ }).nth(5);
+    const returnDay = page.getByRole('button', { name: /, From HKD [\d,]+/ }).nth(5);
     const back = await dayOf(returnDay);
     await returnDay.click();
     await page.waitForURL('**/pages/home/new-index');
     expect(await formDates(page)).toEqual([departure, back]);
     expect(back! > departure!).toBe(true);
+  });
+
+  it('shows grey bars where the day prices come while the fares load, then each day\'s price', async () => {
+    const page = phone();
+    // The fares are held back until the bars have been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/offer/search/calendar', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pages/home/new-index');
+    await page.getByRole('link', { name: /Low-fare calendar/ }).click();
+    await page.waitForURL('**/select-date/lowprice');
+    await page.getByRole('status').getByText('Loading the fares of each day...').waitFor({ state: 'attached' });
+    expect(await page.locator('.day-price .ui-skeleton-line').count()).toBeGreaterThan(20);
+    expect(await page.locator('.day-price').filter({ hasText: /\d/ }).count()).toBe(0);
+
+    release();
+    await page.locator('.day-price').filter({ hasText: /\d/ }).first().waitFor();
+    expect(await page.locator('.day-price .ui-skeleton-line').count()).toBe(0);
+    expect(await page.getByText('Loading the fares of each day...').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /, From HKD [\d,]+/ }).count()).toBeGreaterThan(10);
+    await page.unroute('**/offer/search/calendar');
+  });
+
+  it('says a price something starts from alike on the home page and the results, in English and in Chinese', async () => {
+    const page = phone();
+    const fromPrices = async () => {
+      await page.getByTestId('flight-option').first().waitFor();
+      return page.locator('strong.price').allTextContents();
+    };
+    await page.goto('/pages/home/new-index');
+    await page.getByTestId('highlights').getByText(/^Winter in Sapporo from HKD [\d,]+$/).waitFor();
+    await page.getByRole('button', { name: 'Search flights', exact: true }).click();
+    for (const price of await fromPrices()) expect(price).toMatch(/^From HKD [\d,]+$/);
+
+    await inTraditionalChinese(page);
+    await page.goto('/pages/home/new-index');
+    await page.getByTestId('highlights').getByText(/^冬遊札幌 HKD [\d,]+ 起$/).waitFor();
+    await page.getByRole('button', { name: '搜尋航班', exact: true }).click();
+    for (const price of await fromPrices()) expect(price).toMatch(/^HKD [\d,]+ 起$/);
   });
 
   it('finds Narita by its Chinese name in zh-HK and shows it by name', async () => {
@@ -111,13 +154,13 @@ describe('home', () => {
     const cheapest = page.locator('.cheapest:not(.rdp-selected)');
     expect(await cheapest.count()).toBeGreaterThan(0);
     for (const text of await cheapest.locator('.day-price').allTextContents()) expect(amount(text)).toBe(Math.min(...prices));
-    expect(await cheapest.first().getByRole('button').locator('.ui-visually-hidden').textContent()).toMatch(/, from HKD [\d,]+, cheapest of the month$/);
+    expect(await cheapest.first().getByRole('button').locator('.ui-visually-hidden').textContent()).toMatch(/, From HKD [\d,]+, cheapest of the month$/);
 
     const caption = page.locator('.rdp-month_caption');
     const firstMonth = (await caption.textContent())!;
     await page.getByRole('button', { name: 'Go to the Next Month' }).click();
     await caption.filter({ hasNotText: firstMonth }).waitFor();
-    const dayButton = page.getByRole('button', { name: /, from HKD [\d,]+/ }).nth(4);
+    const dayButton = page.getByRole('button', { name: /, From HKD [\d,]+/ }).nth(4);
     const date = await dayButton.locator('xpath=..').getAttribute('data-day');
     expect(date!.slice(0, 7)).not.toBe(new Date().toISOString().slice(0, 7));
     const price = await dayButton.locator('.day-price').textContent();
@@ -126,7 +169,7 @@ describe('home', () => {
     await page.getByTestId('flight-option').first().waitFor();
     expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain(date);
     // The calendar's price is the cheapest flight the results show.
-    const shown = (await page.locator('.price strong').allTextContents()).map((t) => amount(t.replace('HKD ', '')));
+    const shown = (await page.locator('strong.price').allTextContents()).map((t) => amount(t.replace('From HKD ', '')));
     expect(Math.min(...shown)).toBe(amount(price));
   });
 });

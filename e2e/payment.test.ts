@@ -89,6 +89,29 @@ describe('payment pages', () => {
     await expectIssued(page, 1);
   });
 
+  it('says what a card payment waits on: the card provider being reached, then the payment result', async () => {
+    const page = phone();
+    await unpaidOrder(page);
+    // The hand-off is held back until its words have been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/front/submit', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('status').filter({ hasText: 'Connecting to Visa/Mastercard...' }).waitFor();
+    release();
+    await page.waitForURL(`**${PAGES}paymentForWeb?**`);
+    const handOff = page.url();
+    await page.waitForURL('**/sandbox-pay/**');
+
+    await page.goBack();
+    await page.waitForURL(handOff);
+    await page.getByRole('status').filter({ hasText: 'Waiting for the payment result...' }).waitFor();
+    expect(await page.getByText('Connecting to Visa/Mastercard...').count()).toBe(0);
+  });
+
   it('offers the mini-app channel the browser’s card and QR code, and reloads to itself', async () => {
     const page = phone();
     const orderId = await unpaidOrder(page);

@@ -18,8 +18,10 @@ import { busyOn, codeOf, failedWithRetry } from './step-states';
  *   again only runs `notifyBusy`.
  * - `naming`: the traveller has no open conversation; `start` opens one when `nameProblem` is null.
  * - `conversation.stream.reconnecting`: the connection dropped; it connects again after `RECONNECT_MS`.
- * - `conversation.composer.pending`: `context.outgoing` is on its way; `failed` keeps it for the
- *   retry; `sent`: stored, the box is ready for the next (and takes the focus).
+ * - `conversation.composer.pending`: `context.outgoing` (the messages written and not yet stored, in
+ *   the order written) go one by one; `failed` keeps them, and `retry`, `online` (the connection is
+ *   back) or another `send` (added after them) sends them again in order; `sent`: all stored, the box
+ *   is ready for the next (and takes the focus).
  * - `closed`: the conversation has ended, by either side; `newChat` goes back to `naming`.
  */
 export interface ChatInput {
@@ -35,8 +37,8 @@ export interface ChatContext extends ChatInput {
   /** The last message the stream delivered: a reconnect resumes after it. */
   lastId: number;
   draft: string;
-  /** The message on its way, or the one that failed (kept for the retry). */
-  outgoing: string | null;
+  /** The messages written and not yet stored, oldest first: the first is on its way, or all failed (kept for the retry). */
+  outgoing: string[];
   error: FlowError | null;
 }
 
@@ -46,6 +48,8 @@ export type ChatEvent =
   | { type: 'draft.change'; draft: string }
   | { type: 'send' }
   | { type: 'retry' }
+  /** The phone is online again (the browser's `online` event). */
+  | { type: 'online' }
   | { type: 'close' }
   | { type: 'newChat' }
   | { type: 'stream.message'; message: ChatMessage }
@@ -89,18 +93,20 @@ export const chatMachine = setup({
     notifyBusy: () => {},
     clearError: assign({ error: null }),
     fail: assign({ error: ({ event }) => flowError((event as { error?: unknown }).error) }),
-    takeDraft: assign(({ context }) => ({ outgoing: sendChatMessageRequestSchema.parse({ body: context.draft }).body, draft: '', error: null })),
-    endConversation: assign({ conversation: ({ event }) => (event.type === 'stream.closed' ? event.conversation : outputOf<Conversation>(event)), outgoing: null, error: null }),
+    takeDraft: assign(({ context }) => ({ outgoing: [...context.outgoing, sendChatMessageRequestSchema.parse({ body: context.draft }).body], draft: '', error: null })),
+    storeFirst: assign(({ context, event }) => ({ messages: withMessage(context.messages, outputOf<ChatMessage>(event)), outgoing: context.outgoing.slice(1) })),
+    endConversation: assign({ conversation: ({ event }) => (event.type === 'stream.closed' ? event.conversation : outputOf<Conversation>(event)), outgoing: [], error: null }),
   },
   guards: {
     none: ({ event }) => outputOf<Conversation | null>(event) === null,
     nameValid: ({ context }) => nameProblem(context.displayName) === null,
     draftValid: ({ context }) => draftProblem(context.draft) === null,
     dropped: ({ event }) => dropCodes.includes(codeOf(event)),
+    moreWaiting: ({ context }) => context.outgoing.length > 1,
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ ...input, conversation: null, messages: [], lastId: 0, draft: '', outgoing: null, error: null }),
+  context: ({ input }) => ({ ...input, conversation: null, messages: [], lastId: 0, draft: '', outgoing: [], error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -170,15 +176,29 @@ export const chatMachine = setup({
               invoke: {
                 id: 'sendMessage',
                 src: 'sendMessage',
-                input: ({ context }) => ({ conversationId: context.conversation!.id, body: context.outgoing! }),
-                onDone: { target: 'sent', actions: assign({ messages: ({ context, event }) => withMessage(context.messages, event.output), outgoing: null }) },
+                input: ({ context }) => ({ conversationId: context.conversation!.id, body: context.outgoing[0]! }),
+                onDone: [
+                  { guard: 'moreWaiting', target: 'pending', reenter: true, actions: 'storeFirst' },
+                  { target: 'sent', actions: 'storeFirst' },
+                ],
                 onError: { target: 'failed', actions: 'fail' },
               },
             },
             /** Stored: a fresh box for the next message. */
             sent: { on: composing },
-            /** Not stored: `outgoing` is kept, and `retry` sends it again. */
-            failed: { tags: ['failed'], on: { retry: { target: 'pending', actions: 'clearError' }, close: composing.close } },
+            /**
+             * Not stored: `outgoing` is kept and sent again in order by `retry`, by `online` (a message
+             * written offline goes once the phone is back online) or by the next `send`, which joins them.
+             */
+            failed: {
+              tags: ['failed'],
+              on: {
+                retry: { target: 'pending', actions: 'clearError' },
+                online: { target: 'pending', actions: 'clearError' },
+                send: composing.send,
+                close: composing.close,
+              },
+            },
             closing: {
               ...busyOn('close'),
               invoke: {
@@ -197,7 +217,7 @@ export const chatMachine = setup({
     /** The stream was refused (the conversation is gone, or the login): `retry` loads it again. */
     refused: failedWithRetry('loading'),
     closed: {
-      on: { newChat: { target: 'naming', actions: assign({ conversation: null, messages: [], lastId: 0, draft: '', outgoing: null }) } },
+      on: { newChat: { target: 'naming', actions: assign({ conversation: null, messages: [], lastId: 0, draft: '', outgoing: [] }) } },
     },
   },
 });

@@ -257,8 +257,9 @@ export const pointsBookingMachine = setup({
         failed: failedWithRetry('#pointsBooking.searchingNextLeg'),
       },
     },
+    /** The next leg's flights load after a brand is confirmed: a second confirm only raises the notice. */
     searchingNextLeg: {
-      tags: ['busy'],
+      ...busyOn('brand.confirm'),
       invoke: {
         id: 'searchNextLeg',
         src: 'searchNextLeg',

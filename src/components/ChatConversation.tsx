@@ -26,6 +26,12 @@ export function ChatConversation({ chat, side, afterClose }: Props) {
   const { conversation, messages, outgoing, error } = state.context;
   const closed = state.matches('closed');
   const composer = state.matches({ conversation: { composer: 'failed' } }) ? 'failed' : state.matches({ conversation: { composer: 'pending' } }) ? 'pending' : null;
+  // A message that failed while offline goes by itself once the phone is back online.
+  useEffect(() => {
+    const online = () => send({ type: 'online' });
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [send]);
   const senderName = (sender: ChatSender) => (sender === side ? t('chat.you') : sender === 'AGENT' ? t('chat.agent') : conversation!.displayName);
 
   return (
@@ -43,11 +49,17 @@ export function ChatConversation({ chat, side, afterClose }: Props) {
           ))}
         </ol>
       </div>
-      {composer && outgoing && (
-        <p className="chat-message mine chat-outgoing" role="status">
-          <span className="chat-sender">{composer === 'pending' ? t('chat.pending') : t('chat.notSent')}</span>
-          {outgoing}
-        </p>
+      {composer && outgoing.length > 0 && (
+        <div role="status">
+          <ol className="chat-log">
+            {outgoing.map((body, i) => (
+              <li key={i} className="chat-message mine chat-outgoing">
+                <span className="chat-sender">{composer === 'pending' ? t('chat.pending') : t('chat.notSent')}</span>
+                {body}
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       {state.matches({ conversation: { stream: 'reconnecting' } }) && (
         <p className="muted" role="status">

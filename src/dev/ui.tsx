@@ -20,7 +20,8 @@ import { ListGroup, ListRow } from '../ui/ListRow';
 import { RadioGroup } from '../ui/RadioGroup';
 import { Select } from '../ui/Select';
 import { DialogTrigger, Sheet } from '../ui/Sheet';
-import { Skeleton } from '../ui/Skeleton';
+import { FromPrice } from '../ui/FromPrice';
+import { Skeleton, SkeletonLine } from '../ui/Skeleton';
 import { Stepper } from '../ui/Stepper';
 import { Tabs } from '../ui/Tabs';
 import { TextField } from '../ui/TextField';
@@ -171,6 +172,10 @@ function Showcase() {
           ))}
         </p>
         <Skeleton />
+        <p data-testid="from-price">
+          <FromPrice amount={835} currency="HKD" />
+        </p>
+        <SkeletonLine />
       </Card>
 
       <BottomBar label={t('price.total')} total={formatMoney(2492 * adults, 'HKD')} detail={<span>{t('devUi.perAdults', { count: adults })}</span>}>

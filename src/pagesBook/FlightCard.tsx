@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fromPrice, type FlightOption } from '../../services/schemas/offer';
-import { formatMoney } from '../app/format';
+import { FromPrice } from '../ui/FromPrice';
+import { FlashSaleTag } from './FlashSaleTag';
 import { FlightSummary } from './FlightSummary';
 
 /** One flight of the results, chosen by pressing it: its times and stops, tags, and the price it starts from. */
@@ -12,11 +13,9 @@ export function FlightCard({ option, currency, isDisabled, onSelect }: { option:
       <FlightSummary option={option} />
       <div className="price-row">
         {option.brands.some((b) => b.promo) && <span className="tag">{t('results.promo')}</span>}
-        {option.brands.some((b) => b.flashSale) && <span className="tag">{t('results.flashSale')}</span>}
+        <FlashSaleTag onSale={option.brands.some((b) => b.flashSale)} />
         {fewest < 10 && <span className="tag warn">{t('results.onlyLeft', { count: fewest })}</span>}
-        <span className="price">
-          {t('results.from')} <strong>{formatMoney(fromPrice(option), currency)}</strong>
-        </span>
+        <FromPrice amount={fromPrice(option)} currency={currency} />
       </div>
     </button>
   );

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { DayButton, DayPicker, type DateRange, type DayButtonProps } from 'react-day-picker';
 import { enCA, enUS, zhCN, zhHK } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { formatAmount, formatMoney } from '../app/format';
+import { formatAmount } from '../app/format';
 import { useLocale } from '../app/use-session';
+import { useFromPrice } from './FromPrice';
+import { SkeletonLine } from './Skeleton';
 import './Calendar.css';
 
 /** 'YYYY-MM-DD' of a local date and back: the app's dates are calendar days, not instants. */
@@ -22,12 +24,14 @@ export type DayPrices = ReadonlyMap<string, number | null>;
 interface Pricing {
   prices?: DayPrices;
   currency: string;
+  /** The prices are coming: each day shows a grey bar where its price will be. */
+  pricesLoading?: boolean;
 }
 const PricingContext = createContext<Pricing>({ currency: '' });
 
 /** A day with its price; its name (the full date, price and state) is its own hidden text, not a label over what it shows. */
 function PricedDayButton({ children, 'aria-label': name, ...props }: DayButtonProps) {
-  const { prices, currency } = useContext(PricingContext);
+  const { prices, currency, pricesLoading } = useContext(PricingContext);
   const price = prices?.get(isoDay(props.day.date));
   return (
     <DayButton {...props}>
@@ -36,7 +40,7 @@ function PricedDayButton({ children, 'aria-label': name, ...props }: DayButtonPr
         {children}
       </span>
       <span className="day-price" aria-hidden="true">
-        {price == null ? '' : formatAmount(price, currency)}
+        {pricesLoading ? <SkeletonLine className="day-price-skeleton" /> : price == null ? '' : formatAmount(price, currency)}
       </span>
     </DayButton>
   );
@@ -69,7 +73,8 @@ type CalendarProps = CommonProps &
 export function Calendar(props: CalendarProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { prices, currency, first, last } = props;
+  const fromPrice = useFromPrice();
+  const { prices, currency, pricesLoading, first, last } = props;
   const unavailable = (date: Date) => prices !== undefined && prices.get(isoDay(date)) == null;
   const range: DateRange | undefined =
     props.mode === 'range' && props.selected.from ? { from: dayOf(props.selected.from), to: props.selected.to ? dayOf(props.selected.to) : undefined } : undefined;
@@ -93,7 +98,7 @@ export function Calendar(props: CalendarProps) {
         const price = prices?.get(isoDay(date));
         return [
           dateLib?.format(date, 'PPPP') ?? isoDay(date),
-          price != null && t('calendar.fromPrice', { price: formatMoney(price, currency) }),
+          price != null && fromPrice(price, currency),
           modifiers.cheapest && t('calendar.cheapest'),
           modifiers.selected && t('calendar.selected'),
         ]
@@ -104,7 +109,7 @@ export function Calendar(props: CalendarProps) {
   };
   const onDayClick = (date: Date) => props.onSelect(isoDay(date));
   return (
-    <PricingContext value={{ prices, currency }}>
+    <PricingContext value={{ prices, currency, pricesLoading }}>
       {props.mode === 'range' ? (
         <DayPicker {...common} mode="range" selected={range} onSelect={(_range, day) => onDayClick(day)} />
       ) : (

@@ -9,8 +9,13 @@ export function Skeleton({ lines = 3 }: { lines?: number }) {
     <div className="ui-skeleton" role="status" aria-live="polite">
       <span className="ui-visually-hidden">{t('common.loading')}</span>
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className="ui-skeleton-line" aria-hidden="true" />
+        <SkeletonLine key={i} />
       ))}
     </div>
   );
+}
+
+/** One grey bar in place of a short value that is coming (a day's price); the page says "loading" once for all of them. */
+export function SkeletonLine({ className = '' }: { className?: string }) {
+  return <span className={`ui-skeleton-line ${className}`.trim()} aria-hidden="true" />;
 }

@@ -45,7 +45,7 @@ interface ChatWorld extends ChatInput {
   messages: ChatMessage[];
   lastId: number;
   draft: string;
-  outgoing: string | null;
+  outgoing: string[];
   error: unknown;
 }
 
@@ -56,10 +56,10 @@ const shown = (e: EventObject) => {
   const error = (e as unknown as { error: { code?: string; msg?: string; kind?: string } }).error;
   return { code: error.code ?? error.kind, msg: error.msg || null };
 };
-const canSend = (w: ChatWorld) => w.stage === 'conversation' && ['writing', 'sent', 'closeFailed'].includes(w.composer) && draftOk(w.draft);
+const canSend = (w: ChatWorld) => w.stage === 'conversation' && ['writing', 'sent', 'failed', 'closeFailed'].includes(w.composer) && draftOk(w.draft);
 const canClose = (w: ChatWorld) => w.stage === 'conversation' && ['writing', 'sent', 'failed', 'closeFailed'].includes(w.composer);
 const entered = (w: ChatWorld, changes: Partial<ChatWorld>): ChatWorld => ({ ...w, stage: 'conversation', stream: 'streaming', composer: 'writing', ...changes });
-const ended = (w: ChatWorld, closed: Conversation): ChatWorld => ({ ...w, stage: 'closed', conversation: closed, outgoing: null, error: null });
+const ended = (w: ChatWorld, closed: Conversation): ChatWorld => ({ ...w, stage: 'closed', conversation: closed, outgoing: [], error: null });
 
 function after(w: ChatWorld, e: EventObject & Record<string, any>): ChatWorld {
   const done = (id: string) => e.type === `xstate.done.actor.${id}`;
@@ -77,7 +77,7 @@ function after(w: ChatWorld, e: EventObject & Record<string, any>): ChatWorld {
     if (stage === 'naming.opening' && failed('openConversation')) return { ...w, stage: 'naming.failed', error: shown(e) };
     if (stage === 'naming.failed' && e.type === 'retry') return { ...w, stage: 'naming.opening', error: null };
   }
-  if (stage === 'closed' && e.type === 'newChat') return { ...w, stage: 'naming.editing', conversation: null, messages: [], lastId: 0, draft: '', outgoing: null };
+  if (stage === 'closed' && e.type === 'newChat') return { ...w, stage: 'naming.editing', conversation: null, messages: [], lastId: 0, draft: '', outgoing: [] };
   if (stage !== 'conversation') return w;
 
   if (e.type === 'stream.message') return { ...w, messages: withMessage(w.messages, e.message), lastId: e.message.id };
@@ -86,11 +86,13 @@ function after(w: ChatWorld, e: EventObject & Record<string, any>): ChatWorld {
   if (failed('follow')) return { ...w, stage: 'refused', error: shown(e) };
 
   if (e.type === 'draft.change') return { ...w, draft: e.draft };
-  if (e.type === 'send' && canSend(w)) return { ...w, composer: 'pending', outgoing: w.draft.trim(), draft: '', error: null };
+  if (e.type === 'send' && canSend(w)) return { ...w, composer: 'pending', outgoing: [...w.outgoing, w.draft.trim()], draft: '', error: null };
   if (e.type === 'close' && canClose(w)) return { ...w, composer: 'closing', error: null };
-  if (composer === 'pending' && done('sendMessage')) return { ...w, composer: 'sent', messages: withMessage(w.messages, e.output), outgoing: null };
+  // Each message written goes in turn; the box is fresh once the last is stored.
+  if (composer === 'pending' && done('sendMessage')) return { ...w, composer: w.outgoing.length > 1 ? 'pending' : 'sent', messages: withMessage(w.messages, e.output), outgoing: w.outgoing.slice(1) };
   if (composer === 'pending' && failed('sendMessage')) return { ...w, composer: 'failed', error: shown(e) };
-  if (composer === 'failed' && e.type === 'retry') return { ...w, composer: 'pending', error: null };
+  // Back online, what failed goes again by itself, as a press of 'send again' sends it.
+  if (composer === 'failed' && (e.type === 'retry' || e.type === 'online')) return { ...w, composer: 'pending', error: null };
   if (composer === 'closing' && done('closeConversation')) return ended(w, e.output);
   if (composer === 'closing' && failed('closeConversation')) return { ...w, composer: 'closeFailed', error: shown(e) };
   if (composer === 'closeFailed' && e.type === 'retry') return { ...w, composer: 'closing', error: null };
@@ -113,7 +115,7 @@ export const chat: PathModel<ChatWorld> = {
     { conversationId: null, displayName: '' },
     { conversationId: 7, displayName: '' },
   ] satisfies ChatInput[],
-  events: [events.name, events.blankName, { type: 'start' }, events.draft, events.blankDraft, { type: 'send' }, { type: 'retry' }, { type: 'close' }, { type: 'newChat' }, events.question, events.answer, events.closedByAgent],
+  events: [events.name, events.blankName, { type: 'start' }, events.draft, events.blankDraft, { type: 'send' }, { type: 'retry' }, { type: 'online' }, { type: 'close' }, { type: 'newChat' }, events.question, events.answer, events.closedByAgent],
   outputs: {
     loadConversation: [null, conversations.open],
     openConversation: [conversations.open],
@@ -136,7 +138,7 @@ export const chat: PathModel<ChatWorld> = {
       messages: [],
       lastId: 0,
       draft: '',
-      outgoing: null,
+      outgoing: [],
       error: null,
     }),
     after: (w, e) => after(w, e as EventObject & Record<string, any>),
@@ -146,7 +148,7 @@ export const chat: PathModel<ChatWorld> = {
       loadConversation: () => ({ conversationId: w.conversationId }),
       openConversation: () => ({ displayName: w.displayName.trim() }),
       follow: () => ({ conversationId: w.conversation!.id, afterId: w.lastId }),
-      sendMessage: () => ({ conversationId: w.conversation!.id, body: w.outgoing }),
+      sendMessage: () => ({ conversationId: w.conversation!.id, body: w.outgoing[0] }),
       closeConversation: () => ({ conversationId: w.conversation!.id }),
     };
     return calls[id]?.() ?? noCall;
@@ -159,6 +161,7 @@ export const chat: PathModel<ChatWorld> = {
     ...(!canSend(w) && w.composer !== 'pending' ? [{ type: 'send' }] : []),
     ...(!canClose(w) && w.composer !== 'closing' ? [{ type: 'close' }] : []),
     ...(w.stage !== 'closed' ? [{ type: 'newChat' }] : []),
+    ...(w.stage !== 'conversation' || w.composer !== 'failed' ? [{ type: 'online' }] : []),
   ],
   view: {
     of: (s) => ({

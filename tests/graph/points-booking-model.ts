@@ -526,7 +526,7 @@ export const pointsBooking: PathModel<AwardWorld> = {
   timers: { 'pointsBooking.ordered': 2000 },
   submits: {
     'pointsBooking.searching': { type: 'search.submit', search: searches.oneWay },
-    'pointsBooking.searchingNextLeg': null,
+    'pointsBooking.searchingNextLeg': { type: 'brand.confirm', brand: 'ECO FFP CLASSICAWARD' },
     'pointsBooking.results.loadingMore': { type: 'flights.more' },
     'pointsBooking.confirmingBrand': { type: 'brand.confirm', brand: 'ECO FFP CLASSICAWARD' },
     'pointsBooking.loadingRules': { type: 'passengers.submit', contact, privacyConsent: true },

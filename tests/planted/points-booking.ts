@@ -129,4 +129,12 @@ export const pointsBookingBugs: PlantedBug[] = [
     find: 'return kept.length ? kept : preselected(context.search, event.output);',
     replace: 'return kept;',
   },
+  {
+    id: 'award-next-leg-confirm-silent',
+    machine: 'points-booking',
+    kind: 'busy lost',
+    says: "a second brand confirm while the return leg's flights load shows no 'submitting' notice",
+    find: "searchingNextLeg: {\n      ...busyOn('brand.confirm'),",
+    replace: "searchingNextLeg: {\n      tags: ['busy'],",
+  },
 ];

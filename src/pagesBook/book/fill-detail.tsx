@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { lastProcessKey } from '../../../machines/booking.machine';
 import { sendBookingEmailCode } from '../../../services/offer';
@@ -11,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { FlightSummary } from '../FlightSummary';
 import { PriceBreakdown } from '../PriceBreakdown';
+import { ContactCheck, ReadTerms, TravelDocuments } from '../ReviewChecks';
 import { StepFailure } from '../StepFailure';
 import { TotalBar } from '../TotalBar';
 
@@ -23,6 +25,7 @@ export default function FillDetailPage() {
   const guest = !useSignedIn();
   const view = useBookingFlow((s) => ({
     email: s.context.contact?.email ?? '',
+    contact: s.context.contact,
     processKey: lastProcessKey(s.context),
     legs: s.context.legs,
     passengers: s.context.passengers,
@@ -66,6 +69,8 @@ export default function FillDetailPage() {
           </div>
         ))}
       </div>
+      <TravelDocuments people={view.passengers.map((p) => ({ name: `${p.lastName} ${p.firstName}`, certType: p.certType, certNo: p.certNo, expiry: p.certExpiry }))} />
+      {view.contact && <ContactCheck {...view.contact} />}
       {view.price && <PriceBreakdown price={view.price} />}
       <p className="muted">{t('review.points', { points: formatPoints(view.points) })}</p>
       <form
@@ -116,6 +121,7 @@ export default function FillDetailPage() {
         <span>{t('review.acknowledge')}</span>
       </label>
       {missing && !acknowledged && <div className="field-error">{t('validation.acknowledge')}</div>}
+      {view.legs[0] && <ReadTerms rules={<Link className="ui-link" to={`/pagesBook/pages/rules/index?brand=${encodeURIComponent(view.legs[0].brand.brand)}`} />} />}
       <TotalBar price={view.price}>
         <button
           type="button"

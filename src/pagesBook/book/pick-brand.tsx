@@ -7,6 +7,7 @@ import { useErrorText } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { bookingActor, useBookingFlow } from '../booking-actor';
 import { BrandInclusions } from '../BrandInclusions';
+import { FlashSaleTag } from '../FlashSaleTag';
 import { FlightSummary } from '../FlightSummary';
 import { brandTotal } from '../running-total';
 import { StepFailure } from '../StepFailure';
@@ -42,7 +43,7 @@ export default function PickBrandPage() {
             <h3>
               {brandName(b.brand)}
               {b.promo && <span className="tag">{t('results.promo')}</span>}
-              {b.flashSale && <span className="tag">{t('results.flashSale')}</span>}
+              <FlashSaleTag onSale={b.flashSale} />
             </h3>
           </label>
           <BrandInclusions brand={b} money={money} />

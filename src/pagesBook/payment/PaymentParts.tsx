@@ -31,6 +31,22 @@ export function PaymentFrame({ page, query, busy, children }: { page: Exclude<Pa
   );
 }
 
+/** What a payment under way waits on, said as it changes: the provider being reached while the payment starts, then its result. */
+export function PaymentProgress({ snapshot }: Countdown) {
+  const { t } = useTranslation();
+  const text = snapshot.matches('starting')
+    ? t(`payment.progress.connecting.${snapshot.context.provider}`)
+    : snapshot.matches({ handOff: 'waiting' })
+      ? t('payment.progress.waiting')
+      : null;
+  return (
+    <p className="payment-checking" role="status" data-testid="payment-progress">
+      {text && <span className="spinner" aria-hidden="true" />}
+      {text}
+    </p>
+  );
+}
+
 /** The way back from a started payment to choosing another method. */
 export function CancelPayment({ snapshot, send, children }: Countdown & { children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { useSignedIn } from '../../app/use-session';
 import type { PageProps } from '../../page-props';
 import { ListGroup, ListRow } from '../../ui/ListRow';
 import { OrderPrice } from '../../components/OrderPrice';
-import { PaymentError, PaymentFrame } from './PaymentParts';
+import { PaymentError, PaymentFrame, PaymentProgress } from './PaymentParts';
 
 const methods: { id: string; provider: PaymentProvider; channel: PaymentChannel }[] = [
   { id: 'card', provider: 'card', channel: 'card' },
@@ -50,6 +50,7 @@ export default function PaymentPage({ query }: PageProps) {
             <button type="button" className="primary block" disabled={!snapshot.can(pay)} onClick={() => send(pay)}>
               {snapshot.hasTag('busy') ? t('notice.paying') : t('payment.pay')}
             </button>
+            <PaymentProgress {...countdown} />
           </>
         );
       }}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../page-props';
-import { PaymentError, PaymentFrame } from './PaymentParts';
+import { PaymentError, PaymentFrame, PaymentProgress } from './PaymentParts';
 
 const card = { type: 'pay.submit', provider: 'card', channel: 'card' } as const;
 const qrCode = { type: 'pay.submit', provider: 'wallet', channel: 'qrcode' } as const;
@@ -24,6 +24,7 @@ export default function PaymentForMiniAppPage({ query }: PageProps) {
           <button type="button" className="block" disabled={!countdown.snapshot.can(qrCode)} onClick={() => countdown.send(qrCode)}>
             {t('payment.miniApp.qrCode')}
           </button>
+          <PaymentProgress {...countdown} />
         </>
       )}
     </PaymentFrame>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../page-props';
-import { CancelPayment, PaymentFrame } from './PaymentParts';
+import { CancelPayment, PaymentFrame, PaymentProgress } from './PaymentParts';
 
 /** The hand-off to the card provider's hosted page: what happens there, the amount, and what to do if it does not open. */
 export default function PaymentForWebPage({ query }: PageProps) {
@@ -15,6 +15,7 @@ export default function PaymentForWebPage({ query }: PageProps) {
             <li>{t('payment.web.comeBack')}</li>
           </ol>
           <p role="status">{countdown.snapshot.matches({ handOff: 'opening' }) ? t('payment.web.opening') : ''}</p>
+          <PaymentProgress {...countdown} />
           <button type="button" className="primary block" disabled={!countdown.snapshot.can({ type: 'pay.open' })} onClick={() => countdown.send({ type: 'pay.open' })}>
             {t('payment.web.continue')}
           </button>

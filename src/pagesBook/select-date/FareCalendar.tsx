@@ -19,7 +19,7 @@ export interface FareRoute {
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type Props = FareRoute & {
   /** The calendar's own settings; its days from `first` to `last` lie within the days of the fares. */
-  calendar: DistributiveOmit<Parameters<typeof Calendar>[0], 'prices' | 'currency' | 'cheapest'>;
+  calendar: DistributiveOmit<Parameters<typeof Calendar>[0], 'prices' | 'currency' | 'pricesLoading' | 'cheapest'>;
   /** Highlight the cheapest day of the fares. */
   showCheapest?: boolean;
 };
@@ -32,14 +32,19 @@ export function FareCalendar({ org, dst, classLevel, from, days, calendar, showC
   const prices: DayPrices | undefined = fares.data ? new Map(fares.data.map((d) => [d.date, d.lowestFare])) : undefined;
   const priced = fares.data?.filter((d) => d.lowestFare !== null) ?? [];
   const lowest = Math.min(...priced.map((d) => d.lowestFare!));
+  const loading = fares.loading;
   return (
     <>
       <p className="muted fare-note">{t('calendar.priceNote', { currency })}</p>
       {/* Without the fares, every day in range may still be chosen. */}
       {fares.failed && <Failed error={fares.error} onRetry={fares.reload} />}
+      <p className="ui-visually-hidden" role="status">
+        {loading && t('calendar.pricesLoading')}
+      </p>
       <Calendar
         {...calendar}
         prices={prices}
+        pricesLoading={loading}
         currency={currency}
         cheapest={showCheapest ? priced.filter((d) => d.lowestFare === lowest).map((d) => d.date) : undefined}
       />

@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPoints } from '../../app/format';
 import { BottomBar } from '../../ui/BottomBar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { DialogTrigger, Sheet } from '../../ui/Sheet';
 import { TextField } from '../../ui/TextField';
-import { passengerKey } from '../../../machines/points-booking.machine';
+import { passengerKey, type FareRule } from '../../../machines/points-booking.machine';
+import { ContactCheck, ReadTerms, TravelDocuments } from '../../pagesBook/ReviewChecks';
 import { AwardFailure, ChosenLegs } from './parts';
-import { travellerLabel } from './fill-passenger';
+import { travellerLabel, travellerName } from './fill-passenger';
 import { usePointsBooking } from './points-booking-actor';
 
 /** The review: the legs, who flies, the points and the taxes, the redemption password and the order. */
@@ -14,7 +17,7 @@ export default function AwardReviewPage() {
   const { t } = useTranslation();
   const flow = usePointsBooking();
   const { state, send } = flow;
-  const { legs, price, password, travellers, selected } = state.context;
+  const { legs, price, password, travellers, selected, contact, rules } = state.context;
   if (!price) return null;
   const flying = selected.flatMap((key) => travellers?.filter((p) => passengerKey(p) === key) ?? []);
   return (
@@ -31,6 +34,8 @@ export default function AwardReviewPage() {
           ))}
         </ul>
       </Card>
+      <TravelDocuments people={flying.map((p) => ({ name: travellerName(p), certType: p.certType, certNo: p.certNoMasked, expiry: p.expireDate }))} />
+      {contact && <ContactCheck name={contact.name} email={contact.email} {...contact.contactPhone} />}
       <Card title={t('award.toPay')}>
         <p className="award-points" data-testid="award-total-points">
           {t('award.points', { points: formatPoints(price.points) })}
@@ -57,6 +62,7 @@ export default function AwardReviewPage() {
           />
         </Card>
       )}
+      <ReadTerms rules={<AwardRules rules={rules ?? []} />} />
       <BottomBar label={t('award.toPay')} total={t('award.points', { points: formatPoints(price.points) })}>
         <Button onPress={() => send({ type: 'back' })} isDisabled={!state.can({ type: 'back' })}>
           {t('common.back')}
@@ -66,5 +72,29 @@ export default function AwardReviewPage() {
         </Button>
       </BottomBar>
     </div>
+  );
+}
+
+/** The award rules accepted before, opened again in a sheet from the line before the order. */
+function AwardRules({ rules, children }: { rules: FareRule[]; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <DialogTrigger>
+      <Button variant="link" className="ui-link">
+        {children}
+      </Button>
+      <Sheet title={t('award.rulesTitle')} actions={<Button slot="close">{t('common.close')}</Button>}>
+        {rules.map((rule) => (
+          <section key={rule.brand}>
+            <h3>{t(`award.brands.${rule.brand}`, { defaultValue: rule.brand })}</h3>
+            <ul>
+              {rule.rules.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Sheet>
+    </DialogTrigger>
   );
 }
