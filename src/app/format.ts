@@ -31,6 +31,8 @@ function inReadersLanguage(date: Date | string, parts: Intl.DateTimeFormatOption
 
 /** A day: Dec 24, 2026 / 2026年12月24日. */
 export const formatDate = (date: Date | string, locale?: string) => inReadersLanguage(date, dateParts, locale);
+/** A day with its weekday: Tue, Dec 1, 2026 / 2026年12月1日週二. */
+export const formatDayOfWeek = (date: Date | string, locale?: string) => inReadersLanguage(date, { weekday: 'short', ...dateParts }, locale);
 /** A day and time to the minute: Dec 24, 2026, 08:05 / 2026年12月24日 08:05. */
 export const formatDateTime = (date: Date | string, locale?: string) => inReadersLanguage(date, { ...dateParts, ...timeParts }, locale);
 /** A day as data (a query, a form value), in the phone's time zone: 2026-12-24. */

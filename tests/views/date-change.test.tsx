@@ -24,6 +24,7 @@ import { payment } from '../graph/fixtures';
 import { dateChange } from '../graph/date-change-model';
 import { session } from './fakes';
 import { checks, describeViews, escapeRegExp, failureShown, failureText, flush, isDisabled, loading, navBack, noAlert, pageAlerts, press, REFUSED, type Flow, type Step } from './driver';
+import { formatDate } from '../../src/app/format';
 
 // Who changes is read when the change starts: a guest is sent to customer service.
 vi.mock('../../src/app/actors', async (importOriginal) => (await import('./fakes')).withSession(await importOriginal<typeof import('../../src/app/actors')>()));
@@ -107,7 +108,7 @@ function newDate(step: Step) {
   on(`${VIEW}/change-date`, step);
   const { date, chosen } = step.shown as { date: string | null; chosen: { legIndex: number; date: string }[] };
   expect(screen.getByTestId('change-new-date').textContent).toBe(date ?? t('changeDate.noDate'));
-  for (const c of chosen) heading(t('changeDate.legChosen', { n: c.legIndex + 1, date: c.date }));
+  for (const c of chosen) heading(t('changeDate.legChosen', { n: c.legIndex + 1, date: formatDate(c.date) }));
   busyPrimary(t('changeDate.searchFlights'))(step);
   if (!step.snapshot.hasTag('busy')) expect(isDisabled(primary()!)).toBe(date === null);
 }
@@ -116,7 +117,7 @@ function newDate(step: Step) {
 function flights(step: Step) {
   on(`${BASE}/changeBook/index`, step);
   const { legIndex, date } = step.shown as { legIndex: number; date: string; flights: string[] };
-  expect(screen.getByRole('heading', { level: 2, name: t('changeDate.flightsTitle', { n: legIndex + 1, date }) })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: t('changeDate.flightsTitle', { n: legIndex + 1, date: formatDate(date) }) })).toBeTruthy();
   expect(screen.getAllByTestId('flight-option').length).toBe(step.shown.flights.length);
   if (step.step === 'brandQuery') loading();
 }

@@ -9,6 +9,7 @@ import type { ScheduleChangeInput } from '../../machines/schedule-change.machine
 import type { ScheduleChangeFlightChoose, ScheduleChangeVerify } from '../../services/schemas/schedule-change';
 import { scheduleChange } from '../graph/schedule-change-model';
 import { checks, describeViews, failureShown, failureText, isDisabled, loading, navBack, noAlert, pageAlerts, REFUSED, type Flow, type Step } from './driver';
+import { formatDateTime } from '../../src/app/format';
 
 vi.mock('../../services/schedule-change', async (importOriginal) => {
   const { fake } = await import('./fakes');
@@ -27,7 +28,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 const primary = () => document.querySelector<HTMLElement>('button.primary[data-busy]') ?? document.querySelector<HTMLElement>('button.primary');
 /** The flight lines a part of the page shows: `FW201 HKG → NRT · 2027-01-10 09:00`. */
 const lines = (within: ParentNode = document) => [...within.querySelectorAll('.order-trip-line')].filter((l) => l.querySelector('time')).map((l) => l.textContent);
-const line = (f: { flightNo: string; depAirport: string; arrAirport: string; depLocal: string }) => `${f.flightNo} ${f.depAirport} → ${f.arrAirport} · ${f.depLocal}`;
+const line = (f: { flightNo: string; depAirport: string; arrAirport: string; depLocal: string }) => `${f.flightNo} ${f.depAirport} → ${f.arrAirport} · ${formatDateTime(f.depLocal, 'en-US')}`;
 const cardTitled = (key: string) => screen.getByRole('heading', { name: t(key) }).closest('section') ?? screen.getByRole('heading', { name: t(key) }).parentElement!;
 /** The add-ons and their fates, as listed. */
 const fates = () => screen.queryAllByTestId('schedule-change-addon').map((li) => li.querySelector('.tag')?.textContent);
@@ -97,7 +98,7 @@ const flow: Flow = {
     },
     'flight.choose': async ({ user, world }, e) => {
       const option = world.flights?.itineraryList.find((o: { flight: { flightId: number } }) => o.flight.flightId === e.flightId);
-      const select = option && screen.queryByRole('button', { name: `${t('scheduleChange.select')} ${option.flight.flightNo} ${option.flight.depLocal}` });
+      const select = option && screen.queryByRole('button', { name: `${t('scheduleChange.select')} ${option.flight.flightNo} ${formatDateTime(option.flight.depLocal, 'en-US')}` });
       if (!select || isDisabled(select)) return REFUSED;
       await user.click(select);
     },

@@ -5,7 +5,7 @@ import { TextLink } from '../../ui/TextLink';
 import { maxQuantity, problemsOf, type LoungeOrderType } from '../../../machines/lounge-order.machine';
 import { meetGreetSlotNames, meetGreetSlots, type LoungeProduct } from '../../../services/schemas/lounge';
 import { settingsActor } from '../../app/actors';
-import { formatDate, formatMoney } from '../../app/format';
+import { formatDate, formatDayOfWeek, formatMoney } from '../../app/format';
 import { useErrorText } from '../../app/hooks';
 import { defaultAreaCode } from '../../app/default-area-code';
 import { useLocale, useUser } from '../../app/use-session';
@@ -55,10 +55,9 @@ export function OrderForm({ productType, query }: { productType: LoungeOrderType
 
 /** The product and the day. */
 function Choices({ flow }: { flow: LoungeOrderFlow }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state, send } = flow;
   const meetGreet = state.context.productType === 'MEET_GREET';
-  const dayName = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const days = Array.from({ length: DAYS_OFFERED }, (_, i) => dayAfter(i + (meetGreet ? 2 : 0)));
   const label = (p: LoungeProduct) => `${p.airportName} · ${p.productName}`;
   return (
@@ -73,7 +72,7 @@ function Choices({ flow }: { flow: LoungeOrderFlow }) {
       <Select
         label={meetGreet ? t('lounge.flightDate') : t('lounge.useDate')}
         name="useDate"
-        options={days.map((d) => ({ id: d, label: dayName.format(new Date(`${d}T00:00:00Z`)) }))}
+        options={days.map((d) => ({ id: d, label: formatDayOfWeek(d) }))}
         value={state.context.useDate}
         onChange={(useDate) => send({ type: 'date.choose', useDate })}
       />
