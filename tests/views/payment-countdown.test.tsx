@@ -56,7 +56,7 @@ function handOff(step: Step, opening: boolean) {
   on('paymentForWeb', step);
   expect(screen.getByTestId('hand-off')).toBeTruthy();
   expect(screen.queryByTestId('countdown')).toBeNull();
-  expect(screen.getByRole('status').textContent).toBe(opening ? t('payment.web.opening') : '');
+  expect(screen.getByRole('status').textContent).toBe(opening ? t('payment.web.opening') : t('payment.progress.waiting'));
   expect(isDisabled(button(t('payment.web.continue')))).toBe(false);
 }
 /** A started payment's page: the QR code while the wallet is asked, or the status page the provider sent the traveller back to. */

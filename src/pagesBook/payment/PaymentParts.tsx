@@ -31,14 +31,16 @@ export function PaymentFrame({ page, query, busy, children }: { page: Exclude<Pa
   );
 }
 
-/** What a payment under way waits on, said as it changes: the provider being reached while the payment starts, then its result. */
+/** What a payment under way waits on, said as it changes: the provider being reached while the payment starts, its page opening, then its result. */
 export function PaymentProgress({ snapshot }: Countdown) {
   const { t } = useTranslation();
   const text = snapshot.matches('starting')
     ? t(`payment.progress.connecting.${snapshot.context.provider}`)
-    : snapshot.matches({ handOff: 'waiting' })
-      ? t('payment.progress.waiting')
-      : null;
+    : snapshot.matches({ handOff: 'opening' })
+      ? t('payment.web.opening')
+      : snapshot.matches({ handOff: 'waiting' })
+        ? t('payment.progress.waiting')
+        : null;
   return (
     <p className="payment-checking" role="status" data-testid="payment-progress">
       {text && <span className="spinner" aria-hidden="true" />}

@@ -14,7 +14,6 @@ export default function PaymentForWebPage({ query }: PageProps) {
             <li>{t('payment.web.enterCard')}</li>
             <li>{t('payment.web.comeBack')}</li>
           </ol>
-          <p role="status">{countdown.snapshot.matches({ handOff: 'opening' }) ? t('payment.web.opening') : ''}</p>
           <PaymentProgress {...countdown} />
           <button type="button" className="primary block" disabled={!countdown.snapshot.can({ type: 'pay.open' })} onClick={() => countdown.send({ type: 'pay.open' })}>
             {t('payment.web.continue')}
