@@ -59,11 +59,23 @@ export function resetRecorded(): void {
 
 /** Whether the app's session is signed in, read by the flows that start differently for a guest (set by a flow's `prepare`). */
 export const session = { signedIn: true };
+/** The signed-in user's account as the session holds it: a club member, whose club pages ask for the profile. */
+const member = { userId: 1, nickName: 'Tai Man', jpClubId: '8800100002' };
 
-/** The app's actors (src/app/actors), the session's snapshot answering `session.signedIn` for its tag `signedIn`. */
+/** The app's actors (src/app/actors), the session's snapshot answering `session.signedIn` for its tag `signedIn` and holding the member's account. */
 export function withSession<T extends { sessionActor: AnyActorRef }>(actors: T): T {
   const { sessionActor } = actors;
-  const getSnapshot = () => Object.assign(Object.create(sessionActor.getSnapshot()), { hasTag: (tag: string) => tag === 'signedIn' && session.signedIn });
+  // One answer per snapshot and sign-in: a selector reading it sees the same objects until either changes.
+  let last: { snapshot: unknown; signedIn: boolean; answer: unknown } | null = null;
+  const getSnapshot = () => {
+    const snapshot = sessionActor.getSnapshot() as { context: Record<string, unknown> };
+    if (last?.snapshot !== snapshot || last.signedIn !== session.signedIn) {
+      const user = session.signedIn ? { ...(snapshot.context.user as object), ...member } : null;
+      const answer = Object.assign(Object.create(snapshot), { hasTag: (tag: string) => tag === 'signedIn' && session.signedIn, context: { ...snapshot.context, user } });
+      last = { snapshot, signedIn: session.signedIn, answer };
+    }
+    return last.answer;
+  };
   return { ...actors, sessionActor: Object.create(sessionActor, { getSnapshot: { value: getSnapshot } }) };
 }
 

@@ -22,6 +22,7 @@ vi.hoisted(() => localStorage.setItem('fwc_dev_settings', JSON.stringify({ local
 /** The booking's own context, for the calls whose server request leaves out what the statechart's input holds. */
 const context = () => actorOf('pointsBooking')!.getSnapshot().context as { search: PointSearchRequest; legKeys: string[]; legIndex: number };
 
+vi.mock('../../src/app/actors', async (importOriginal) => (await import('./fakes')).withSession(await importOriginal<typeof import('../../src/app/actors')>()));
 vi.mock('../../services/points-booking', async (importOriginal) => {
   const { fake } = await import('./fakes');
   const search = fake('searchFlights');
