@@ -5,6 +5,7 @@ import type { CertType } from '../../services/schemas/documents';
 import { PRIVACY_POLICY_PATH } from '../components/content-href';
 import { Card } from '../ui/Card';
 import './booking.css';
+import { formatDate } from '../app/format';
 
 /** A passenger's travel document as the last check before an order shows it. */
 export interface DocumentCheck {
@@ -28,7 +29,7 @@ export function TravelDocuments({ people }: { people: DocumentCheck[] }) {
             <strong>{p.name}</strong>
             {p.certType && p.certNo && (
               <span className="muted">
-                {[t(`book.cert.${p.certType}`), maskedDocumentNo(p.certNo), p.expiry && t('review.validUntil', { date: p.expiry })].filter(Boolean).join(' · ')}
+                {[t(`book.cert.${p.certType}`), maskedDocumentNo(p.certNo), p.expiry && t('review.validUntil', { date: formatDate(p.expiry) })].filter(Boolean).join(' · ')}
               </span>
             )}
           </li>

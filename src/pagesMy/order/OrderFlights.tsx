@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../services/schemas/order';
+import { formatDate } from '../../app/format';
 import { brandName } from '../../app/local-name';
 import { usePlaceName } from '../../app/place-names';
 import { CouponStatus } from '../../components/CouponStatus';
@@ -44,7 +45,7 @@ function FlightOfOrder({ order, segment, index }: { order: OrderDetail; segment:
               {shift !== 0 && (
                 <sup data-testid="flight-day-shift">
                   <span aria-hidden="true">{shift > 0 ? `+${shift}` : `−${-shift}`}</span>
-                  <span className="ui-visually-hidden">{t('orders.flight.arrivesOn', { date: segment.arrLocal.slice(0, 10) })}</span>
+                  <span className="ui-visually-hidden">{t('orders.flight.arrivesOn', { date: formatDate(segment.arrLocal.slice(0, 10)) })}</span>
                 </sup>
               )}
             </strong>
