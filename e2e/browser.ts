@@ -178,3 +178,7 @@ export async function bottomBarGap(page: Page): Promise<number> {
   const box = (await bar.boundingBox())!;
   return page.viewportSize()!.height - (box.y + box.height);
 }
+
+/** How an English page shows a day ("Dec 7, 2026"), as a pattern, and that day as data ('2026-12-07'). */
+export const SHOWN_DAY = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}';
+export const isoOfShownDay = (shown: string) => new Date(`${shown} 00:00 UTC`).toISOString().slice(0, 10);

@@ -53,7 +53,7 @@ describe('date change', () => {
     const priced = page.getByRole('button', { name: /, From HKD [\d,]+/ });
     await priced.nth(10).click();
     await page.waitForURL('**/pagesMy/pages/order/change-date/change-date');
-    expect(await page.getByTestId('change-new-date').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.getByTestId('change-new-date').textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await page.getByRole('button', { name: 'Search flights' }).click();
 
     await page.waitForURL('**/pagesBase/pages/changeBook/index');

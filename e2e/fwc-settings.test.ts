@@ -35,9 +35,9 @@ describe('club settings', () => {
     const card = page.getByTestId('beneficiary');
     await card.getByText('LAM CHI KEUNG 林志強').waitFor();
     const status = await card.getByTestId('beneficiary-status').textContent();
-    const from = status?.match(/from (\d{4}-\d{2}-\d{2})$/)?.[1];
+    const from = status?.match(/from ([A-Z][a-z]{2} \d{1,2}, \d{4})$/)?.[1];
     expect(from, status ?? '').toBeDefined();
-    const days = (new Date(`${from}T00:00:00Z`).getTime() - Date.now()) / 86_400_000;
+    const days = (new Date(`${from} 00:00 UTC`).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(28);
     expect(days).toBeLessThan(31);
     expect(await card.textContent()).toContain('*****1234');

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localeShown, textShown, usePhone } from './browser';
+import { SHOWN_DAY, isoOfShownDay, localeShown, textShown, usePhone } from './browser';
 import { inTraditionalChinese } from './zh-hk';
 
 /** The date a leg of the search form shows ('YYYY-MM-DD'). */
-const formDates = async (page: Page) => (await page.getByRole('link', { name: 'Departure' }).textContent())!.match(/\d{4}-\d{2}-\d{2}/g);
+const formDates = async (page: Page) => (await page.getByRole('link', { name: 'Departure' }).textContent())!.match(new RegExp(SHOWN_DAY, 'g'))?.map(isoOfShownDay);
 const destination = (page: Page) => page.getByTestId('leg-0').getByRole('link', { name: 'To' }).locator('strong');
 
 describe('home', () => {

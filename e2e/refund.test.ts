@@ -73,7 +73,7 @@ describe('refund', () => {
     await page.getByRole('link', { name: /Completed/ }).first().click();
     await page.waitForURL(`**/pagesMy/pages/refundModification/rcDetail?refundId=${refundId}`);
     expect(await page.getByTestId('refund-status').textContent()).toBe('Completed');
-    expect(await page.getByTestId('refund-payment').allTextContents()).toEqual([expect.stringMatching(/^Returned to card ending 4242: HKD [\d,]+ on \d{4}-\d{2}-\d{2}\.$/)]);
+    expect(await page.getByTestId('refund-payment').allTextContents()).toEqual([expect.stringMatching(/^Returned to card ending 4242: HKD [\d,]+ on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)]);
     await checkNow(page);
     // The order and the trip agree: the first adult's ticket refunded, the other's still issued.
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);

@@ -27,7 +27,7 @@ describe('trips', () => {
     expect(await card.textContent()).toContain('CHAN TAI MAN');
     // Seven days out: when it leaves, at the departure airport's clock, how long until then, and its status.
     const departure = (await card.getByTestId('next-departure').textContent())!;
-    expect(departure).toMatch(/^Departs Hong Kong \(HKG\), \d{4}-\d\d-\d\d \d\d:\d\d local time$/);
+    expect(departure).toMatch(/^Departs Hong Kong \(HKG\), [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d local time$/);
     await card.getByTestId('departure-countdown').getByText(/^Departs in [67] days$/).waitFor();
     expect(await card.getByTestId('segment-status').textContent()).toBe('Scheduled');
     await card.getByTestId('check-in-countdown').getByText(/^Check-in opens in \d+ days? \d\d:\d\d:\d\d$/).waitFor();
@@ -95,7 +95,7 @@ describe('trips', () => {
     await page.goto('/pages/travel/index');
     await page.getByRole('region', { name: '下一個行程' }).getByText(pnr).waitFor();
     await page.getByTestId('departure-countdown').getByText(/^[67] 天後出發$/).waitFor();
-    await textShown(page.getByTestId('next-departure'), /^由香港（HKG）出發，當地時間 \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await textShown(page.getByTestId('next-departure'), /^由香港（HKG）出發，當地時間 \d{4}年\d{1,2}月\d{1,2}日 \d\d:\d\d$/);
     await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orderId}`);
     expect(await page.getByTestId('segment-status').textContent()).toBe('計劃');
     await page.getByTestId('check-in-countdown').getByText(/^距網上登記開放還有 /).waitFor();

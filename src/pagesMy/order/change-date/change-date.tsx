@@ -30,7 +30,8 @@ export default function ChangeDatePage() {
         <p className="muted">{t('changeDate.from')}</p>
         <TripLines segments={leg.segments} />
         <p>
-          {t('changeDate.newDate')}: <strong data-testid="change-new-date">{date ?? t('changeDate.noDate')}</strong>
+          {t('common.labelColon', { label: t('changeDate.newDate') })}
+          <strong data-testid="change-new-date">{date ? formatDate(date) : t('changeDate.noDate')}</strong>
         </p>
         <Button onPress={() => send({ type: 'date.open' })} isDisabled={!state.can({ type: 'date.open' })}>
           {t('changeDate.chooseDate')}
