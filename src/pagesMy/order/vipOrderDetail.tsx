@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cancelLoungeOrder, deleteLoungeOrder, loungeOrderDetail } from '../../../services/lounge';
 import { closedStatuses } from '../../../services/schemas/order';
-import { formatDateTime, formatMoney } from '../../app/format';
+import { formatDate, formatDateTime, formatMoney } from '../../app/format';
 import { useLoad } from '../../app/hooks';
 import { useSessionState } from '../../app/use-session';
 import type { PageProps } from '../../page-props';
@@ -45,7 +45,7 @@ function VipOrderDetail({ id, guest }: { id: number; guest: LoungeGuestAccess | 
     [t('lounge.orderNo'), o.orderNo],
     [t('lounge.status'), o.statusDesc],
     [t('lounge.service'), `${o.airportName} (${o.airportCode})`],
-    [o.meetGreet ? t('lounge.flightDate') : t('lounge.useDate'), o.useDate],
+    [o.meetGreet ? t('lounge.flightDate') : t('lounge.useDate'), formatDate(o.useDate)],
     [t('lounge.flight'), o.meetGreet && `${t('lounge.flightOn', { flightNo: o.meetGreet.flightNo, time: formatDateTime(o.meetGreet.departureTime) })} · ${t(`lounge.slot.${o.meetGreet.slot}`, o.meetGreet)}`],
     [t('lounge.quantity'), String(o.quantity)],
     [t('lounge.total'), formatMoney(o.totalAmount, o.currencyCode)],
