@@ -107,14 +107,15 @@ describe('my orders', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(2);
     const [out, back] = [cards.nth(0), cards.nth(1)];
-    expect(await out.getByTestId('flight-dep-time').textContent()).toMatch(/^\d\d:\d\d$/);
+    const outLeaves = (await out.getByTestId('flight-dep-time').textContent())!;
+    expect(outLeaves).toMatch(/^\d\d:\d\d$/);
     expect(await out.getByTestId('flight-duration').textContent()).toMatch(/^\d+h \d\dm$/);
     expect(await out.getByTestId('flight-baggage').textContent()).toBe('Checked baggage 20 kg');
     expect(await out.getByTestId('flight-day-shift').count()).toBe(0);
     // The arrival's mark counts the days after the departure's local date: the same count as the arrival date it names.
     const arrival = (await back.getByTestId('flight-arr-time').textContent())!;
-    expect(arrival).toMatch(/^\d\d:\d\d\+\dArrives on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    const [, days, arrives] = /\+(\d)Arrives on (.+)$/.exec(arrival)!;
+    expect(arrival).toMatch(/^\d\d:\d\d\+\d Arrives on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    const [, days, arrives] = /\+(\d) Arrives on (.+)$/.exec(arrival)!;
     const leaves = (await back.locator('time').first().getAttribute('datetime'))!.slice(0, 10);
     expect((Date.parse(isoOfShownDay(arrives!)) - Date.parse(leaves)) / 86_400_000).toBe(Number(days));
     expect(Number(days)).toBeGreaterThan(0);
@@ -141,6 +142,13 @@ describe('my orders', () => {
     expect(await unpaidRow.getByTestId('order-pay-by').textContent()).toBe(`Pay by ${payBy}`);
     const issuedRow = orderRow(page, issued.orderNo);
     expect(await issuedRow.getByTestId('order-pay-by').count()).toBe(0);
+    // The listed order's flights as cards, at a glance as on its own page: the way back lands days later, marked the same.
+    const listed = issuedRow.getByTestId('order-flight');
+    expect(await listed.count()).toBe(2);
+    expect(await listed.nth(0).getByTestId('flight-dep-time').textContent()).toBe(outLeaves);
+    expect(await listed.nth(0).getByTestId('flight-day-shift').count()).toBe(0);
+    expect(await listed.nth(1).getByTestId('flight-arr-time').textContent()).toBe(arrival);
+    expect(await listed.nth(1).getByTestId('flight-day-shift').locator('[aria-hidden=true]').textContent()).toBe(`+${days}`);
     const tone = (row: typeof unpaidRow) => row.getByTestId('order-status').evaluate((pill) => [pill.getAttribute('data-tone'), getComputedStyle(pill).color, getComputedStyle(pill).backgroundColor]);
     const [unpaidTone, issuedTone] = [await tone(unpaidRow), await tone(issuedRow)];
     expect([unpaidTone[0], issuedTone[0]]).toEqual(['attention', 'positive']);

@@ -141,6 +141,8 @@ export type UpdateCheckInPassengersRequest = z.input<typeof updateCheckInPasseng
 export const checkInSeatMapSchema = z.object({
   processKey: z.string(),
   flightNo: z.string(),
+  /** The aircraft type's code (A333), shown where its English name would not be read. */
+  aircraft: z.string(),
   aircraftName: z.string(),
   cabin: z.enum(cabins),
   cabins: z.array(

@@ -91,6 +91,7 @@ const answers = {
   seatMap: checkInSeatMapSchema.parse({
     processKey: 'key-seat-map',
     flightNo: flight.flightNo,
+    aircraft: flight.aircraft,
     aircraftName: flight.aircraftName,
     cabin: 'Y',
     cabins: [

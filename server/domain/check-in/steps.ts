@@ -298,6 +298,7 @@ export function checkInSteps(store: Store, clock: Clock, airlineCode: string) {
       return {
         processKey: await save('seat', data, caller),
         flightNo: segment.flightNo,
+        aircraft: aircraft.code,
         aircraftName: aircraft.name,
         cabin: segment.cabin as CheckInSeatMap['cabin'],
         cabins: cabinMap(aircraft.seatMap, segment.cabin, (s) => ({ state: seatState(s, held.has(s.seatNo) || picked.has(s.seatNo)), psgId: ownerOf(s.seatNo) })),

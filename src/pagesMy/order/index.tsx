@@ -9,7 +9,8 @@ import { buttonClass } from '../../ui/button-class';
 import { EmptyState } from '../../ui/EmptyState';
 import { Tabs } from '../../ui/Tabs';
 import { detailAddress, OrderKindLine } from './order-kind';
-import { OrderRows, routeText, TripLines } from './order-parts';
+import { OrderRows, routeText } from './order-parts';
+import { CompactFlights } from './OrderFlights';
 import './order.css';
 import { PassengerCouponLines } from '../../components/CouponStatus';
 
@@ -59,7 +60,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
           details={(o) => (
             <>
               <OrderKindLine order={o} />
-              <TripLines segments={o.segments} />
+              <CompactFlights segments={o.segments} />
               <PassengerCouponLines passengers={o.passengers} flightNos={o.segments.map((s) => s.flightNo)} />
               {o.status === 'UNPAID' && (
                 <span className="order-trip-line order-pay-by" data-testid="order-pay-by">

@@ -46,7 +46,12 @@ export function TripLines({ segments }: { segments: Route }) {
       {segments.map((s, i) => (
         <span key={i} className="order-trip-line">
           {s.flightNo} {s.depAirport} → {s.arrAirport} · <DepartureTime segment={s} />
-          {s.cancelled && <CouponStatus status="SUSPENDED" />}
+          {s.cancelled && (
+            <>
+              {' '}
+              <CouponStatus status="SUSPENDED" />
+            </>
+          )}
         </span>
       ))}
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../app/format';
 import { documentProblem, type DocumentDraft } from '../../../machines/check-in.machine';
 import { certTypes } from '../../../services/schemas/documents';
 import { FormError } from '../../components/FormError';
@@ -36,7 +37,7 @@ export default function ConfirmInformationPage() {
               <dt>{t('book.certType')}</dt>
               <dd>{d.certType ? `${t(`book.cert.${d.certType}`)} ${d.certNoMasked ?? ''}` : '-'}</dd>
               <dt>{t('book.certExpiry')}</dt>
-              <dd>{d.expireDate ?? '-'}</dd>
+              <dd>{d.expireDate ? formatDate(d.expireDate) : '-'}</dd>
             </dl>
             <FormError message={problem && t(problem)} />
             {editing && (

@@ -12,7 +12,7 @@ import { StepBar, StepFailure } from '../../components/flow-steps';
 
 /** Seat: the aircraft's seat map, seats others hold taken, one seat for each passenger checking in (free at check-in). */
 export default function CheckInSeatPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const flow = useCheckIn();
   const { state, send } = flow;
   const { seatMap, seats, exitRowSeat, refusedSeat } = state.context;
@@ -36,7 +36,7 @@ export default function CheckInSeatPage() {
   return (
     <div className="checkin">
       <strong data-testid="seat-map-flight">
-        {seatMap.flightNo} · {seatMap.aircraftName}
+        {seatMap.flightNo} · {i18n.language.startsWith('en') ? seatMap.aircraftName : seatMap.aircraft}
       </strong>
       <div className="chips" role="radiogroup" aria-label={t('seat.passenger')}>
         {seated.map((p) => (

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePhone } from './browser';
+import { logInThroughApi, paidOrder } from './api-setup';
+import { moveServerClock } from './booking-steps';
+import { en, inTraditionalChinese, tc } from './zh-hk';
+
+/**
+ * What a traveller reads (and a screen reader says) on the pages of a booked and checked-in trip:
+ * no passenger's name runs into a flight number, no time into the label after it.
+ */
+const HOUR = 3_600_000;
+
+const runTogether = [
+  /[A-Z]{2,}FW\d/, // 'CHAN TAI MANFW207'
+  /\d{2}:\d{2}[A-Za-z\u3400-\u9fff]/, // '07:55訂座編號', '07:55Booking reference'
+];
+
+async function firstDeparture(page: Page, orderId: number): Promise<number> {
+  const depAt = await page.evaluate(async (id) => {
+    const { token } = JSON.parse(localStorage.getItem('fwc_prod_session')!) as { token: string };
+    const res = await fetch(`/dsb-order/api/v1/order/front/detail/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { data: { segments: { depAt: string }[] } }).data.segments[0]!.depAt;
+  }, orderId);
+  return Date.parse(depAt);
+}
+
+/** Checks the one passenger of the booking's first flight in through the pages, in the page's language (`text`), up to the result. */
+async function checkIn(page: Page, pnr: string, text: (key: string) => string) {
+  await page.goto('/pagesTravel/pages/checkIn/select-itinerary');
+  await page.locator(`[data-testid=checkin-trip][data-pnr="${pnr}"]`).getByRole('button', { name: text('checkIn.checkIn') }).click();
+  await page.waitForURL('**/checkIn/select-passenger');
+  const next = page.getByRole('button', { name: text('book.continue') });
+  await page.getByTestId('checkin-passenger').getByRole('checkbox').check();
+  await next.click();
+  await page.waitForURL('**/checkIn/confirm-information');
+  await page.getByTestId('checkin-document').waitFor();
+  await next.click();
+  await page.waitForURL('**/checkIn/detailed-explanation');
+  await page.getByRole('checkbox', { name: text('checkIn.acceptTerms') }).check();
+  await next.click();
+  await page.waitForURL('**/checkIn/seat');
+  // The last row is no exit row, which would ask first.
+  await page.locator('button.seat:not([disabled]):not(.selected)').last().click();
+  await page.locator('button.seat.selected').waitFor();
+  await next.click();
+  await page.waitForURL('**/checkIn/added-service');
+  await page.getByRole('checkbox', { name: text('checkIn.dangerousAccept') }).check();
+  await next.click();
+  await page.waitForURL('**/checkIn/details');
+  await page.getByRole('button', { name: text('checkIn.confirm') }).click();
+  await page.getByTestId('checkin-result').waitFor();
+}
+
+/** The text of the check-in result just reached, then of the other pages, each read once it has come. */
+async function pageTexts(page: Page, orderId: number, orderNo: string): Promise<Record<string, string>> {
+  const texts: Record<string, string> = { 'check-in result': await page.locator('main').innerText() };
+  const pages: [name: string, address: string, ready: string][] = [
+    ['Trip tab', '/pages/travel/index', '[data-testid=next-departure]'],
+    ['trip detail', `/pagesTravel/pages/travel/detail?orderId=${orderId}`, '[data-testid=trip-pnr]'],
+    ['My Orders', '/pagesMy/pages/order/index', `[data-testid=order-no]:has-text("${orderNo}")`],
+  ];
+  for (const [name, address, ready] of pages) {
+    await page.goto(address);
+    await page.locator(ready).first().waitFor();
+    texts[name] = await page.locator('main').innerText();
+  }
+  return texts;
+}
+
+const runsTogether = (texts: Record<string, string>) =>
+  Object.entries(texts).flatMap(([name, text]) => runTogether.flatMap((pattern) => (pattern.exec(text) ? [`${name}: ${pattern.exec(text)![0]}`] : [])));
+
+describe('text that runs together', () => {
+  const phone = usePhone();
+
+  it('keeps names apart from flight numbers and times apart from labels on the Trip tab, the trip, the check-in result and My Orders, in English and Chinese', async () => {
+    const page = phone();
+    await logInThroughApi(page);
+    // Two bookings on the same flight, one checked in in each language.
+    const [inEnglish, inChinese] = [await paidOrder(page), await paidOrder(page)];
+    try {
+      // Check-in is open a day before the flight.
+      const { now } = await moveServerClock(0);
+      await moveServerClock((await firstDeparture(page, inEnglish.orderId)) - 23 * HOUR - Date.parse(now));
+      await checkIn(page, inEnglish.pnr, en);
+      const english = await pageTexts(page, inEnglish.orderId, inEnglish.orderNo);
+      expect(english['Trip tab']).toContain('CHAN TAI MAN');
+      await inTraditionalChinese(page);
+      await checkIn(page, inChinese.pnr, tc);
+      const chinese = await pageTexts(page, inChinese.orderId, inChinese.orderNo);
+      expect(chinese['Trip tab']).toContain('CHAN TAI MAN');
+      expect([...runsTogether(english), ...runsTogether(chinese)]).toEqual([]);
+    } finally {
+      await moveServerClock(null);
+    }
+  });
+});
