@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoAgents } from '../server/db/seed/demo-accounts';
 import { freshMobile, usePhones } from './browser';
+import { expectProblems } from './console-watch';
 import { registerThroughApi } from './api-setup';
 import { inTraditionalChinese, tc } from './zh-hk';
 
@@ -70,6 +71,8 @@ describe('live chat', () => {
     await agent.getByRole('button', { name: 'Send' }).click();
     await expectMessages(traveller, [...all, '不客氣，祝旅途愉快。']);
 
+    // A traveller's account is refused by the agents' paths (HTTP 403), which the browser logs.
+    expectProblems(traveller, /status of 403/);
     await traveller.goto('/agent/chat');
     await traveller.getByText(tc('chat.notAgent')).waitFor();
     await traveller.goBack();
@@ -94,6 +97,7 @@ describe('live chat', () => {
     await traveller.getByRole('button', { name: 'Start chat' }).click();
     await traveller.getByText('An agent will answer here shortly.').waitFor();
 
+    expectProblems(traveller, /ERR_INTERNET_DISCONNECTED/);
     await traveller.context().setOffline(true);
     for (const body of ['Is my flight on time?', 'It is FW101 tomorrow.']) {
       await traveller.getByLabel('Your message').fill(body);

@@ -5,6 +5,7 @@ import { choose, moveServerClock } from './booking-steps';
 import { registerThroughApi } from './api-setup';
 import { checkNow } from './page-checks';
 import { inTraditionalChinese, tc } from './zh-hk';
+import { formatDateTime } from '../src/app/format';
 
 /** Flight status and lost property from the Services tab (spec sections 2, 3 and 7). */
 
@@ -97,7 +98,7 @@ describe('flight status', () => {
     // The seed delays FW309 tomorrow by 90 minutes.
     await page.goto(`/pagesService/pages/flight-info/detail?flightNo=FW309&date=${hkDate(now, 1)}`);
     await textShown(page.getByTestId('flight-status'), tc('flightInfo.statuses.DELAYED'));
-    expect(await page.getByTestId('est-dep').textContent()).toBe(`${hkDate(now, 1)} 14:35`);
+    expect(await page.getByTestId('est-dep').textContent()).toBe(formatDateTime(`${hkDate(now, 1)} 14:35`, 'zh-HK'));
     expect(await page.getByTestId('gate').textContent()).toBe('62');
     await page.getByRole('link', { name: tc('flightInfo.loginToFollow') }).waitFor();
     await checkNow(page);

@@ -7,6 +7,7 @@ import { addDays } from '../../../services/schemas/calendar-dates';
 import { daysBetween, updateDraft, useDraft } from '../search-draft';
 import { FareCalendar } from './FareCalendar';
 import './select-date.css';
+import { formatDate } from '../../app/format';
 
 const DAYS = 60;
 
@@ -43,7 +44,7 @@ export default function SelectDatePage({ query }: PageProps) {
   return (
     <>
       <p className="date-step" aria-live="polite">
-        {roundTrip ? (returning ? t('calendar.chooseReturn', { date: departure }) : t('calendar.chooseDeparture')) : t('search.departDate')}
+        {roundTrip ? (returning ? t('calendar.chooseReturn', { date: departure && formatDate(departure) }) : t('calendar.chooseDeparture')) : t('search.departDate')}
       </p>
       <FareCalendar
         key={`${route.org}-${route.from}`}

@@ -8,6 +8,7 @@ import type { PageProps } from '../../page-props';
 import { Card } from '../../ui/Card';
 import { MembersOnly } from './MembersOnly';
 import { day, Facts, signed, useEntryTitle } from './points-parts';
+import { formatDate } from '../../app/format';
 
 /** One points transaction. */
 export default function TradingPointsDetailsPage({ query }: PageProps) {
@@ -28,8 +29,8 @@ function Entry({ id }: { id: number }) {
   ];
   if (e.tierPoints) facts.push([t('points.tierPointsLabel'), e.tierPoints.toLocaleString('en')]);
   if (e.flightNo) facts.push([t('points.flight'), e.flightNo]);
-  if (e.flightDate) facts.push([t('points.flightDate'), e.flightDate]);
-  if (e.expiresOn) facts.push([t('points.expiresOn'), e.expiresOn]);
+  if (e.flightDate) facts.push([t('points.flightDate'), formatDate(e.flightDate)]);
+  if (e.expiresOn) facts.push([t('points.expiresOn'), formatDate(e.expiresOn)]);
   return (
     <Card title={title(e)}>
       <Facts facts={facts} />

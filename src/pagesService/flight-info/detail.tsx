@@ -24,7 +24,7 @@ export default function FlightDetailPage({ query }: PageProps) {
   if (!flights.data) return <Failed error={flights.error} onRetry={flights.reload} />;
   const flight = flights.data[0];
   if (!flight) return <p className="empty">{t('flightInfo.noFlights')}</p>;
-  const dash = (value: string | null) => value ?? '-';
+  const dash = (value: string | null) => (value ? formatDateTime(value) : '-');
   return (
     <Card title={`${flight.flightNo} ${flight.depAirport} - ${flight.arrAirport}`} action={<span data-testid="flight-status">{t(`flightInfo.statuses.${flight.status}`)}</span>}>
       <dl className="flight-facts">
