@@ -163,7 +163,7 @@ describe('date change', () => {
     expect(await bottomBarGap(page)).toBe(0);
     await page.getByRole('button', { name: 'Choose date' }).click();
     await page.waitForURL('**/pagesBase/pages/select-date/index');
-    await page.getByRole('button', { name: /, from HKD [\d,]+/ }).nth(10).click();
+    await page.getByRole('button', { name: /, From HKD [\d,]+/ }).nth(10).click();
     await page.waitForURL('**/pagesMy/pages/order/change-date/change-date');
     await page.getByRole('button', { name: 'Search flights' }).click();
     await page.waitForURL('**/pagesBase/pages/changeBook/index');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHOWN_DAY, isoOfShownDay, localeShown, textShown, usePhone } from './browser';
 import { inTraditionalChinese } from './zh-hk';
+import { formatDate } from '../src/app/format';
 
 /** The date a leg of the search form shows ('YYYY-MM-DD'). */
 const formDates = async (page: Page) => (await page.getByRole('link', { name: 'Departure' }).textContent())!.match(new RegExp(SHOWN_DAY, 'g'))?.map(isoOfShownDay);
@@ -167,7 +168,7 @@ describe('home', () => {
     await dayButton.click();
     await page.waitForURL('**/pagesBook/pages/book/index');
     await page.getByTestId('flight-option').first().waitFor();
-    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain(date);
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain(formatDate(date!, 'en-US'));
     // The calendar's price is the cheapest flight the results show.
     const shown = (await page.locator('strong.price').allTextContents()).map((t) => amount(t.replace('From HKD ', '')));
     expect(Math.min(...shown)).toBe(amount(price));

@@ -10,7 +10,7 @@ import { moveServerClock } from './booking-steps';
 
 const DAY_AND_AN_HOUR = 25 * 3_600_000;
 
-/** The coupon statuses a page shows, passenger by passenger, once its first one reads `first`. */
+/** The coupon statuses a page shows, passenger by passenger (order detail: on the flight's card, then in the passengers' list), once its first one reads `first`. */
 async function couponStatuses(page: Page, first: string): Promise<(string | null)[]> {
   await textShown(page.getByTestId('coupon-status').first(), first);
   return page.getByTestId('coupon-status').evaluateAll((pills) => pills.map((p) => p.getAttribute('data-status')));
@@ -63,7 +63,7 @@ describe('refund', () => {
 
     // The order links to its refund's progress, and shows whose ticket is in it.
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
-    expect(await couponStatuses(page, 'Refund in progress')).toEqual(['REFUNDING', 'OPEN']);
+    expect(await couponStatuses(page, 'Refund in progress')).toEqual(['REFUNDING', 'OPEN', 'REFUNDING', 'OPEN']);
     await page.getByRole('link', { name: /^Refund R/ }).click();
     await page.waitForURL(`**/pagesMy/pages/order/refund/refund-detail?refundId=${refundId}`);
 
@@ -77,7 +77,7 @@ describe('refund', () => {
     await checkNow(page);
     // The order and the trip agree: the first adult's ticket refunded, the other's still issued.
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
-    expect(await couponStatuses(page, 'Refunded')).toEqual(['REFUNDED', 'OPEN']);
+    expect(await couponStatuses(page, 'Refunded')).toEqual(['REFUNDED', 'OPEN', 'REFUNDED', 'OPEN']);
     // Its timeline: booked, paid, the refund asked for and paid, for the first adult.
     const timeline = page.getByTestId('timeline-event');
     expect(await timeline.evaluateAll((lines) => lines.map((l) => l.getAttribute('data-event')))).toEqual(['BOOKED', 'PAID', 'refundAsked', 'refundPaid']);
@@ -100,7 +100,7 @@ describe('refund', () => {
     expect(await page.getByTestId('refund-status').textContent()).toBe(tc('refund.status.COMPLETED'));
     await checkNow(page);
     await page.goto(`/pagesMy/pages/order/detail?orderId=${orderId}`);
-    expect(await couponStatuses(page, tc('coupon.status.REFUNDED'))).toEqual(['REFUNDED', 'OPEN']);
+    expect(await couponStatuses(page, tc('coupon.status.REFUNDED'))).toEqual(['REFUNDED', 'OPEN', 'REFUNDED', 'OPEN']);
     await page.goto(`/pagesMy/pages/order/refund/index?orderId=${orderId}`);
     await page.getByRole('checkbox', { name: /mei ling/i }).check();
     await page.getByRole('radio', { name: tc('refund.types.SPECIAL') }).check();

@@ -59,7 +59,7 @@ export async function orderScreens(page: Page, base: string, shoot: Shoot): Prom
   await page.waitForURL('**/order/change-date/change-date');
   await page.getByRole('button', { name: 'Choose date' }).click();
   await page.waitForURL('**/select-date/index');
-  await page.getByRole('button', { name: /, from HKD [\d,]+/ }).nth(10).click();
+  await page.getByRole('button', { name: /, From HKD [\d,]+/ }).nth(10).click();
   await page.waitForURL('**/order/change-date/change-date');
   await shoot(page, '20-change-new-date');
   await page.getByRole('button', { name: 'Search flights' }).click();
