@@ -84,7 +84,8 @@ describe('check-in', () => {
       await page.getByTestId('checkin-result').first().getByRole('link', { name: 'Boarding pass' }).click();
       await page.waitForURL('**/checkIn/view-electronic-boarding?id=*');
       const passAddress = page.url();
-      const pass = page.getByTestId('boarding-pass');
+      // The first passenger's card: the page holds one per passenger checked in.
+      const pass = page.getByTestId('boarding-pass-card').first();
       await pass.getByTestId('boarding-barcode').waitFor();
       const bcbp = (await pass.getByTestId('boarding-barcode').getAttribute('data-bcbp'))!;
       // BCBP format M, one leg: the name in 20 places, the e-ticket indicator, then the PNR in 7.

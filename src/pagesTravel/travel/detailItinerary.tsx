@@ -47,7 +47,7 @@ function Flight({ trip, segmentIndex }: { trip: TripDetail; segmentIndex: number
         )}
         <dt>{t('trip.arrives')}</dt>
         <dd>
-          <time dateTime={segment.arrLocal.replace(' ', 'T')}>{segment.arrLocal}</time> {segment.arrAirport}
+          <time dateTime={segment.arrLocal.replace(' ', 'T')}>{formatDateTime(segment.arrLocal)}</time> {segment.arrAirport}
         </dd>
         <dt>{t('trip.duration')}</dt>
         <dd>{t('trip.minutes', { hours: Math.floor(segment.durationMin / 60), minutes: segment.durationMin % 60 })}</dd>
