@@ -17,6 +17,7 @@ import { ComboBox } from '../ui/ComboBox';
 import { DateField } from '../ui/DateField';
 import { EmptyState } from '../ui/EmptyState';
 import { ListGroup, ListRow } from '../ui/ListRow';
+import { Pager } from '../ui/Pager';
 import { RadioGroup } from '../ui/RadioGroup';
 import { Select } from '../ui/Select';
 import { DialogTrigger, Sheet } from '../ui/Sheet';
@@ -165,6 +166,16 @@ function Showcase() {
           ))}
         </p>
         <Skeleton />
+      </Card>
+
+      <Card title={t('devUi.pager')}>
+        <Pager label={t('devUi.pager')}>
+          {[1, 2, 3].map((n) => (
+            <p key={n} className="pager-sample">
+              {t('devUi.pagerPage', { n })}
+            </p>
+          ))}
+        </Pager>
       </Card>
 
       <BottomBar label={t('price.total')} total={formatMoney(2492 * adults, 'HKD')} detail={<span>{t('devUi.perAdults', { count: adults })}</span>}>
