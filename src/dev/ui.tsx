@@ -17,6 +17,7 @@ import { ComboBox } from '../ui/ComboBox';
 import { DateField } from '../ui/DateField';
 import { EmptyState } from '../ui/EmptyState';
 import { ListGroup, ListRow } from '../ui/ListRow';
+import { Pager } from '../ui/Pager';
 import { RadioGroup } from '../ui/RadioGroup';
 import { Select } from '../ui/Select';
 import { DialogTrigger, Sheet } from '../ui/Sheet';
@@ -176,6 +177,16 @@ function Showcase() {
           <FromPrice amount={835} currency="HKD" />
         </p>
         <SkeletonLine />
+      </Card>
+
+      <Card title={t('devUi.pager')}>
+        <Pager label={t('devUi.pager')}>
+          {[1, 2, 3].map((n) => (
+            <p key={n} className="pager-sample">
+              {t('devUi.pagerPage', { n })}
+            </p>
+          ))}
+        </Pager>
       </Card>
 
       <BottomBar label={t('price.total')} total={formatMoney(2492 * adults, 'HKD')} detail={<span>{t('devUi.perAdults', { count: adults })}</span>}>

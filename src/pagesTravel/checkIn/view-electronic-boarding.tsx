@@ -5,8 +5,8 @@ import { codes } from '../../../services/schemas/codes';
 import type { BoardingPass } from '../../../services/schemas/check-in';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
-import { useLoad } from '../../app/hooks';
-import { flowError } from '../../../machines/error-message';
+import { useErrorText, useLoad } from '../../app/hooks';
+import { flowError, type FlowError } from '../../../machines/error-message';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { buttonClass } from '../../ui/button-class';
@@ -21,18 +21,19 @@ const positive = (n: number) => Number.isInteger(n) && n > 0;
  */
 export default function ViewElectronicBoardingPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const ids = (params.get('ids')?.split(',').map(Number) ?? [id]).filter(positive);
   // A check-in cancelled since the link was made has no pass: the others still show.
-  const passes = useLoad<BoardingPass[]>((signal) =>
-    Promise.all(ids.map((n) => boardingPass(n, signal).catch((error: unknown) => (flowError(error).code === codes.checkInCancelled ? null : Promise.reject(error))))).then((all) =>
-      all.filter((p) => p !== null),
-    ),
+  const passes = useLoad<(BoardingPass | FlowError)[]>((signal) =>
+    Promise.all(ids.map((n) => boardingPass(n, signal).catch((error: unknown) => (flowError(error).code === codes.checkInCancelled ? flowError(error) : Promise.reject(error))))),
   );
   if (passes.loading) return <Loading />;
   if (passes.failed) return <Failed error={passes.error} onRetry={passes.reload} />;
-  const shown = passes.data ?? [];
+  const isPass = (p: BoardingPass | FlowError): p is BoardingPass => 'checkInId' in p;
+  const shown = (passes.data ?? []).filter(isPass);
+  const cancelled = (passes.data ?? []).find((p): p is FlowError => !isPass(p)) ?? null;
   if (shown.length === 0) {
     // Trying again cannot help: the way on is the trips, where check-in can start again.
     return (
@@ -44,7 +45,7 @@ export default function ViewElectronicBoardingPage() {
           </Link>
         }
       >
-        {ids.length > 0 && <p data-testid="boarding-pass-cancelled">{t('errors.checkInCancelled')}</p>}
+        {cancelled && <p data-testid="boarding-pass-cancelled">{errorText(cancelled)}</p>}
       </EmptyState>
     );
   }
