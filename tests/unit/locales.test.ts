@@ -15,6 +15,23 @@ describe('locales', () => {
     expect([...all].filter((k) => !keys.has(k))).toEqual([]);
   });
 
+  it.each(['en', 'en-CA', 'sc', 'tc'])('%s names no key twice in one section (JSON keeps only the last)', (name) => {
+    const twice: string[] = [];
+    const text = readFileSync(new URL(`../../locales/${name}.json`, import.meta.url), 'utf8');
+    // Each object's own keys, read line by line: the catalogues keep one key a line.
+    const stack: Set<string>[] = [];
+    for (const line of text.split('\n')) {
+      const key = /^\s*"([^"]+)":/.exec(line)?.[1];
+      if (key !== undefined) {
+        if (stack.at(-1)?.has(key)) twice.push(key);
+        stack.at(-1)?.add(key);
+      }
+      if (line.trimEnd().endsWith('{')) stack.push(new Set());
+      if (/^\s*\},?$/.test(line)) stack.pop();
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('en-CA holds only keys that en has (it lists what differs)', () => {
     const en = new Set(full.en);
     expect(flatten(load('en-CA')).filter((k) => !en.has(k))).toEqual([]);
