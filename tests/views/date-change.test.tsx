@@ -107,7 +107,7 @@ function choosePassengers(step: Step) {
 function newDate(step: Step) {
   on(`${VIEW}/change-date`, step);
   const { date, chosen } = step.shown as { date: string | null; chosen: { legIndex: number; date: string }[] };
-  expect(screen.getByTestId('change-new-date').textContent).toBe(date ?? t('changeDate.noDate'));
+  expect(screen.getByTestId('change-new-date').textContent).toBe(date ? formatDate(date) : t('changeDate.noDate'));
   for (const c of chosen) heading(t('changeDate.legChosen', { n: c.legIndex + 1, date: formatDate(c.date) }));
   busyPrimary(t('changeDate.searchFlights'))(step);
   if (!step.snapshot.hasTag('busy')) expect(isDisabled(primary()!)).toBe(date === null);
