@@ -177,3 +177,13 @@ export async function paidOrder(who: Page | { token: string }, plan: OrderPlan =
   const tickets = (detail.data.passengers as { tickets: { ticketNo: string }[] }[]).flatMap((p) => p.tickets.map((t) => t.ticketNo));
   return { ...order, pnr, tickets, fareAmount: detail.data.fareAmount as number };
 }
+
+/** When the order's first flight departs (epoch ms), as the server answers the order's detail to the page's signed-in owner. */
+export async function departureOf(page: Page, orderId: number): Promise<number> {
+  const depAt = await page.evaluate(async (id) => {
+    const { token } = JSON.parse(localStorage.getItem('fwc_prod_session')!) as { token: string };
+    const res = await fetch(`/dsb-order/api/v1/order/front/detail/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { data: { segments: { depAt: string }[] } }).data.segments[0]!.depAt;
+  }, orderId);
+  return Date.parse(depAt);
+}

@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { textShown, usePhone } from './browser';
 import { expectProblems } from './console-watch';
-import { logInThroughApi, paidOrder } from './api-setup';
+import { departureOf, logInThroughApi, paidOrder } from './api-setup';
 import { moveServerClock } from './booking-steps';
 import { inTraditionalChinese, tc } from './zh-hk';
 
 /** Mobile check-in from a paid booking to the boarding pass, offline, and cancelled (spec sections 2, 4, 5 and 7 "Check-in"). */
 const HOUR = 3_600_000;
-
-/** When the order's first flight departs, as the server answers the order's detail to its owner. */
-async function departureOf(page: Page, orderId: number): Promise<number> {
-  const depAt = await page.evaluate(async (id) => {
-    const { token } = JSON.parse(localStorage.getItem('fwc_prod_session')!) as { token: string };
-    const res = await fetch(`/dsb-order/api/v1/order/front/detail/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { data: { segments: { depAt: string }[] } }).data.segments[0]!.depAt;
-  }, orderId);
-  return Date.parse(depAt);
-}
 
 /** The boarding pass as the server answers it to the signed-in traveller. */
 async function servedPass(page: Page, id: number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
-import { logInThroughApi, paidOrder } from './api-setup';
+import { departureOf, logInThroughApi, paidOrder } from './api-setup';
 import { moveServerClock } from './booking-steps';
 import { en, inTraditionalChinese, tc } from './zh-hk';
 
@@ -15,15 +15,6 @@ const runTogether = [
   /[A-Z]{2,}FW\d/, // 'CHAN TAI MANFW207'
   /\d{2}:\d{2}[A-Za-z\u3400-\u9fff]/, // '07:55訂座編號', '07:55Booking reference'
 ];
-
-async function firstDeparture(page: Page, orderId: number): Promise<number> {
-  const depAt = await page.evaluate(async (id) => {
-    const { token } = JSON.parse(localStorage.getItem('fwc_prod_session')!) as { token: string };
-    const res = await fetch(`/dsb-order/api/v1/order/front/detail/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { data: { segments: { depAt: string }[] } }).data.segments[0]!.depAt;
-  }, orderId);
-  return Date.parse(depAt);
-}
 
 /** Checks the one passenger of the booking's first flight in through the pages, in the page's language (`text`), up to the result. */
 async function checkIn(page: Page, pnr: string, text: (key: string) => string) {
@@ -82,7 +73,7 @@ describe('text that runs together', () => {
     try {
       // Check-in is open a day before the flight.
       const { now } = await moveServerClock(0);
-      await moveServerClock((await firstDeparture(page, inEnglish.orderId)) - 23 * HOUR - Date.parse(now));
+      await moveServerClock((await departureOf(page, inEnglish.orderId)) - 23 * HOUR - Date.parse(now));
       await checkIn(page, inEnglish.pnr, en);
       const english = await pageTexts(page, inEnglish.orderId, inEnglish.orderNo);
       expect(english['Trip tab']).toContain('CHAN TAI MAN');
