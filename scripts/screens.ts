@@ -150,7 +150,7 @@ async function main(): Promise<void> {
     await tripScreens(page, server.baseUrl, shoot);
     await serviceScreens(page, shoot);
     await clubScreens(page, shoot);
-    console.log(`screens: ${locales.length} x 33 screenshots in ${OUT}/`);
+    console.log(`screens: ${locales.length} x 32 screenshots in ${OUT}/`);
   } finally {
     await browser.close();
     await server.stop();
