@@ -147,9 +147,9 @@ async function main(): Promise<void> {
     await journey(page);
     await afterBooking(page, server.baseUrl);
     await orderScreens(page, server.baseUrl, shoot);
-    await tripScreens(page, server.baseUrl, shoot);
     await serviceScreens(page, shoot);
     await clubScreens(page, shoot);
+    await tripScreens(page, server.baseUrl, shoot);
     console.log(`screens: ${locales.length} x 32 screenshots in ${OUT}/`);
   } finally {
     await browser.close();
