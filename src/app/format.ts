@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 
 /** CAD is shown with two decimals, other currencies with none, all with thousands separators. */
@@ -17,6 +16,15 @@ const dateParts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short',
 const timeParts: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** A Date of a moment, or of a wall-clock '2026-12-24' / '2026-12-24 08:05' / '2026-12-24T08:05' in the phone's zone. */
+function asDate(date: Date | string): Date {
+  if (date instanceof Date) return date;
+  const wall = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(date);
+  if (!wall) return new Date(date);
+  const [y, mo, d, h = '0', mi = '0', sec = '0'] = wall.slice(1) as string[];
+  return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec));
+}
+
 /**
  * A date in the reader's language. A string without a time zone ('2026-12-24', an airport's
  * '2026-12-24 08:05') is a wall-clock time and shown as it is; a moment (a Date, or a string
@@ -26,7 +34,7 @@ function inReadersLanguage(date: Date | string, parts: Intl.DateTimeFormatOption
   const key = `${locale} ${JSON.stringify(parts)}`;
   let formatter = formatters.get(key);
   if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, parts)));
-  return formatter.format(dayjs(date).toDate());
+  return formatter.format(asDate(date));
 }
 
 /** A day: Dec 24, 2026 / 2026年12月24日. */
@@ -36,7 +44,10 @@ export const formatDayOfWeek = (date: Date | string, locale?: string) => inReade
 /** A day and time to the minute: Dec 24, 2026, 08:05 / 2026年12月24日 08:05. */
 export const formatDateTime = (date: Date | string, locale?: string) => inReadersLanguage(date, { ...dateParts, ...timeParts }, locale);
 /** A day as data (a query, a form value), in the phone's time zone: 2026-12-24. */
-export const isoDay = (date: Date | string) => dayjs(date).format('YYYY-MM-DD');
+export const isoDay = (date: Date | string) => {
+  const d = asDate(date);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 /** Points with thousands separators, the same in every language: 126,500. */
 export const formatPoints = (points: number) => points.toLocaleString('en-US');

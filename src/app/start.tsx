@@ -5,7 +5,6 @@ import { settingsActor, startActors } from './actors';
 import { App } from './App';
 import { moreRoutes } from './more-routes';
 import { registerServiceWorker } from './offline';
-import { revealFirstInvalidField } from './reveal-first-error';
 
 // Only a link that names a campaign loads the code that records it (the first page does without),
 // and its address is read before the first page can move on from it.
@@ -13,7 +12,8 @@ const entry = window.location.href;
 if (new URL(entry).searchParams.get('impressions')) void import('./drainage').then((d) => d.recordDrainageVisit(entry));
 
 startActors();
-revealFirstInvalidField(document);
+// Loaded beside the first page, not in its code: no form is submitted before it is drawn.
+void import('./reveal-first-error').then((m) => m.revealFirstInvalidField(document));
 // The pages past the tabs: a deep page's first load needs them (its HTML preloads them), a tab page's next tap soon.
 void moreRoutes().catch(() => {});
 // The first locale is loaded before anything is drawn, so no text flashes untranslated.
