@@ -182,3 +182,26 @@ export async function bottomBarGap(page: Page): Promise<number> {
 /** How an English page shows a day ("Dec 7, 2026"), as a pattern, and that day as data ('2026-12-07'). */
 export const SHOWN_DAY = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}';
 export const isoOfShownDay = (shown: string) => new Date(`${shown} 00:00 UTC`).toISOString().slice(0, 10);
+
+/**
+ * Counts the page's requests in flight from now on (event streams aside once they answer, as they stay open);
+ * `settled()` waits until none has been for `quietMs`. A test that moves the phone's clock waits for
+ * it first: an answer heard meanwhile would set the server clock's offset against the moved clock.
+ */
+export function watchRequests(page: Page, quietMs = 300) {
+  const inFlight = new Set<unknown>();
+  const end = (request: unknown) => inFlight.delete(request);
+  page.on('request', (request) => inFlight.add(request));
+  page.on('response', (response) => {
+    if (response.headers()['content-type']?.startsWith('text/event-stream')) end(response.request());
+  });
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    async settled(): Promise<void> {
+      for (let quietSince = Date.now(); Date.now() - quietSince < quietMs; await new Promise((r) => setTimeout(r, 50))) {
+        if (inFlight.size > 0) quietSince = Date.now();
+      }
+    },
+  };
+}

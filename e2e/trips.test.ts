@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paidOrder, registerThroughApi } from './api-setup';
 import { moveServerClock } from './booking-steps';
-import { freshMobile, textShown, usePhone } from './browser';
+import { freshMobile, textShown, usePhone, watchRequests } from './browser';
 import { inTraditionalChinese } from './zh-hk';
 
 /** The Trip tab: the traveller's bookings still ahead, the next one on top. */
@@ -53,6 +53,7 @@ describe('trips', () => {
       expect(await checkIn.getAttribute('href')).toBe(`/pagesTravel/pages/checkIn/select-itinerary?orderId=${orderId}&segmentIndex=0`);
       // The Trip tab's card counts down on the same clock, to departure in hours and minutes, told again each minute.
       await page.clock.install();
+      const requests = watchRequests(page);
       await page.goto('/pages/travel/index');
       await card.getByTestId('check-in-countdown').getByText(/^Check-in closes in 22:(29|30):\d\d$/).waitFor();
       const countdown = card.getByTestId('departure-countdown');
@@ -60,6 +61,7 @@ describe('trips', () => {
         const [, h, m] = (await countdown.textContent())!.match(/^Departs in (\d+) h (\d+) min$/)!;
         return Number(h) * 60 + Number(m);
       };
+      await requests.settled();
       const before = await minutesLeft();
       expect(before).toBeGreaterThanOrEqual(23 * 60 + 58);
       expect(before).toBeLessThan(24 * 60);
