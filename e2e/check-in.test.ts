@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { textShown, usePhone } from './browser';
+import { bottomBarGap, textShown, usePhone } from './browser';
 import { expectProblems } from './console-watch';
 import { departureOf, logInThroughApi, paidOrder } from './api-setup';
 import { moveServerClock } from './booking-steps';
@@ -57,6 +57,9 @@ describe('check-in', () => {
       await page.waitForURL('**/checkIn/select-passenger');
       const continueButton = page.getByRole('button', { name: 'Continue' });
       expect(await continueButton.isDisabled()).toBe(true);
+      await page.getByTestId('checkin-passenger').nth(1).waitFor();
+      // A short step's bar sits at the foot of the screen.
+      expect(await bottomBarGap(page)).toBe(0);
       for (const row of await page.getByTestId('checkin-passenger').all()) await row.getByRole('checkbox').check();
       await continueButton.click();
 

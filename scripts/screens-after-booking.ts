@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { demoClubMembers } from '../server/db/seed/demo-accounts';
-import { paidOrder, tokenOfPage, unpaidOrder } from '../e2e/api-setup';
+import { departureOf, paidOrder, tokenOfPage, unpaidOrder } from '../e2e/api-setup';
 import { payByCard } from '../e2e/booking-steps';
+import { clubLogIn } from '../e2e/club-login';
+import { en, tc } from '../e2e/zh-hk';
+import { locales, photograph, shoot, useLocale, type Locale } from './screens-camera';
 
 /**
  * The screens after booking for `npm run screens` (scripts/screens.ts): orders, refund and
@@ -10,8 +13,6 @@ import { payByCard } from '../e2e/booking-steps';
  * language.
  */
 
-export type Shoot = (page: Page, name: string, arrange?: () => Promise<void>) => Promise<void>;
-
 const HOUR = 3_600_000;
 
 async function moveClock(base: string, body: { advanceMs: number } | { reset: true }): Promise<{ now: string }> {
@@ -19,7 +20,7 @@ async function moveClock(base: string, body: { advanceMs: number } | { reset: tr
   return (await res.json()) as { now: string };
 }
 
-export async function orderScreens(page: Page, base: string, shoot: Shoot): Promise<void> {
+export async function orderScreens(page: Page, base: string): Promise<void> {
   const unpaid = await unpaidOrder(page, { server: base });
   await page.goto(`/pagesMy/pages/order/detail?orderId=${unpaid.orderId}`);
   await shoot(page, '13-order-unpaid');
@@ -73,70 +74,77 @@ export async function orderScreens(page: Page, base: string, shoot: Shoot): Prom
 }
 
 /** The Trip tab and a trip's detail, then check-in a day before departure, to the boarding pass. */
-export async function tripScreens(page: Page, base: string, shoot: Shoot): Promise<void> {
-  const order = await paidOrder(page, { server: base, adults: 2 });
+/**
+ * The Trip tab and trip detail, then check-in from the trips to the boarding pass, 24 hours before
+ * departure by the server's clock. A check-in in progress starts again in another language (its
+ * snapshot holds the server's words), so it is driven once in each language, each on its own booking.
+ */
+export async function tripScreens(page: Page, base: string): Promise<void> {
+  const orders = { 'en-US': await paidOrder(page, { server: base, adults: 2 }), 'zh-HK': await paidOrder(page, { server: base, adults: 2 }) };
   await page.goto('/pages/travel/index');
   await shoot(page, '21-trip-tab');
-  await page.goto(`/pagesTravel/pages/travel/detail?orderId=${order.orderId}`);
+  await page.goto(`/pagesTravel/pages/travel/detail?orderId=${orders['en-US'].orderId}`);
   await shoot(page, '22-trip-detail');
 
-  const token = await tokenOfPage(page);
-  const detail = await fetch(`${base}/dsb-order/api/v1/order/front/detail/${order.orderId}`, { headers: { authorization: `Bearer ${token}` } });
-  const depAt = Date.parse(((await detail.json()) as { data: { segments: { depAt: string }[] } }).data.segments[0]!.depAt);
+  const firstDeparture = Math.min(...(await Promise.all(Object.values(orders).map((o) => departureOf(page, o.orderId)))));
   const { now } = await moveClock(base, { advanceMs: 0 });
-  await moveClock(base, { advanceMs: depAt - 24 * HOUR - Date.parse(now) });
+  await moveClock(base, { advanceMs: firstDeparture - 24 * HOUR - Date.parse(now) });
   try {
-    await page.goto('/pagesTravel/pages/checkIn/select-itinerary');
-    const trip = page.locator(`[data-testid=checkin-trip][data-pnr="${order.pnr}"]`);
-    await trip.waitFor();
-    await shoot(page, '23-check-in-trips');
-    await trip.getByRole('button', { name: 'Check in' }).click();
-    await page.waitForURL('**/checkIn/select-passenger');
-    const choosePassengers = async () => {
-      for (const row of await page.getByTestId('checkin-passenger').all()) await row.getByRole('checkbox').check();
-    };
-    await shoot(page, '24-check-in-passengers', choosePassengers);
-    await choosePassengers();
-    const next = page.getByRole('button', { name: 'Continue' });
-    await next.click();
-    await page.waitForURL('**/checkIn/confirm-information');
-    await next.click();
-    await page.waitForURL('**/checkIn/detailed-explanation');
-    await page.getByRole('checkbox', { name: 'I have read and accept the check-in terms' }).check();
-    await next.click();
-    await page.waitForURL('**/checkIn/seat');
-    const free = page.locator('button.seat:not([disabled]):not(.selected):not(.companion)');
-    await free.first().click();
-    await page.getByRole('radio').nth(1).click();
-    await free.first().click();
-    await shoot(page, '25-check-in-seats');
-    await next.click();
-    await page.waitForURL('**/checkIn/added-service');
-    await page.getByRole('checkbox', { name: 'My baggage contains no dangerous goods' }).check();
-    await next.click();
-    await page.waitForURL('**/checkIn/details');
-    await page.getByRole('button', { name: 'Check in now' }).click();
-    await page.getByTestId('checkin-result').nth(1).waitFor();
-    await shoot(page, '26-checked-in');
-    await page.getByRole('link', { name: 'Boarding pass' }).first().click();
-    await page.waitForURL('**/checkIn/view-electronic-boarding?*');
-    await page.getByTestId('boarding-barcode').first().waitFor();
-    await shoot(page, '27-boarding-pass');
+    for (const locale of locales) {
+      await useLocale(page, locale);
+      await checkInScreens(page, locale, orders[locale].pnr);
+    }
   } finally {
+    await useLocale(page, 'en-US');
     await moveClock(base, { reset: true });
   }
 }
 
+/** Checks in both passengers of the booking in the page's language, photographing each step. */
+async function checkInScreens(page: Page, locale: Locale, pnr: string): Promise<void> {
+  const text = locale === 'zh-HK' ? tc : en;
+  await page.goto('/pagesTravel/pages/checkIn/select-itinerary');
+  const trip = page.locator(`[data-testid=checkin-trip][data-pnr="${pnr}"]`);
+  await trip.waitFor();
+  await photograph(page, locale, '23-check-in-trips');
+  await trip.getByRole('button', { name: text('checkIn.checkIn') }).click();
+  await page.waitForURL('**/checkIn/select-passenger');
+  await page.getByTestId('checkin-passenger').nth(1).waitFor();
+  for (const row of await page.getByTestId('checkin-passenger').all()) await row.getByRole('checkbox').check();
+  await photograph(page, locale, '24-check-in-passengers');
+  const next = page.getByRole('button', { name: text('book.continue') });
+  await next.click();
+  await page.waitForURL('**/checkIn/confirm-information');
+  await next.click();
+  await page.waitForURL('**/checkIn/detailed-explanation');
+  await page.getByRole('checkbox', { name: text('checkIn.acceptTerms') }).check();
+  await next.click();
+  await page.waitForURL('**/checkIn/seat');
+  const free = page.locator('.seat-row:not(.exit) button.seat:not([disabled]):not(.selected):not(.companion)');
+  await free.first().click();
+  await page.getByRole('radio').nth(1).click();
+  await free.first().click();
+  await photograph(page, locale, '25-check-in-seats');
+  await next.click();
+  await page.waitForURL('**/checkIn/added-service');
+  await page.getByRole('checkbox', { name: text('checkIn.dangerousAccept') }).check();
+  await next.click();
+  await page.waitForURL('**/checkIn/details');
+  await page.getByRole('button', { name: text('checkIn.confirm') }).click();
+  await page.getByTestId('checkin-result').nth(1).waitFor();
+  await photograph(page, locale, '26-checked-in');
+  await page.getByRole('link', { name: text('checkIn.boardingPass') }).first().click();
+  await page.waitForURL('**/checkIn/view-electronic-boarding?*');
+  await page.getByTestId('boarding-barcode').first().waitFor();
+  await photograph(page, locale, '27-boarding-pass');
+}
+
 /** The club card and the points ledger of a Gold member. */
-export async function clubScreens(page: Page, shoot: Shoot): Promise<void> {
+export async function clubScreens(page: Page): Promise<void> {
   const member = demoClubMembers[1]!;
   // Signed out of the demo traveller's account first: the login pages send a signed-in user on.
   await page.evaluate(() => localStorage.removeItem('fwc_prod_session'));
-  await page.goto('/pagesMy/pages/loginreg/jplogin');
-  await page.getByLabel('Card number, phone, e-mail or ID number').fill(member.cardNo);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/jplogin'));
+  await clubLogIn(page, member);
   await page.goto('/pagesMy/pages/fortuneWingsClub/card');
   await shoot(page, '28-club-card');
   await page.goto('/pagesMy/pages/fortuneWingsClub/TradingPointsList');
@@ -144,7 +152,7 @@ export async function clubScreens(page: Page, shoot: Shoot): Promise<void> {
 }
 
 /** A lounge voucher bought and paid, a Travel Pass, and a live chat. */
-export async function serviceScreens(page: Page, shoot: Shoot): Promise<void> {
+export async function serviceScreens(page: Page): Promise<void> {
   await page.goto('/pagesService/pages/vipLounge/index');
   await page.locator('a[href*="vipLounge/detail?productId="]:not([href*="productType="])').first().click();
   await page.getByRole('link', { name: 'Buy vouchers' }).click();

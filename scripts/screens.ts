@@ -6,6 +6,7 @@ import { chromiumPath, launchArgs } from '../e2e/browser';
 import { paidOrder, tokenOfPage } from '../e2e/api-setup';
 import { startProductionServer } from './production-server';
 import { clubScreens, orderScreens, serviceScreens, tripScreens } from './screens-after-booking';
+import { locales, shoot } from './screens-camera';
 
 /**
  * `npm run screens`: the booking journey in a 390x844 phone, photographed at each step in en-US and
@@ -15,8 +16,6 @@ import { clubScreens, orderScreens, serviceScreens, tripScreens } from './screen
  * stored language is switched to Chinese and the page reloaded, which every step survives.
  */
 
-const OUT = 'docs/screens';
-const locales = ['en-US', 'zh-HK'] as const;
 
 function warnWithoutCjkFont(): void {
   let families = '';
@@ -26,40 +25,6 @@ function warnWithoutCjkFont(): void {
     // fontconfig missing: no font is known either
   }
   if (!families) console.error('screens: NO CJK FONT is installed (fc-list :lang=zh is empty): the zh-HK screenshots will show boxes instead of Chinese. Install fonts-noto-cjk.');
-}
-
-/** The page as it settles: no request under way (but the stream of trip changes, which stays open) and no loading indicator. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  await page.locator('.loading').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
-  await page.evaluate(() => document.fonts.ready);
-}
-
-/** Where a production build keeps the language and currency (src/app/storage.ts). */
-const SETTINGS_KEY = 'fwc_prod_settings';
-
-async function useLocale(page: Page, locale: string): Promise<void> {
-  await page.evaluate(
-    ([key, l]) => {
-      const settings = JSON.parse(localStorage.getItem(key!) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key!, JSON.stringify({ currency: 'HKD', ...settings, locale: l }));
-    },
-    [SETTINGS_KEY, locale],
-  );
-  await page.reload();
-  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
-}
-
-/** Photographs the page in each language; `arrange` (a scroll, a pop-up closed) runs on each once it has settled. */
-async function shoot(page: Page, name: string, arrange?: () => Promise<void>): Promise<void> {
-  for (const locale of locales) {
-    if (locale !== 'en-US') await useLocale(page, locale);
-    await settled(page);
-    await arrange?.();
-    await page.screenshot({ path: `${OUT}/${locale}/${name}.png` });
-  }
-  await useLocale(page, 'en-US');
-  await settled(page);
 }
 
 async function journey(page: Page): Promise<void> {
@@ -135,22 +100,32 @@ async function afterBooking(page: Page, base: string): Promise<void> {
   await shoot(page, '12-trip-disrupted', closePopup);
 }
 
+/** The parts photographed, in order; `npm run screens -- trips club` photographs only those (signed in as the demo traveller). */
+const sections = (base: string): Record<string, (page: Page) => Promise<void>> => ({
+  journey,
+  afterBooking: (page) => afterBooking(page, base),
+  orders: (page) => orderScreens(page, base),
+  services: serviceScreens,
+  trips: (page) => tripScreens(page, base),
+  // Last: it signs the demo traveller out.
+  club: clubScreens,
+});
+
 async function main(): Promise<void> {
   warnWithoutCjkFont();
-  for (const locale of locales) mkdirSync(`${OUT}/${locale}`, { recursive: true });
+  for (const locale of locales) mkdirSync(`docs/screens/${locale}`, { recursive: true });
   const server = await startProductionServer({ devTools: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'en-US', baseURL: server.baseUrl });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    await journey(page);
-    await afterBooking(page, server.baseUrl);
-    await orderScreens(page, server.baseUrl, shoot);
-    await serviceScreens(page, shoot);
-    await clubScreens(page, shoot);
-    await tripScreens(page, server.baseUrl, shoot);
-    console.log(`screens: ${locales.length} x 32 screenshots in ${OUT}/`);
+    const chosen = process.argv.slice(2);
+    if (chosen.length > 0 && !chosen.includes('journey')) await logIn(page);
+    for (const [name, photograph] of Object.entries(sections(server.baseUrl))) {
+      if (chosen.length === 0 || chosen.includes(name)) await photograph(page);
+    }
+    console.log(`screens: ${locales.length} x 32 screenshots in docs/screens/`);
   } finally {
     await browser.close();
     await server.stop();
