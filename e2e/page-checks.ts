@@ -46,15 +46,17 @@ export const englishWords = (text: string, typed: ReadonlySet<string>) =>
 
 /** Dates and times as data, never as a reader is shown them: 2026-12-24, 2026-12-24T08:05, 2026-12-24 08:05:00. */
 const isoDateTime = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b/g;
+/** Times on a 12-hour clock, as Intl shows them unless told the 24-hour one every page uses: 7:44 AM, 上午7:44. */
+const twelveHourTime = /\b\d{1,2}:\d{2}\s?[AP]M\b|[上下]午\d{1,2}:\d{2}/g;
 /** ASCII colons and commas touching a Chinese character: Chinese text takes the full-width ：and ，. */
 const asciiPunctuationInChinese = /[\u3400-\u9fff][,:]|[,:]\s*[\u3400-\u9fff]/g;
 /** The one term Hong Kong Chinese pages use for each concept, keyed by the word it replaces. */
 export const zhHkTerms: Record<string, string> = { 訂位編號: '訂座編號', 次卡: '兌換卡', 你: '您', 降低: '減少', 提高: '增加' };
 const otherTerm = new RegExp(Object.keys(zhHkTerms).join('|'), 'g');
 
-/** What a page's text shows against one format per language: ISO dates anywhere; in Hong Kong Chinese, ASCII punctuation and a second term. */
+/** What a page's text shows against one format per language: ISO dates and 12-hour times anywhere; in Hong Kong Chinese, ASCII punctuation and a second term. */
 export function formatSlips(text: string, locale: string): string[] {
-  const slips = [...(text.match(isoDateTime) ?? [])];
+  const slips = [...(text.match(isoDateTime) ?? []), ...(text.match(twelveHourTime) ?? [])];
   if (locale === 'zh-HK') slips.push(...(text.match(asciiPunctuationInChinese) ?? []), ...(text.match(otherTerm) ?? []));
   return slips;
 }

@@ -43,6 +43,8 @@ export const formatDate = (date: Date | string, locale?: string) => inReadersLan
 export const formatDayOfWeek = (date: Date | string, locale?: string) => inReadersLanguage(date, { weekday: 'short', ...dateParts }, locale);
 /** A day and time to the minute: Dec 24, 2026, 08:05 / 2026年12月24日 08:05. */
 export const formatDateTime = (date: Date | string, locale?: string) => inReadersLanguage(date, { ...dateParts, ...timeParts }, locale);
+/** A time of day to the minute, 24-hour: 08:05. */
+export const formatTime = (date: Date | string, locale?: string) => inReadersLanguage(date, timeParts, locale);
 /** A day as data (a query, a form value), in the phone's time zone: 2026-12-24. */
 export const isoDay = (date: Date | string) => {
   const d = asDate(date);

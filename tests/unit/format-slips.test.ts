@@ -9,6 +9,12 @@ describe('format slips on a page (the browser suite fails on them)', () => {
     expect(formatSlips('24 Dec 2026, 08:05 · HKD 1,280', 'en-US')).toEqual([]);
   });
 
+  it('finds times on a 12-hour clock: every page tells the time on the 24-hour one', () => {
+    expect(formatSlips('Booked Dec 6, 2026, 7:44 AM', 'en-US')).toEqual(['7:44 AM']);
+    expect(formatSlips('預訂時間 2026年12月6日 上午7:44', 'zh-HK')).toEqual(['上午7:44']);
+    expect(formatSlips('下午 14:00-18:00 · 07:44', 'zh-HK')).toEqual([]);
+  });
+
   it('finds ASCII colons and commas touching Chinese in Hong Kong Chinese', () => {
     expect(formatSlips('訂座編號: K7XQ2M', 'zh-HK')).toEqual(['號:']);
     expect(formatSlips('香港,東京', 'zh-HK')).toEqual(['港,']);

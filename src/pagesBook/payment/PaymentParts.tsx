@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { providerReasonKey } from '../../../services/schemas/payment';
 import { useErrorText } from '../../app/hooks';
-import { formatMoney } from '../../app/format';
+import { formatMoney, formatTime } from '../../app/format';
 import { Failed } from '../../components/Failed';
 import { Loading } from '../../components/Loading';
 import { FormError } from '../../components/FormError';
@@ -93,9 +93,9 @@ function Expired() {
  * has the payment the countdown stands still, so the deadline is shown instead.
  */
 function PaymentSummary({ snapshot }: { snapshot: PaymentSnapshot }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { order, remainingMs } = snapshot.context;
-  const deadline = order && new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(order.paymentDeadline));
+  const deadline = order && formatTime(order.paymentDeadline);
   return (
     <div className="card countdown">
       {snapshot.matches('handOff') ? (

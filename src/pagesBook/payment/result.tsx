@@ -13,7 +13,7 @@ import { Loading } from '../../components/Loading';
 import { Failed } from '../../components/Failed';
 import { OrderPrice } from '../../components/OrderPrice';
 import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_HOURS, checkInOpens, useCalendarUrl } from './itinerary';
-import { dateAndTime, formatLocal, longDate } from '../../app/format';
+import { dateAndTime, formatDateTime, formatLocal, longDate } from '../../app/format';
 import { namedPayment } from './payment-actor';
 import { paymentAddress } from './payment-address';
 import { AddOnsPaid } from '../../pagesTravel/auxiliary/AddOnsPaid';
@@ -69,7 +69,6 @@ function Issued({ order }: { order: OrderDetail }) {
   // A guest's order is not in My Orders.
   const signedIn = useSignedIn();
   const locale = i18n.language;
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const calendar = useCalendarUrl(order, t('result.calendarNote', { pnr: order.pnr }));
   const copy = () =>
     navigator.clipboard.writeText(order.pnr ?? '').then(
@@ -154,7 +153,7 @@ function Issued({ order }: { order: OrderDetail }) {
           <dt>{t('result.orderNo')}</dt>
           <dd>{order.orderNo}</dd>
           <dt>{t('result.bookedAt')}</dt>
-          <dd>{dateTime.format(new Date(order.createdAt))}</dd>
+          <dd>{formatDateTime(order.createdAt)}</dd>
           <dt>{t('result.contact')}</dt>
           <dd>
             {order.contact.name}
@@ -164,7 +163,7 @@ function Issued({ order }: { order: OrderDetail }) {
           {order.paidAt && (
             <>
               <dt>{t('result.paidAt')}</dt>
-              <dd>{dateTime.format(new Date(order.paidAt))}</dd>
+              <dd>{formatDateTime(order.paidAt)}</dd>
             </>
           )}
         </dl>

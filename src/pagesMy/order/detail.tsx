@@ -50,10 +50,9 @@ const linkAddress = (link: OrderDetail['links'][number]) =>
   link.relation === 'REFUND' ? `/pagesMy/pages/order/refund/refund-detail?refundId=${link.id}` : `/pagesMy/pages/order/detail?orderId=${link.id}`;
 
 function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Without a login, the order of a guest: what needs an account is left out, or explained.
   const guest = !useSignedIn();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const copy = () =>
     navigator.clipboard.writeText(order.orderNo).then(
       () => showToast(t('result.copied')),
@@ -78,7 +77,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
             </>
           )}
           <dt>{t('result.bookedAt')}</dt>
-          <dd>{dateTime.format(new Date(order.createdAt))}</dd>
+          <dd>{formatDateTime(order.createdAt)}</dd>
           {order.status === 'UNPAID' && (
             <>
               <dt>{t('orders.payBy')}</dt>
