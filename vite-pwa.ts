@@ -1,9 +1,11 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { precachedFiles, readViteManifest } from './sw-precache';
 
 /**
  * The installable web app: its manifest, and the service worker (src/sw.ts) that precaches the app
- * shell and keeps the trips and boarding passes a traveller has loaded for offline use. The app
- * registers the worker itself (src/app/offline.ts), after the first page is drawn.
+ * shell with the Trip, check-in and boarding pass pages (sw-precache.ts) and keeps the trips and
+ * boarding passes a traveller has loaded for offline use. The app registers the worker itself
+ * (src/app/offline.ts), once the first page is interactive.
  */
 export const pwa = VitePWA({
   strategies: 'injectManifest',
@@ -12,9 +14,14 @@ export const pwa = VitePWA({
   injectRegister: false,
   manifestFilename: 'manifest.webmanifest',
   injectManifest: {
-    // The shell and every page's code: a page opened offline has what it needs.
     globPatterns: ['**/*.{js,css,html,svg}'],
-    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // Of the build's scripts and styles, the shell's and those of the pages a traveller needs offline; the page and the icons besides.
+    manifestTransforms: [
+      (entries) => {
+        const precached = precachedFiles(readViteManifest('dist'));
+        return { manifest: entries.filter((e) => precached.has(e.url) || !e.url.startsWith('assets/')), warnings: [] };
+      },
+    ],
   },
   manifest: {
     name: 'FWC Airline',

@@ -1,6 +1,7 @@
 /**
- * The service worker. The app shell is precached at install (the build lists its files in
- * `self.__WB_MANIFEST`); a page opened offline gets index.html, and the app draws it. The trips
+ * The service worker. The app shell, with the Trip, check-in and boarding pass pages, is precached
+ * at install (the build lists their files in `self.__WB_MANIFEST`, see sw-precache.ts); every other
+ * page's files are kept when first fetched. A page opened offline gets index.html, and the app draws it. The trips
  * list, the signed-in member and the boarding passes are fetched network first and kept, so that
  * a reload offline opens the Trip tab and the boarding passes already seen. The app asks for the
  * kept answers to be dropped at logout ('clear-user').
@@ -33,7 +34,11 @@ const worker = self as unknown as Worker;
 // Written as `self.__WB_MANIFEST`: the build replaces exactly that with the list of the shell's files.
 const manifest = (self as unknown as Worker).__WB_MANIFEST;
 const hash = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 0).toString(36);
-const SHELL = `shell-${hash(JSON.stringify(manifest))}`;
+const version = hash(JSON.stringify(manifest));
+const SHELL = `shell-${version}`;
+/** The files of the pages opened since this version was installed (their names carry their content's hash). */
+const PAGES = `pages-${version}`;
+const ofThisVersion = (name: string) => !/^(shell|pages)-/.test(name) || name === SHELL || name === PAGES;
 /** What one signed-in traveller has loaded; dropped at logout. */
 const USER_CACHE = 'user-data';
 const shellUrls = new Set(manifest.map((e) => new URL(e.url, worker.location.origin).pathname));
@@ -49,7 +54,7 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith('shell-') && n !== SHELL).map((n) => caches.delete(n))))
+      .then((names) => Promise.all(names.filter((n) => !ofThisVersion(n)).map((n) => caches.delete(n))))
       .then(() => worker.clients.claim()),
   );
 });
@@ -75,6 +80,18 @@ async function networkFirst(request: Request): Promise<Response> {
   }
 }
 
+/** A file of the build: the precached or kept copy, else the network's, kept. */
+async function buildFile(request: Request, pathname: string): Promise<Response> {
+  const hit = (await caches.match(pathname, { cacheName: SHELL })) ?? (await caches.match(pathname, { cacheName: PAGES }));
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) {
+    const copy = response.clone();
+    void caches.open(PAGES).then((cache) => cache.put(pathname, copy)).catch(() => {});
+  }
+  return response;
+}
+
 async function page(request: Request): Promise<Response> {
   try {
     return await fetch(request);
@@ -91,7 +108,7 @@ worker.addEventListener('fetch', (event) => {
   if (kept.some((pattern) => pattern.test(url.pathname))) return event.respondWith(networkFirst(event.request));
   if (event.request.method !== 'GET') return;
   if (event.request.mode === 'navigate') return event.respondWith(page(event.request));
-  if (shellUrls.has(url.pathname)) event.respondWith(caches.match(url.pathname, { cacheName: SHELL }).then((hit) => hit ?? fetch(event.request)));
+  if (shellUrls.has(url.pathname) || url.pathname.startsWith('/assets/')) event.respondWith(buildFile(event.request, url.pathname));
 });
 
 export {};
