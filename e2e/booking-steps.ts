@@ -138,8 +138,9 @@ export async function expectIssued(page: Page, tickets: number) {
   for (const n of numbers) expect(n).toMatch(/^851\d{10}$/);
 }
 
-export async function moveServerClock(advanceMs: number | null) {
-  const res = await fetch(`${baseUrl()}/dev/clock`, {
+/** Moves the server's clock on by `advanceMs` (null: back to the real time), on the test file's server unless given another. */
+export async function moveServerClock(advanceMs: number | null, server = baseUrl()) {
+  const res = await fetch(`${server}/dev/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(advanceMs === null ? { reset: true } : { advanceMs }),

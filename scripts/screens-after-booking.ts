@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { demoClubMembers } from '../server/db/seed/demo-accounts';
 import { departureOf, paidOrder, tokenOfPage, unpaidOrder } from '../e2e/api-setup';
-import { payByCard } from '../e2e/booking-steps';
+import { moveServerClock, payByCard } from '../e2e/booking-steps';
 import { clubLogIn } from '../e2e/club-login';
-import { en, tc } from '../e2e/zh-hk';
+import { checkInThroughPages, type CheckInStep } from '../e2e/check-in-steps';
 import { locales, photograph, shoot, useLocale, type Locale } from './screens-camera';
 
 /**
@@ -14,11 +14,6 @@ import { locales, photograph, shoot, useLocale, type Locale } from './screens-ca
  */
 
 const HOUR = 3_600_000;
-
-async function moveClock(base: string, body: { advanceMs: number } | { reset: true }): Promise<{ now: string }> {
-  const res = await fetch(`${base}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await res.json()) as { now: string };
-}
 
 export async function orderScreens(page: Page, base: string): Promise<void> {
   const unpaid = await unpaidOrder(page, { server: base });
@@ -87,8 +82,8 @@ export async function tripScreens(page: Page, base: string): Promise<void> {
   await shoot(page, '22-trip-detail');
 
   const firstDeparture = Math.min(...(await Promise.all(Object.values(orders).map((o) => departureOf(page, o.orderId)))));
-  const { now } = await moveClock(base, { advanceMs: 0 });
-  await moveClock(base, { advanceMs: firstDeparture - 24 * HOUR - Date.parse(now) });
+  const { now } = await moveServerClock(0, base);
+  await moveServerClock(firstDeparture - 24 * HOUR - Date.parse(now), base);
   try {
     for (const locale of locales) {
       await useLocale(page, locale);
@@ -96,47 +91,20 @@ export async function tripScreens(page: Page, base: string): Promise<void> {
     }
   } finally {
     await useLocale(page, 'en-US');
-    await moveClock(base, { reset: true });
+    await moveServerClock(null, base);
   }
 }
 
 /** Checks in both passengers of the booking in the page's language, photographing each step. */
 async function checkInScreens(page: Page, locale: Locale, pnr: string): Promise<void> {
-  const text = locale === 'zh-HK' ? tc : en;
-  await page.goto('/pagesTravel/pages/checkIn/select-itinerary');
-  const trip = page.locator(`[data-testid=checkin-trip][data-pnr="${pnr}"]`);
-  await trip.waitFor();
-  await photograph(page, locale, '23-check-in-trips');
-  await trip.getByRole('button', { name: text('checkIn.checkIn') }).click();
-  await page.waitForURL('**/checkIn/select-passenger');
-  await page.getByTestId('checkin-passenger').nth(1).waitFor();
-  for (const row of await page.getByTestId('checkin-passenger').all()) await row.getByRole('checkbox').check();
-  await photograph(page, locale, '24-check-in-passengers');
-  const next = page.getByRole('button', { name: text('book.continue') });
-  await next.click();
-  await page.waitForURL('**/checkIn/confirm-information');
-  await next.click();
-  await page.waitForURL('**/checkIn/detailed-explanation');
-  await page.getByRole('checkbox', { name: text('checkIn.acceptTerms') }).check();
-  await next.click();
-  await page.waitForURL('**/checkIn/seat');
-  const free = page.locator('.seat-row:not(.exit) button.seat:not([disabled]):not(.selected):not(.companion)');
-  await free.first().click();
-  await page.getByRole('radio').nth(1).click();
-  await free.first().click();
-  await photograph(page, locale, '25-check-in-seats');
-  await next.click();
-  await page.waitForURL('**/checkIn/added-service');
-  await page.getByRole('checkbox', { name: text('checkIn.dangerousAccept') }).check();
-  await next.click();
-  await page.waitForURL('**/checkIn/details');
-  await page.getByRole('button', { name: text('checkIn.confirm') }).click();
-  await page.getByTestId('checkin-result').nth(1).waitFor();
-  await photograph(page, locale, '26-checked-in');
-  await page.getByRole('link', { name: text('checkIn.boardingPass') }).first().click();
-  await page.waitForURL('**/checkIn/view-electronic-boarding?*');
-  await page.getByTestId('boarding-barcode').first().waitFor();
-  await photograph(page, locale, '27-boarding-pass');
+  const photographed: Record<CheckInStep, string> = {
+    trips: '23-check-in-trips',
+    passengers: '24-check-in-passengers',
+    seats: '25-check-in-seats',
+    checkedIn: '26-checked-in',
+    boardingPass: '27-boarding-pass',
+  };
+  await checkInThroughPages(page, pnr, { language: locale === 'zh-HK' ? 'zh-HK' : 'en', reached: (step) => photograph(page, locale, photographed[step]) });
 }
 
 /** The club card and the points ledger of a Gold member. */
