@@ -133,9 +133,7 @@ async function main(): Promise<void> {
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const profile = mkdtempSync(join(tmpdir(), 'fwc-lighthouse-'));
   const port = await freePort();
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: [...launchArgs, '--ignore-certificate-errors', `--remote-debugging-port=${port}`], baseURL: server.baseUrl, ignoreHTTPSErrors: true,
-    // Each page as on a first visit: the service worker's caches would serve the files of pages prepared before.
-    serviceWorkers: 'block' });
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: [...launchArgs, '--ignore-certificate-errors', `--remote-debugging-port=${port}`], baseURL: server.baseUrl, ignoreHTTPSErrors: true });
   const results: Record<string, Measure> = {};
   const failures: string[] = [];
   try {
@@ -156,7 +154,10 @@ async function main(): Promise<void> {
       // A trace Chromium failed to record (NO_NAVSTART and the like) is taken again, once.
       const measure = async () => {
         if (!tab) return lighthouse(url, { ...flags, port });
-        await (await tab.createCDPSession()).send('Network.clearBrowserCache');
+        // A first visit but for the session: no HTTP cache, no service worker or its caches from the pages prepared before.
+        const cdp = await tab.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin: server.baseUrl, storageTypes: 'service_workers,cache_storage' });
         return lighthouse(url, { ...flags, disableStorageReset: true }, undefined, tab as never);
       };
       // Lighthouse's figures vary from run to run; the report is the median of RUNS runs by performance.
