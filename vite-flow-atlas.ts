@@ -1,6 +1,10 @@
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { Chart, FlowEntry } from './src/flows/chart';
+import type { Lay } from './src/flows/layout';
 
 const INDEX = 'virtual:flow-atlas';
 const CHART = 'virtual:flow-chart/';
@@ -14,10 +18,30 @@ interface Atlas {
   sources: Set<string>;
 }
 
+const cacheDir = resolve('node_modules/.cache/flow-atlas');
+const elkVersion = (createRequire(import.meta.url)('elkjs/package.json') as { version: string }).version;
+
+/**
+ * ELK takes seconds over every statechart, and most builds change none: each result is kept under
+ * the hash of the graph it was laid out from (with its options and ELK's version).
+ */
+const kept =
+  (lay: Lay): Lay =>
+  async (graph) => {
+    const file = join(cacheDir, `${createHash('sha256').update(elkVersion).update(JSON.stringify(graph)).digest('hex')}.json`);
+    const known = await readFile(file, 'utf8').catch(() => null);
+    if (known) return JSON.parse(known) as Awaited<ReturnType<Lay>>;
+    const result = await lay(graph);
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(file, JSON.stringify(result));
+    return result;
+  };
+
 /** Imports the statecharts in Node, as the server does, and lays each out. */
 async function layOut(): Promise<Atlas> {
   const { module, dependencies } = await runnerImport<typeof import('./src/flows/layout')>(resolve('src/flows/layout.ts'));
-  const charts = await Promise.all(module.statecharts.map(module.chartOf));
+  const lay = kept(module.elkLayout);
+  const charts = await Promise.all(module.statecharts.map((machine) => module.chartOf(machine, lay)));
   return {
     flows: module.statecharts.map(module.flowEntryOf),
     charts: new Map(charts.map((c) => [c.id, c])),

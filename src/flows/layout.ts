@@ -101,16 +101,20 @@ const pathOf = (edge: ElkExtendedEdge) =>
     .map((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint].map((p, i) => `${i ? 'L' : 'M'}${round(p.x)},${round(p.y)}`).join(''))
     .join('');
 
+/** Lays a graph out with the options it carries: ELK's, unless the build keeps the results (vite-flow-atlas.ts). */
+export type Lay = (graph: ElkNode) => Promise<ElkNode>;
 const elk = new ELK();
+export const elkLayout: Lay = (graph) => elk.layout(graph);
 
 /** Lays a statechart out: nested state boxes and the routed, labelled arrows between them. */
-export async function chartOf(machine: AnyStateMachine): Promise<Chart> {
+export async function chartOf(machine: AnyStateMachine, lay = elkLayout): Promise<Chart> {
   const root = rootOf(machine);
   const nodes = allNodes(root);
   const targeted = nodes.flatMap((n) => transitionsOf(n).flatMap((transition) => (transition.target ?? []).map((target) => ({ transition: chartTransition(transition), source: n.id, target }))));
   const initials = nodes.filter(hasInitialDot);
   const graph: ElkNode = {
     id: 'atlas',
+    layoutOptions: options,
     children: [elkNode(root)],
     edges: [
       ...targeted.map(({ transition, source, target }, i) => ({
@@ -122,7 +126,7 @@ export async function chartOf(machine: AnyStateMachine): Promise<Chart> {
       ...initials.map((n) => ({ id: `initial ${n.id}`, sources: [initialDotId(n)], targets: [n.initial!.target[0]!.id] })),
     ],
   };
-  const result = await elk.layout(graph, { layoutOptions: options });
+  const result = await lay(graph);
   const edges = new Map((result.edges ?? []).map((e) => [e.id, e]));
   return {
     id: machine.id,
