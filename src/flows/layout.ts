@@ -69,7 +69,8 @@ function elkNode(node: StateNode): ElkNode {
     layoutOptions: {
       'elk.padding': `[top=${header + 10},left=12,bottom=12,right=12]`,
       'elk.nodeSize.constraints': '[MINIMUM_SIZE]',
-      'elk.nodeSize.minimum': `(${width},${header})`,
+      // ELK (0.x, layered, direction DOWN) reads a parent's minimum size as (height, width).
+      'elk.nodeSize.minimum': `(${header},${width})`,
     },
     children: [...(hasInitialDot(node) ? [{ id: initialDotId(node), width: DOT, height: DOT }] : []), ...children.map(elkNode)],
   };
