@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { flowAtlas } from './vite-flow-atlas';
 import { pwa } from './vite-pwa';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -78,7 +79,7 @@ function inStartClosure(id: string, ctx: { getModuleInfo(id: string): { imported
 
 export default defineConfig({
   // React Aria's own strings ("Dismiss", "Clear search") only in the app's four languages.
-  plugins: [react(), clientLocales, optimizeLocales.vite({ locales: ['en-US', 'en-CA', 'zh-CN', 'zh-HK', 'zh-TW'] }), pwa, precompressed],
+  plugins: [react(), clientLocales, flowAtlas(), optimizeLocales.vite({ locales: ['en-US', 'en-CA', 'zh-CN', 'zh-HK', 'zh-TW'] }), pwa, precompressed],
   resolve: { alias: process.env.NODE_ENV === 'production' ? reactRouterProduction() : [] },
   build: {
     outDir: 'dist',

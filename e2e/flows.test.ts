@@ -23,18 +23,25 @@ async function panTo(atlas: Page, target: Locator) {
 describe('flow atlas', () => {
   const phone = usePhone();
 
-  it('lists the flows at once and lays a diagram out, in a worker, only once it is opened', async () => {
+  it('lists the flows at once and fetches one diagram, laid out when the app was built, only once it is opened', async () => {
     const atlas = phone();
+    const fetched: string[] = [];
+    atlas.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await atlas.goto('/flows');
     const flows = atlas.getByRole('navigation', { name: 'Flows' });
     await flows.waitFor();
     expect(await flows.getByRole('link').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^booking\d+ states$/)]));
-    const layoutWorker = () => atlas.workers().some((w) => w.url().includes('elk-worker'));
-    expect(layoutWorker()).toBe(false);
+    const charts = () => fetched.filter((path) => path.includes('flow-chart-'));
+    expect(charts()).toEqual([]);
+    // The list needs neither the machines' code nor the layout engine.
+    expect(fetched.filter((path) => /elk|\.machine-/.test(path))).toEqual([]);
     await flows.getByRole('link', { name: /^booking/ }).click();
     await atlas.locator('[data-state="booking.pickBrand"]').waitFor();
-    expect(layoutWorker()).toBe(true);
+    expect(charts()).toEqual([expect.stringMatching(/flow-chart-booking-[\w-]+\.js$/)]);
     expect(new URL(atlas.url()).search).toBe('?machine=booking');
+    // Nor does a diagram: it was laid out when the app was built.
+    expect(fetched.filter((path) => path.includes('elk'))).toEqual([]);
+    expect(atlas.workers().filter((w) => w.url().includes('elk'))).toEqual([]);
   });
 
   it('draws the booking statechart, lists a state’s transitions, and follows a live booking in another tab', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CSSProperties } from 'react';
 import type { Coverage } from './coverage';
 import { leftShare, type FunnelCounts } from './funnel';
-import { internalRow, serviceRow, stateName, type Layout, type StateBox } from './layout';
+import { internalOf, internalRow, serviceRow, stateName, type Chart, type ChartState } from './chart';
 
 export interface Marks {
   selected: string | null;
@@ -19,33 +19,32 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 export const coverageClass = (covered: boolean | undefined) => (covered === undefined ? undefined : covered ? 'covered' : 'uncovered');
 const arrowHeads = ['plain', 'covered', 'uncovered', 'highlight'];
 
-function Box({ box, marks }: { box: StateBox; marks: Marks }) {
+function Box({ box, marks }: { box: ChartState; marks: Marks }) {
   const { t } = useTranslation();
-  const { node } = box;
-  const covered = marks.coverage?.stateCovered(node.id);
+  const covered = marks.coverage?.stateCovered(box.id);
   const className = classes(
     'state',
-    node.type,
-    marks.selected === node.id && 'selected',
-    marks.active.has(node.id) && 'active',
-    marks.matches.has(node.id) && 'match',
+    box.type,
+    marks.selected === box.id && 'selected',
+    marks.active.has(box.id) && 'active',
+    marks.matches.has(box.id) && 'match',
     coverageClass(covered),
   );
-  const counts = marks.funnel?.states.get(node.id);
+  const counts = marks.funnel?.states.get(box.id);
   // The more runs reached a state, the warmer its colour.
   const heat = counts && marks.funnel!.maxVisits > 0 ? counts.visits / marks.funnel!.maxVisits : 0;
   const style = { left: box.x, top: box.y, width: box.width, height: box.height, '--heat': `${Math.round(heat * 100)}%` } as CSSProperties;
   return (
-    <div className={className} data-state={node.id} data-visits={counts?.visits} style={style}>
+    <div className={className} data-state={box.id} data-visits={counts?.visits} style={style}>
       <button
         type="button"
         className="state-name"
         onClick={(e) => {
           e.stopPropagation();
-          marks.onSelect(node.id);
+          marks.onSelect(box.id);
         }}
       >
-        {stateName(node)}
+        {stateName(box)}
         {covered !== undefined && (
           <span className="mark" title={covered ? t('flows.covered') : t('flows.notCovered')}>
             {covered ? '✓' : '✗'}
@@ -57,27 +56,27 @@ function Box({ box, marks }: { box: StateBox; marks: Marks }) {
           {counts.visits} · {leftShare(counts)}%↗
         </span>
       )}
-      {node.invoke.map((inv) => (
-        <div key={inv.id} className="invoke">
-          {serviceRow(inv)}
+      {box.services.map((service, i) => (
+        <div key={i} className="invoke">
+          {serviceRow(service)}
         </div>
       ))}
-      {box.internal.map((tr, i) => (
-        <div key={i} className={classes('internal', coverageClass(marks.coverage?.transitionCovered(tr)))}>
+      {internalOf(box).map((tr) => (
+        <div key={tr.id} className={classes('internal', coverageClass(marks.coverage?.transitionCovered(tr.id)))}>
           {internalRow(tr)}
         </div>
       ))}
       {box.initial && <span className="initial-dot" style={{ left: box.initial.x, top: box.initial.y }} />}
       {box.children.map((child) => (
-        <Box key={child.node.id} box={child} marks={marks} />
+        <Box key={child.id} box={child} marks={marks} />
       ))}
     </div>
   );
 }
 
 /** A laid-out statechart: nested state boxes under a layer of routed, labelled transition arrows. */
-export function Diagram({ layout, marks }: { layout: Layout; marks: Marks }) {
-  const highlighted = (i: number) => layout.arrows[i]!.transition.source.id === marks.selected;
+export function Diagram({ layout, marks }: { layout: Chart; marks: Marks }) {
+  const highlighted = (i: number) => layout.arrows[i]!.source === marks.selected;
   // Highlighted arrows last, so they are drawn over the others.
   const order = [...layout.arrows.keys()].sort((a, b) => Number(highlighted(a)) - Number(highlighted(b)));
   return (

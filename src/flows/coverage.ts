@@ -1,15 +1,13 @@
-import type { AnyStateMachine } from 'xstate';
 import type { CoverageReport } from '../../tests/graph/checked-run';
-import { transitionId } from '../../tests/graph/path-generator';
-import type { Transition } from './statechart';
 
 export interface Coverage extends CoverageReport {
   stateCovered: (id: string) => boolean;
-  transitionCovered: (t: Transition) => boolean;
+  /** By the transition's id (ChartTransition.id). */
+  transitionCovered: (id: string) => boolean;
 }
 
 /** The machine's checked coverage (`npm run paths`) from a worker, which alone loads the QA models (tests/graph/models.ts). */
-function reportOf(machine: AnyStateMachine): Promise<CoverageReport | null> {
+function reportOf(machine: string): Promise<CoverageReport | null> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./coverage.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (e: MessageEvent<CoverageReport | null>) => {
@@ -20,14 +18,14 @@ function reportOf(machine: AnyStateMachine): Promise<CoverageReport | null> {
       reject(new Error(e.message));
       worker.terminate();
     };
-    worker.postMessage(machine.id);
+    worker.postMessage(machine);
   });
 }
 
-const coverages = new WeakMap<AnyStateMachine, Promise<Coverage | null>>();
+const coverages = new Map<string, Promise<Coverage | null>>();
 
-/** The coverage of the machine's path model, once per machine; null when models.ts has none for it. */
-export function coverageOf(machine: AnyStateMachine): Promise<Coverage | null> {
+/** The coverage of the machine's path model, once per machine id; null when models.ts has none for it. */
+export function coverageOf(machine: string): Promise<Coverage | null> {
   let coverage = coverages.get(machine);
   if (!coverage) {
     coverage = reportOf(machine).then((report) => {
@@ -37,7 +35,7 @@ export function coverageOf(machine: AnyStateMachine): Promise<Coverage | null> {
       return {
         ...report,
         stateCovered: (id: string) => !uncoveredStates.has(id),
-        transitionCovered: (t: Transition) => !uncoveredTransitions.has(transitionId(t as never)),
+        transitionCovered: (id: string) => !uncoveredTransitions.has(id),
       };
     });
     coverages.set(machine, coverage);

@@ -1,30 +1,31 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AnyStateMachine } from 'xstate';
+import { charts, flows } from 'virtual:flow-atlas';
 import type { Funnel } from '../../services/schemas/flow';
-import { stateIdsOf, statechartsOf } from '../../machines/statecharts-of';
 import { FLOWS_CHANNEL, type LiveState } from '../app/inspect';
 import { usePageStrings } from '../app/use-page-strings';
 import { Loading } from '../components/Loading';
 import type { PageProps } from '../page-props';
+import { activeIds, allStates, type Chart } from './chart';
 import { coverageOf } from './coverage';
 import { countsOf, filterFrom, FunnelControls, FunnelTable, type FunnelCounts } from './funnel';
 import { coverageClass, Diagram } from './Diagram';
-import { layoutOf } from './layout';
-import { actionNames, activeIds, allNodes, eventLabel, guardName, rootOf, transitionsOf } from './statechart';
 import { usePanZoom } from './usePanZoom';
 
-/** Every statechart in machines/, found at build time: a new machine appears here by itself. */
-const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
-const machines = statechartsOf(Object.values(modules));
+/**
+ * The atlas's own strings, kept out of the traveller's locale chunks; in this chunk, every language's
+ * (a few hundred bytes each), so the list is drawn without waiting for one more file.
+ */
+const atlasStrings = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { query: '?atlas', import: 'default', eager: true });
+const atlasCatalogues = Object.fromEntries(Object.entries(atlasStrings).map(([file, strings]) => [file, () => Promise.resolve(strings)]));
 
-/** The atlas's own strings, kept out of the traveller's locale chunks. */
-const atlasCatalogues = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { query: '?atlas', import: 'default' });
+/** A statechart's diagram, laid out when the app was built, fetched the first time it is opened. */
+const chartOf = (machine: string): Promise<Chart> => charts[machine]!().then((m) => m.default);
 
 /** What `load` makes of the machine once it is ready (undefined until then), or the Error it failed with. */
-function useLoaded<T>(machine: AnyStateMachine, load: (machine: AnyStateMachine) => Promise<T>): T | Error | undefined {
-  const [loaded, setLoaded] = useState<{ machine: AnyStateMachine; value: T | Error }>();
+function useLoaded<T>(machine: string, load: (machine: string) => Promise<T>): T | Error | undefined {
+  const [loaded, setLoaded] = useState<{ machine: string; value: T | Error }>();
   useEffect(() => {
     let current = true;
     load(machine).then(
@@ -43,27 +44,27 @@ export default function FlowsPage(props: PageProps) {
   return usePageStrings(atlasCatalogues) ? <Atlas {...props} /> : <Loading />;
 }
 
-/** The list of flows at once; a flow's diagram, laid out away from the page, once it is opened (`?machine=`). */
+/** The list of flows at once; a flow's diagram once it is opened (`?machine=`). */
 function Atlas({ query }: PageProps) {
-  const machine = machines.find((m) => m.id === query.machine);
-  return machine ? <MachineAtlas machine={machine} query={query} /> : <FlowList />;
+  const flow = flows.find((f) => f.id === query.machine);
+  return flow ? <MachineAtlas machine={flow.id} query={query} /> : <FlowList />;
 }
 
 function FlowList() {
   const { t } = useTranslation();
   return (
     <nav className="list" aria-label={t('flows.list')}>
-      {machines.map((m) => (
-        <Link key={m.id} to={`?machine=${m.id}`}>
-          {m.id}
-          <span className="muted">{t('flows.states', { count: stateIdsOf(m).length })}</span>
+      {flows.map((f) => (
+        <Link key={f.id} to={`?machine=${f.id}`}>
+          {f.id}
+          <span className="muted">{t('flows.states', { count: f.states })}</span>
         </Link>
       ))}
     </nav>
   );
 }
 
-function MachineAtlas({ machine, query }: PageProps & { machine: AnyStateMachine }) {
+function MachineAtlas({ machine, query }: PageProps & { machine: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(null);
@@ -72,8 +73,8 @@ function MachineAtlas({ machine, query }: PageProps & { machine: AnyStateMachine
   const [filter, setFilter] = useState(() => filterFrom(query));
   const [refreshes, setRefreshes] = useState(0);
   const [funnel, setFunnel] = useState<FunnelCounts | null>(null);
-  const onFunnel = useCallback((f: Funnel | null) => setFunnel(f && f.machine === machine.id ? countsOf(f) : null), [machine.id]);
-  const layout = useLoaded(machine, layoutOf);
+  const onFunnel = useCallback((f: Funnel | null) => setFunnel(f && f.machine === machine ? countsOf(f) : null), [machine]);
+  const layout = useLoaded(machine, chartOf);
   const coverage = useLoaded(machine, coverageOf);
   const { viewportRef, view, handlers, zoomBy } = usePanZoom(layout instanceof Error ? undefined : layout);
   const coverageMarks = coverage instanceof Error ? null : coverage;
@@ -84,23 +85,23 @@ function MachineAtlas({ machine, query }: PageProps & { machine: AnyStateMachine
     return () => channel.close();
   }, []);
 
-  const nodes = useMemo(() => allNodes(rootOf(machine)).slice(1), [machine]);
+  const nodes = useMemo(() => (layout && !(layout instanceof Error) ? allStates(layout.root).slice(1) : []), [layout]);
   const needle = search.trim().toLowerCase();
   const matches = useMemo(
-    () => new Set(needle ? nodes.filter((n) => n.key.toLowerCase().includes(needle) || transitionsOf(n).some((tr) => tr.eventType.toLowerCase().includes(needle))).map((n) => n.id) : []),
+    () => new Set(needle ? nodes.filter((n) => n.key.toLowerCase().includes(needle) || n.transitions.some((tr) => tr.event.toLowerCase().includes(needle))).map((n) => n.id) : []),
     [nodes, needle],
   );
-  const current = live[machine.id];
-  const active = new Set(current ? activeIds(machine.id, current.value) : []);
+  const current = live[machine];
+  const active = new Set(current ? activeIds(machine, current.value) : []);
   const selectedNode = nodes.find((n) => n.id === selected);
 
   return (
     <div className="atlas">
       <div className="atlas-bar">
-        <select aria-label={t('flows.machine')} value={machine.id} onChange={(e) => (navigate({ search: `?${new URLSearchParams({ ...query, machine: e.target.value })}` }, { replace: true }), setSelected(null))}>
-          {machines.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.id}
+        <select aria-label={t('flows.machine')} value={machine} onChange={(e) => (navigate({ search: `?${new URLSearchParams({ ...query, machine: e.target.value })}` }, { replace: true }), setSelected(null))}>
+          {flows.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.id}
             </option>
           ))}
         </select>
@@ -155,14 +156,14 @@ function MachineAtlas({ machine, query }: PageProps & { machine: AnyStateMachine
               </tr>
             </thead>
             <tbody>
-              {transitionsOf(selectedNode).map((tr, i) => {
-                const covered = coverageMarks?.transitionCovered(tr);
+              {selectedNode.transitions.map((tr) => {
+                const covered = coverageMarks?.transitionCovered(tr.id);
                 return (
-                  <tr key={i}>
-                    <td>{eventLabel(tr.eventType)}</td>
-                    <td>{guardName(tr)}</td>
-                    <td>{(tr.target ?? []).map((x) => x.key).join(', ') || '—'}</td>
-                    <td>{actionNames(tr).join(', ')}</td>
+                  <tr key={tr.id}>
+                    <td>{tr.eventLabel}</td>
+                    <td>{tr.guard}</td>
+                    <td>{tr.targets.join(', ') || '—'}</td>
+                    <td>{tr.actions.join(', ')}</td>
                     <td className={coverageClass(covered)}>{covered === undefined ? '—' : covered ? t('flows.covered') : t('flows.notCovered')}</td>
                   </tr>
                 );
@@ -172,7 +173,7 @@ function MachineAtlas({ machine, query }: PageProps & { machine: AnyStateMachine
         </section>
       )}
       <FunnelControls filter={filter} onChange={setFilter} onRefresh={() => setRefreshes((n) => n + 1)} />
-      <FunnelTable key={[machine.id, filter.from, filter.to, filter.locale, refreshes].join('|')} machine={machine.id} filter={filter} onLoad={onFunnel} />
+      <FunnelTable key={[machine, filter.from, filter.to, filter.locale, refreshes].join('|')} machine={machine} filter={filter} onLoad={onFunnel} />
     </div>
   );
 }

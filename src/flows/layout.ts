@@ -1,40 +1,19 @@
-import ElkConstructor, { type ELK, type ElkExtendedEdge, type ElkNode, type ElkPoint } from 'elkjs/lib/elk-api';
-// ELK's layout engine (1.4 MB) runs in a worker of its own, fetched when the first diagram is laid out.
-import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url';
+import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AnyStateMachine } from 'xstate';
-import { allNodes, rootOf, transitionLabel, transitionsOf, type StateNode, type Transition } from './statechart';
+import { stateIdsOf, statechartsOf } from '../../machines/statecharts-of';
+import { transitionId } from '../../tests/graph/path-generator';
+import { internalOf, serviceRow, internalRow, stateName, transitionLabel, type Chart, type ChartState, type ChartTransition, type FlowEntry } from './chart';
+import { actionNames, allNodes, eventLabel, guardName, rootOf, transitionsOf, type StateNode, type Transition } from './statechart';
+import { textWidth } from './text-width';
 
-/** A state box, its position relative to its parent box, and the boxes of its children. */
-export interface StateBox {
-  node: StateNode;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** The dot the initial arrow starts from, when the state has children. */
-  initial?: ElkPoint;
-  /** Transitions without a target: the state handles the event and stays, so they get no arrow. */
-  internal: Transition[];
-  children: StateBox[];
-}
-/** A transition to one of its targets, routed in the diagram's coordinates. */
-export interface Arrow {
-  transition: Transition;
-  d: string;
-  label: ElkPoint & { text: string };
-}
-export interface Layout {
-  width: number;
-  height: number;
-  root: StateBox;
-  arrows: Arrow[];
-  /** From each initial dot into the initial state. */
-  initialArrows: string[];
-}
+/*
+ * Run when the app is built (vite-flow-atlas.ts), in Node: each statechart is laid out once, with
+ * ELK's layered algorithm, into the plain data the atlas draws (src/flows/chart.ts).
+ */
 
-// Box metrics, in step with the .state rules of the atlas's CSS.
-const NAME_FONT = '600 13px';
-const ROW_FONT = '11px';
+// Box metrics, in step with the .state rules of the atlas's CSS (--font-size-sm names, --font-size-xs rows and labels).
+const nameWidth = (text: string) => textWidth(text, 13, 'bold');
+const rowWidth = (text: string) => textWidth(text, 12);
 const NAME_HEIGHT = 22;
 const ROW_HEIGHT = 16;
 const PAD = 4;
@@ -44,10 +23,6 @@ const MARK_WIDTH = 16;
 const LABEL_HEIGHT = 14;
 const DOT = 8;
 
-export const serviceRow = (invoke: StateNode['invoke'][number]) => `⚙ ${typeof invoke.src === 'string' ? invoke.src : invoke.id}`;
-export const internalRow = (t: Transition) => `↻ ${transitionLabel(t)}`;
-export const stateName = (node: StateNode) => `${node.type === 'final' ? '◎ ' : ''}${node.key}`;
-const internalOf = (node: StateNode) => transitionsOf(node).filter((t) => !t.target?.length);
 const initialDotId = (node: StateNode) => `${node.id} initial`;
 const hasInitialDot = (node: StateNode) => node.type === 'compound' && node.initial !== undefined;
 
@@ -69,18 +44,21 @@ const options = {
   'elk.padding': '[top=12,left=12,bottom=12,right=12]',
 };
 
-function textMeasure(): (text: string, font: string) => number {
-  const family = getComputedStyle(document.documentElement).fontFamily;
-  const context = document.createElement('canvas').getContext('2d')!;
-  return (text, font) => {
-    context.font = `${font} ${family}`;
-    return Math.ceil(context.measureText(text).width);
-  };
-}
+const chartTransition = (t: Transition): ChartTransition => ({
+  id: transitionId(t as never),
+  event: t.eventType,
+  eventLabel: eventLabel(t.eventType),
+  guard: guardName(t),
+  targets: (t.target ?? []).map((target) => target.key),
+  actions: actionNames(t),
+});
 
-function elkNode(node: StateNode, measure: ReturnType<typeof textMeasure>): ElkNode {
-  const rows = [...node.invoke.map(serviceRow), ...internalOf(node).map(internalRow)];
-  const width = Math.max(measure(stateName(node), NAME_FONT) + MARK_WIDTH, ...rows.map((r) => measure(r, ROW_FONT))) + TEXT_PAD + 2 * PAD;
+const serviceOf = (invoke: StateNode['invoke'][number]) => (typeof invoke.src === 'string' ? invoke.src : invoke.id);
+
+/** A state's box before layout: its name and rows, and the size they need. */
+function elkNode(node: StateNode): ElkNode {
+  const rows = [...node.invoke.map((inv) => serviceRow(serviceOf(inv))), ...internalOf({ transitions: transitionsOf(node).map(chartTransition) }).map(internalRow)];
+  const width = Math.max(nameWidth(stateName(node)) + MARK_WIDTH, ...rows.map(rowWidth)) + TEXT_PAD + 2 * PAD;
   const header = PAD + NAME_HEIGHT + rows.length * ROW_HEIGHT;
   const children = Object.values(node.states);
   if (children.length === 0) return { id: node.id, width, height: header + PAD };
@@ -91,77 +69,88 @@ function elkNode(node: StateNode, measure: ReturnType<typeof textMeasure>): ElkN
     layoutOptions: {
       'elk.padding': `[top=${header + 10},left=12,bottom=12,right=12]`,
       'elk.nodeSize.constraints': '[MINIMUM_SIZE]',
-      'elk.nodeSize.minimum': `(${width},${header})`,
+      // ELK (0.x, layered, direction DOWN) reads a parent's minimum size as (height, width).
+      'elk.nodeSize.minimum': `(${header},${width})`,
     },
-    children: [...(hasInitialDot(node) ? [{ id: initialDotId(node), width: DOT, height: DOT }] : []), ...children.map((c) => elkNode(c, measure))],
+    children: [...(hasInitialDot(node) ? [{ id: initialDotId(node), width: DOT, height: DOT }] : []), ...children.map(elkNode)],
   };
 }
 
-function boxOf(laidOut: ElkNode, node: StateNode): StateBox {
+/** ELK's coordinates to a tenth of a pixel: finer is not seen, and only weighs on the chart's download. */
+const round = (n = 0) => Math.round(n * 10) / 10;
+
+function stateOf(laidOut: ElkNode, node: StateNode): ChartState {
   const children = new Map((laidOut.children ?? []).map((c) => [c.id, c]));
   const dot = children.get(initialDotId(node));
   return {
-    node,
-    x: laidOut.x ?? 0,
-    y: laidOut.y ?? 0,
-    width: laidOut.width ?? 0,
-    height: laidOut.height ?? 0,
-    initial: dot && { x: dot.x ?? 0, y: dot.y ?? 0 },
-    internal: internalOf(node),
-    children: Object.values(node.states).map((c) => boxOf(children.get(c.id)!, c)),
+    id: node.id,
+    key: node.key,
+    type: node.type,
+    x: round(laidOut.x),
+    y: round(laidOut.y),
+    width: round(laidOut.width),
+    height: round(laidOut.height),
+    services: node.invoke.map(serviceOf),
+    transitions: transitionsOf(node).map(chartTransition),
+    ...(dot && { initial: { x: round(dot.x), y: round(dot.y) } }),
+    children: Object.values(node.states).map((c) => stateOf(children.get(c.id)!, c)),
   };
 }
 
 const pathOf = (edge: ElkExtendedEdge) =>
   (edge.sections ?? [])
-    .map((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint].map((p, i) => `${i ? 'L' : 'M'}${p.x},${p.y}`).join(''))
+    .map((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint].map((p, i) => `${i ? 'L' : 'M'}${round(p.x)},${round(p.y)}`).join(''))
     .join('');
 
-let elk: ELK | undefined;
-const layouts = new WeakMap<AnyStateMachine, Promise<Layout>>();
+/** Lays a graph out with the options it carries: ELK's, unless the build keeps the results (vite-flow-atlas.ts). */
+export type Lay = (graph: ElkNode) => Promise<ElkNode>;
+const elk = new ELK();
+export const elkLayout: Lay = (graph) => elk.layout(graph);
 
-/** Lays a statechart out with ELK's layered algorithm, once per machine. */
-export function layoutOf(machine: AnyStateMachine): Promise<Layout> {
-  let layout = layouts.get(machine);
-  if (!layout) layouts.set(machine, (layout = lay(machine)));
-  return layout;
-}
-
-async function lay(machine: AnyStateMachine): Promise<Layout> {
-  elk ??= new ElkConstructor({ workerUrl: elkWorkerUrl });
-  const measure = textMeasure();
+/** Lays a statechart out: nested state boxes and the routed, labelled arrows between them. */
+export async function chartOf(machine: AnyStateMachine, lay = elkLayout): Promise<Chart> {
   const root = rootOf(machine);
   const nodes = allNodes(root);
-  const targeted = nodes.flatMap((n) => transitionsOf(n).flatMap((transition) => (transition.target ?? []).map((target) => ({ transition, target }))));
+  const targeted = nodes.flatMap((n) => transitionsOf(n).flatMap((transition) => (transition.target ?? []).map((target) => ({ transition: chartTransition(transition), source: n.id, target }))));
   const initials = nodes.filter(hasInitialDot);
   const graph: ElkNode = {
     id: 'atlas',
-    children: [elkNode(root, measure)],
+    layoutOptions: options,
+    children: [elkNode(root)],
     edges: [
-      ...targeted.map(({ transition, target }, i) => ({
+      ...targeted.map(({ transition, source, target }, i) => ({
         id: `transition ${i}`,
-        sources: [transition.source.id],
+        sources: [source],
         targets: [target.id],
-        labels: [{ text: transitionLabel(transition), width: measure(transitionLabel(transition), ROW_FONT) + 4, height: LABEL_HEIGHT }],
+        labels: [{ text: transitionLabel(transition), width: rowWidth(transitionLabel(transition)) + 4, height: LABEL_HEIGHT }],
       })),
       ...initials.map((n) => ({ id: `initial ${n.id}`, sources: [initialDotId(n)], targets: [n.initial!.target[0]!.id] })),
     ],
   };
-  const result = await elk.layout(graph, { layoutOptions: options });
+  const result = await lay(graph);
   const edges = new Map((result.edges ?? []).map((e) => [e.id, e]));
   return {
-    width: result.width ?? 0,
-    height: result.height ?? 0,
-    root: boxOf(result.children![0]!, root),
-    arrows: targeted.map(({ transition }, i) => {
+    id: machine.id,
+    width: round(result.width),
+    height: round(result.height),
+    root: stateOf(result.children![0]!, root),
+    arrows: targeted.map(({ transition, source }, i) => {
       const edge = edges.get(`transition ${i}`)!;
       const label = edge.labels![0]!;
       return {
-        transition,
+        transition: transition.id,
+        source,
         d: pathOf(edge),
-        label: { text: transitionLabel(transition), x: (label.x ?? 0) + (label.width ?? 0) / 2, y: (label.y ?? 0) + LABEL_HEIGHT / 2 },
+        label: { text: transitionLabel(transition), x: round((label.x ?? 0) + (label.width ?? 0) / 2), y: round((label.y ?? 0) + LABEL_HEIGHT / 2) },
       };
     }),
     initialArrows: initials.map((n) => pathOf(edges.get(`initial ${n.id}`)!)),
   };
 }
+
+/** The atlas's list entry of a statechart. */
+export const flowEntryOf = (machine: AnyStateMachine): FlowEntry => ({ id: machine.id, states: stateIdsOf(machine).length });
+
+/** Every statechart in machines/, found as the app is built: a new machine appears in the atlas by itself. */
+const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
+export const statecharts = statechartsOf(Object.values(modules));

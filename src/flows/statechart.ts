@@ -26,16 +26,6 @@ export const transitionsOf = (n: StateNode): Transition[] => [...[...n.transitio
 export const guardName = (t: Transition) => (typeof t.guard === 'string' ? t.guard : (t.guard?.type ?? (t.guard ? 'inline' : '')));
 export const eventLabel = (type: string) =>
   type === '' ? 'always' : type.startsWith('xstate.after.') ? `after ${type.split('.')[2]}` : type.replace(/^xstate\.(done|error)\.actor\./, '$1: ');
-export const transitionLabel = (t: Transition) => {
-  const guard = guardName(t);
-  return guard ? `${eventLabel(t.eventType)} [${guard}]` : eventLabel(t.eventType);
-};
 export const actionNames = (t: Transition) =>
   t.actions.map((a) => (typeof a === 'string' ? a : ((a as { type?: string }).type ?? ''))).filter((n) => n && !n.startsWith('xstate.'));
 
-/** The ids of the active states of a snapshot value. */
-export function activeIds(rootId: string, value: unknown): string[] {
-  if (typeof value === 'string') return [`${rootId}.${value}`];
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => [`${rootId}.${k}`, ...activeIds(`${rootId}.${k}`, v)]);
-}
