@@ -2,26 +2,11 @@ import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import type * as z from 'zod/mini';
 import { codes } from './schemas/codes';
 import { envelopeSchema } from './schemas/envelope';
+import { httpConfig, type HttpRuntime } from './http-runtime';
 import type { Locale } from './schemas/locale';
 import { heardServerTime } from './server-clock';
 
-export interface HttpRuntime {
-  /** Bearer access token when logged in. */
-  getToken(): string | null;
-  /** Without a login: the token of the one order a guest booked or found again, if any. */
-  getGuestToken(): string | null;
-  getLocale(): Locale;
-  /** For example 'H5' or 'APP'; contains 'APP' inside the native app. */
-  getChannel(): string;
-  t(key: string): string;
-  /** Only the 'please login' notice that goes with the way to the login page. */
-  toast(message: string, durationMs: number): void;
-  /** Clears the session silently. */
-  resetLogin(): void;
-  goTo(path: string): void;
-  /** Inside the native app. */
-  closeWebPage(): void;
-}
+export { configureHttp, type HttpRuntime } from './http-runtime';
 
 export const CLIENT_CREDENTIAL = 'Basic ' + btoa('fwc-h5:fwc-h5-secret');
 export const VERSION_HEADER = '10.0.4';
@@ -87,18 +72,9 @@ export interface UploadOptions<T> {
   signal?: AbortSignal;
 }
 
-let runtime: HttpRuntime | null = null;
-let apiBase = '';
-let contentBase = '';
 let responseCode: string | null = null;
 /** The calls running now by method, URL and body, each with its caller's signal. */
 const inFlight = new Map<string, { signal: AbortSignal | undefined }>();
-
-export function configureHttp(next: HttpRuntime, options: { apiBase?: string; contentBase?: string } = {}): void {
-  runtime = next;
-  apiBase = options.apiBase ?? '';
-  contentBase = options.contentBase ?? '';
-}
 
 export function lastResponseCode(): string | null {
   return responseCode;
@@ -108,10 +84,7 @@ export function clearLastResponseCode(): void {
   responseCode = null;
 }
 
-function currentRuntime(): HttpRuntime {
-  if (!runtime) throw new Error('configureHttp() must be called before any request');
-  return runtime;
-}
+const currentRuntime = () => httpConfig().runtime;
 
 function isApp(rt: HttpRuntime): boolean {
   return rt.getChannel().includes('APP');
@@ -245,7 +218,7 @@ async function send(url: string, options: Options): Promise<Response> {
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   currentRuntime(); // a forgotten configureHttp() fails here, not as a network error inside ky
   const method = options.method ?? 'POST';
-  const url = urlFor(options.base === 'content' ? contentBase : apiBase, path, options.searchParams);
+  const url = urlFor(options.base === 'content' ? httpConfig().contentBase : httpConfig().apiBase, path, options.searchParams);
   const key = callKey(method, url, options);
   const twin = inFlight.get(key);
   if (twin && !twin.signal?.aborted) throw new RequestError('abort');
@@ -280,7 +253,7 @@ export function upload<T>(path: string, options: UploadOptions<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
-    xhr.open('POST', apiBase + path);
+    xhr.open('POST', httpConfig().apiBase + path);
     for (const [name, value] of Object.entries(headersFor(rt))) xhr.setRequestHeader(name, value);
     xhr.timeout = TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {
@@ -318,7 +291,7 @@ export interface EventStreamOptions<E> {
 export async function eventStream<E>(path: string, options: EventStreamOptions<E>): Promise<void> {
   const rt = currentRuntime();
   // A lost stream is followed again by its caller, from the last event it heard.
-  const response = await send(urlFor(apiBase, path, options.searchParams), { headers: { Accept: 'text/event-stream' }, signal: options.signal, retry: 0 });
+  const response = await send(urlFor(httpConfig().apiBase, path, options.searchParams), { headers: { Accept: 'text/event-stream' }, signal: options.signal, retry: 0 });
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
     handleResponse(response.status, response.statusText, parseJson(await response.text()), options.schema);
     throw new ApiError('SCHEMA', rt.t('http.badResponse'), null, response.status);
