@@ -12,6 +12,11 @@ export const pwa = VitePWA({
   injectRegister: false,
   manifestFilename: 'manifest.webmanifest',
   injectManifest: {
+    // The worker has no imports: a classic script (as it is registered), built without the
+    // single-chunk option that Vite 8 reports as deprecated for an ES module build.
+    rollupFormat: 'iife',
+    // The worker's own build says nothing unless something is wrong.
+    buildPlugins: { vite: [{ name: 'quiet-worker-build', config: () => ({ logLevel: 'warn' }) }] },
     // The shell and every page's code: a page opened offline has what it needs.
     globPatterns: ['**/*.{js,css,html,svg}'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
