@@ -1,5 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
-import { precachedFiles, readViteManifest } from './sw-precache';
+import { precachedFiles, readViteManifest } from './sw-precache.ts';
 
 /**
  * The installable web app: its manifest, and the service worker (src/sw.ts) that precaches the app
@@ -14,6 +14,11 @@ export const pwa = VitePWA({
   injectRegister: false,
   manifestFilename: 'manifest.webmanifest',
   injectManifest: {
+    // The worker has no imports: a classic script (as it is registered), built without the
+    // single-chunk option that Vite 8 reports as deprecated for an ES module build.
+    rollupFormat: 'iife',
+    // The worker's own build says nothing unless something is wrong.
+    buildPlugins: { vite: [{ name: 'quiet-worker-build', config: () => ({ logLevel: 'warn' }) }] },
     globPatterns: ['**/*.{js,css,html,svg}'],
     // Of the build's scripts and styles, the shell's and those of the pages a traveller needs offline; the page and the icons besides.
     manifestTransforms: [

@@ -38,7 +38,12 @@ async function serve(config: Config): Promise<void> {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // One line for whoever started it, from one process when several serve the port.
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    const db = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
+    console.log(`serving ${config.appOrigin} (listening on ${address}), database: ${db}`);
+  }
 }
 
 const config = configOrExit();

@@ -1,26 +1,12 @@
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import type * as z from 'zod/mini';
 import { codes } from './schemas/codes';
 import { envelopeSchema } from './schemas/envelope';
+import { httpConfig, type HttpRuntime } from './http-runtime';
 import type { Locale } from './schemas/locale';
 import { heardServerTime } from './server-clock';
 
-export interface HttpRuntime {
-  /** Bearer access token when logged in. */
-  getToken(): string | null;
-  /** Without a login: the token of the one order a guest booked or found again, if any. */
-  getGuestToken(): string | null;
-  getLocale(): Locale;
-  /** For example 'H5' or 'APP'; contains 'APP' inside the native app. */
-  getChannel(): string;
-  t(key: string): string;
-  /** Only the 'please login' notice that goes with the way to the login page. */
-  toast(message: string, durationMs: number): void;
-  /** Clears the session silently. */
-  resetLogin(): void;
-  goTo(path: string): void;
-  /** Inside the native app. */
-  closeWebPage(): void;
-}
+export { configureHttp, type HttpRuntime } from './http-runtime';
 
 export const CLIENT_CREDENTIAL = 'Basic ' + btoa('fwc-h5:fwc-h5-secret');
 export const VERSION_HEADER = '10.0.4';
@@ -86,18 +72,9 @@ export interface UploadOptions<T> {
   signal?: AbortSignal;
 }
 
-let runtime: HttpRuntime | null = null;
-let apiBase = '';
-let contentBase = '';
 let responseCode: string | null = null;
 /** The calls running now by method, URL and body, each with its caller's signal. */
 const inFlight = new Map<string, { signal: AbortSignal | undefined }>();
-
-export function configureHttp(next: HttpRuntime, options: { apiBase?: string; contentBase?: string } = {}): void {
-  runtime = next;
-  apiBase = options.apiBase ?? '';
-  contentBase = options.contentBase ?? '';
-}
 
 export function lastResponseCode(): string | null {
   return responseCode;
@@ -107,10 +84,7 @@ export function clearLastResponseCode(): void {
   responseCode = null;
 }
 
-function currentRuntime(): HttpRuntime {
-  if (!runtime) throw new Error('configureHttp() must be called before any request');
-  return runtime;
-}
+const currentRuntime = () => httpConfig().runtime;
 
 function isApp(rt: HttpRuntime): boolean {
   return rt.getChannel().includes('APP');
@@ -203,44 +177,62 @@ function callKey(method: string, url: string, options: RequestOptions<unknown>):
   return `${method} ${url} ${body}`;
 }
 
+/** Gateway answers worth one more try of a read; any other status carries the envelope handleResponse reads. */
+const retriedStatuses = [502, 503, 504];
+
+/**
+ * The app's fetch: the headers on every try, the server's clock heard from every answer, and a read
+ * (GET) tried again after a network failure or a gateway answer; a write is sent once, as the server
+ * may have acted on it.
+ */
+const api = ky.create({
+  timeout: TIMEOUT_MS,
+  retry: { limit: 2, methods: ['get'], statusCodes: retriedStatuses },
+  // Only a retried status becomes an HTTPError (ky retries errors only); send() hands its answer back.
+  throwHttpErrors: (status) => retriedStatuses.includes(status),
+  hooks: {
+    beforeRequest: [
+      (sent) => {
+        for (const [name, value] of Object.entries(headersFor(currentRuntime()))) sent.headers.set(name, value);
+      },
+    ],
+    afterResponse: [(_sent, _options, response) => heardServerTime(response.headers.get('x-server-time'))],
+  },
+});
+
+/** Sends through ky; a call that got no answer rejects with RequestError. */
+async function send(url: string, options: Options): Promise<Response> {
+  try {
+    return await api(url, options);
+  } catch (error) {
+    if (error instanceof HTTPError) return error.response;
+    throw new RequestError(error instanceof TimeoutError ? 'timeout' : options.signal?.aborted ? 'abort' : 'network');
+  }
+}
+
 /**
  * Sends a call and parses its answer. A true duplicate (same method, URL and body while the first
  * still runs) is refused with RequestError 'abort' (spec section 4); once the first is cancelled,
  * its twin goes out.
  */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const rt = currentRuntime();
+  currentRuntime(); // a forgotten configureHttp() fails here, not as a network error inside ky
   const method = options.method ?? 'POST';
-  const url = urlFor(options.base === 'content' ? contentBase : apiBase, path, options.searchParams);
+  const url = urlFor(options.base === 'content' ? httpConfig().contentBase : httpConfig().apiBase, path, options.searchParams);
   const key = callKey(method, url, options);
   const twin = inFlight.get(key);
   if (twin && !twin.signal?.aborted) throw new RequestError('abort');
   const call = { signal: options.signal };
   inFlight.set(key, call);
   try {
-    let response: Response;
+    // fetch sets Content-Type application/x-www-form-urlencoded for a URLSearchParams body.
+    const body = options.form ? new URLSearchParams(options.form) : undefined;
+    const response = await send(url, { method, body, json: options.json, signal: options.signal });
     let text: string;
-    const stop = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop.abort();
-    }, TIMEOUT_MS);
-    const cancel = () => stop.abort();
-    if (options.signal?.aborted) cancel();
-    options.signal?.addEventListener('abort', cancel);
     try {
-      // fetch sets Content-Type application/x-www-form-urlencoded for a URLSearchParams body.
-      const body = options.form ? new URLSearchParams(options.form) : options.json === undefined ? undefined : JSON.stringify(options.json);
-      const headers = { ...headersFor(rt), ...(options.json !== undefined && { 'Content-Type': 'application/json' }) };
-      response = await fetch(new Request(url, { method, headers, body, signal: stop.signal }));
-      heardServerTime(response.headers.get('x-server-time'));
       text = await response.text();
     } catch {
-      throw new RequestError(timedOut ? 'timeout' : options.signal?.aborted ? 'abort' : 'network');
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', cancel);
+      throw new RequestError(options.signal?.aborted ? 'abort' : 'network');
     }
     return handleResponse(response.status, response.statusText, parseJson(text), options.schema);
   } finally {
@@ -261,7 +253,7 @@ export function upload<T>(path: string, options: UploadOptions<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
-    xhr.open('POST', apiBase + path);
+    xhr.open('POST', httpConfig().apiBase + path);
     for (const [name, value] of Object.entries(headersFor(rt))) xhr.setRequestHeader(name, value);
     xhr.timeout = TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {
@@ -298,12 +290,8 @@ export interface EventStreamOptions<E> {
  */
 export async function eventStream<E>(path: string, options: EventStreamOptions<E>): Promise<void> {
   const rt = currentRuntime();
-  let response: Response;
-  try {
-    response = await fetch(urlFor(apiBase, path, options.searchParams), { headers: { ...headersFor(rt), Accept: 'text/event-stream' }, signal: options.signal });
-  } catch {
-    throw new RequestError(options.signal.aborted ? 'abort' : 'network');
-  }
+  // A lost stream is followed again by its caller, from the last event it heard.
+  const response = await send(urlFor(httpConfig().apiBase, path, options.searchParams), { headers: { Accept: 'text/event-stream' }, signal: options.signal, retry: 0 });
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
     handleResponse(response.status, response.statusText, parseJson(await response.text()), options.schema);
     throw new ApiError('SCHEMA', rt.t('http.badResponse'), null, response.status);

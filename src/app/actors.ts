@@ -2,9 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { defaultCurrency, settingsMachine, type SettingsContext } from '../../machines/settings.machine';
 import { locales, type Locale } from '../../services/schemas/locale';
 import { sessionMachine, type SessionInput } from '../../machines/session.machine';
-import * as auth from '../../services/auth';
-import { configureHttp } from '../../services/http';
-import * as member from '../../services/member';
+import { configureHttp } from '../../services/http-runtime';
 import { guestToken } from './guest';
 import { loadLocale, t } from './i18n';
 import { configureInspect, inspector } from './inspect';
@@ -34,16 +32,20 @@ export const settingsActor = createActor(
   { input: initialSettings(), inspect: inspector() },
 );
 
+// The session's calls and their schemas load when the session first calls, not with the first page.
+const auth = () => import('../../services/auth');
+const member = () => import('../../services/member');
+
 export const sessionActor = createActor(
   sessionMachine.provide({
     actors: {
-      requestToken: fromPromise(({ input, signal }) => auth.requestToken(input, signal)),
-      loadUser: fromPromise(({ signal }) => member.getMe(signal)),
-      restoreUser: fromPromise(({ signal }) => member.getMe(signal)),
+      requestToken: fromPromise(async ({ input, signal }) => (await auth()).requestToken(input, signal)),
+      loadUser: fromPromise(async ({ signal }) => (await member()).getMe(signal)),
+      restoreUser: fromPromise(async ({ signal }) => (await member()).getMe(signal)),
       // The session goes on without these two: no page shows their failure, so it is a toast.
-      loadRemind: fromPromise(({ signal }) => toastFailure(member.getRemind(signal))),
-      saveNoRemind: fromPromise(({ signal }) => toastFailure(member.setNoRemind(signal))),
-      revokeToken: fromPromise(({ signal }) => auth.logout(signal)),
+      loadRemind: fromPromise(async ({ signal }) => toastFailure((await member()).getRemind(signal))),
+      saveNoRemind: fromPromise(async ({ signal }) => toastFailure((await member()).setNoRemind(signal))),
+      revokeToken: fromPromise(async ({ signal }) => (await auth()).logout(signal)),
     },
     actions: {
       storeToken: ({ context }) => writeJson(localStorage, 'session', { token: context.token, grantType: context.grantType }),

@@ -1,4 +1,3 @@
-import { getAirports, getCities } from '../../services/system';
 import type { Airport, City } from '../../services/schemas/system';
 import { localName } from './local-name';
 
@@ -21,7 +20,8 @@ let loading: Promise<Places> | undefined;
  * request is not cancelled when one of them goes, since the others wait for it. A failure is tried again.
  */
 export function loadPlaces(): Promise<Places> {
-  loading ??= Promise.all([getCities(), getAirports()]).then(
+  // The service, and the HTTP client under it, load with this first call rather than with the first page.
+  loading ??= import('../../services/system').then(({ getCities, getAirports }) => Promise.all([getCities(), getAirports()])).then(
     ([cities, airports]) => ({ cities, airports }),
     (error: unknown) => {
       loading = undefined;

@@ -16,6 +16,7 @@ import {
   type HttpRuntime,
 } from '../../services/http';
 import type { Locale } from '../../services/schemas/locale';
+import { serverNow } from '../../services/server-clock';
 
 const API = 'https://api.test';
 const CONTENT = 'https://cms.test';
@@ -331,6 +332,13 @@ describe('headers', () => {
 });
 
 describe('request shape', () => {
+  it("an answer's x-server-time sets the server's clock, refusals too", async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-29T08:00:00.000Z') });
+    fetchMock.mockResolvedValue(Response.json({ code: 'U00010', msg: 'no' }, { headers: { 'x-server-time': '2027-01-10T06:00:00.000Z' } }));
+    await failureOf(request('/dsb-x/a', { schema: anything }));
+    expect(new Date(serverNow()).toISOString()).toBe('2027-01-10T06:00:00.000Z');
+  });
+
   it('form: the only form-encoded body', async () => {
     respond({ code: '00000', data: null });
     await request('/dsb-auth/oauth/token', { schema: anything, form: { username: 'a@b.c', password: 'p w' } });
@@ -359,11 +367,58 @@ describe('request shape', () => {
     expect(sent.url).toBe(`${CONTENT}/about-high-lights?locale=en-US&page=1&all=true`);
   });
 
-  it('nothing is retried: a failed GET is sent once', async () => {
-    respond({ code: 'B0500', msg: 'down' }, 500);
-    await failureOf(request('/dsb-x/a', { schema: anything, method: 'GET' }));
+});
+
+describe('retry', () => {
+  /** Runs a call under fake timers past ky's back-off between tries (0.3 s, then 0.6 s). */
+  async function settled<T>(call: () => Promise<T>): Promise<PromiseSettledResult<T>> {
+    vi.useFakeTimers();
+    const outcome = Promise.allSettled([call()]);
+    await vi.advanceTimersByTimeAsync(5000);
+    return (await outcome)[0];
+  }
+
+  it('a GET answered 503 is sent again, with the headers, and resolves with the second answer', async () => {
+    use({ token: 'tok', locale: 'zh-CN' });
+    respond({ code: '00000', data: { n: 1 } });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    const outcome = await settled(() => request('/dsb-x/a', { schema: point, method: 'GET' }));
+    expect(outcome).toEqual({ status: 'fulfilled', value: { n: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const sent of [sentRequest(0), sentRequest(1)]) {
+      expect(sent.headers.get('Authorization')).toBe('Bearer tok');
+      expect(sent.headers.get('X-Locale')).toBe('zh-CN');
+    }
+  });
+
+  it('a GET is tried three times at most: after network failures it rejects RequestError network', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    await failureOf(request('/dsb-x/a', { schema: anything, method: 'GET' }));
+    const outcome = await settled(() => request('/dsb-x/a', { schema: anything, method: 'GET' }));
+    expect(outcome).toMatchObject({ status: 'rejected', reason: { kind: 'network' } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("a GET answered 504 each time rejects with the last answer's status", async () => {
+    respond('', 504, 'Gateway Timeout');
+    const outcome = await settled(() => request('/dsb-x/a', { schema: anything, method: 'GET' }));
+    expect(outcome).toMatchObject({ status: 'rejected', reason: { httpStatus: 504, msg: 'Gateway Timeout' } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("a GET answered 500 (the server's own failure) is sent once", async () => {
+    respond({ code: 'B0500', msg: 'down' }, 500);
+    const outcome = await settled(() => request('/dsb-x/a', { schema: anything, method: 'GET' }));
+    expect(outcome).toMatchObject({ status: 'rejected', reason: { httpStatus: 500, msg: 'down' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a POST is sent once, whether answered 503 or lost on the network', async () => {
+    respond('', 503);
+    const answered = await settled(() => request('/dsb-x/a', { schema: anything, json: { a: 1 } }));
+    expect(answered).toMatchObject({ status: 'rejected', reason: { httpStatus: 503 } });
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    const lost = await settled(() => request('/dsb-x/a', { schema: anything, json: { a: 1 } }));
+    expect(lost).toMatchObject({ status: 'rejected', reason: { kind: 'network' } });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
@@ -626,9 +681,9 @@ describe('event stream', () => {
     const events: unknown[] = [];
     await eventStream('/dsb-x/stream', { schema: point, searchParams: { afterId: 7 }, onEvent: (e) => events.push(e), signal: new AbortController().signal });
     expect(events).toEqual([{ n: 1 }, { n: 2 }]);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`${API}/dsb-x/stream?afterId=7`);
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'X-Locale': 'zh-HK', Accept: 'text/event-stream' });
+    const sent = sentRequest();
+    expect(sent.url).toBe(`${API}/dsb-x/stream?afterId=7`);
+    expect(Object.fromEntries(sent.headers)).toMatchObject({ authorization: 'Bearer tok', 'x-locale': 'zh-HK', accept: 'text/event-stream' });
   });
 
   it('rejects a refusal answered before the stream as the request helper does', async () => {
