@@ -27,9 +27,11 @@ export function whoAndWhich(order: OrderRow, passengerIndexes: number[], segment
  * written (a retried request, a job run twice).
  */
 export async function queueNotice(tx: Store, kind: NoticeKind, order: OrderRow, key: string, params: Record<string, string>, now: Date): Promise<void> {
-  await tx.notices.queue({ key, kind, orderId: order.id, params: { orderNo: order.orderNo, pnr: order.pnr ?? '', orderId: String(order.id), ...params }, createdAt: now });
-  // The traveller's open screens hear of it as the change commits (tripChangesAfter).
-  if (order.userId !== null) await tx.notices.announce(TRIP_CHANNEL, String(order.userId));
+  await tx.notices.queue(
+    { key, kind, orderId: order.id, params: { orderNo: order.orderNo, pnr: order.pnr ?? '', orderId: String(order.id), ...params }, createdAt: now },
+    // The traveller's open screens hear of it as the change commits (tripChangesAfter).
+    order.userId === null ? undefined : { channel: TRIP_CHANNEL, payload: String(order.userId) },
+  );
 }
 
 const CHANGES_BATCH = 100;
