@@ -31,12 +31,17 @@ export async function readMessage(store: Store, userId: number, id: number, lang
 /** The app locale each stored language is written in. */
 export const localeOf: Record<Language, string> = { en: 'en-US', sc: 'zh-CN', tc: 'zh-HK' };
 
-/** Sends one user a message in every language, from the locales' `<key>.title` and `<key>.body`. */
-export async function sendMessage(store: Store, userId: number, key: string, params: Record<string, unknown>, now: Date): Promise<void> {
+/** A message to one user in every language, from the locales' `<key>.title` and `<key>.body`. */
+export function messageTo(userId: number, key: string, params: Record<string, unknown>, now: Date) {
   const text = (part: string) => ({
     en: translate(localeOf.en, `${key}.${part}`, params),
     sc: translate(localeOf.sc, `${key}.${part}`, params),
     tc: translate(localeOf.tc, `${key}.${part}`, params),
   });
-  await store.messages.create({ userId, title: text('title'), body: text('body'), createdAt: now });
+  return { userId, title: text('title'), body: text('body'), createdAt: now };
+}
+
+/** Sends one user a message in every language (see messageTo). */
+export async function sendMessage(store: Store, userId: number, key: string, params: Record<string, unknown>, now: Date): Promise<void> {
+  await store.messages.create([messageTo(userId, key, params, now)]);
 }

@@ -1,9 +1,10 @@
 import type { BookingContact, BookingPassenger } from '../../services/schemas/offer';
 import type { OrderRow } from '../repositories/orders';
+import type { OutgoingMessage } from '../repositories/outbox';
 import type { Store } from '../repositories/store';
 import { translate, type Language } from '../i18n';
 import { itineraryOf } from './changes/order-legs';
-import { localeOf, sendMessage } from './messages';
+import { localeOf, messageTo } from './messages';
 import { TRIP_CHANNEL } from './event-hub';
 import { disruptionKinds, noticeKinds, type NoticeKind, type NoticeSettings, type TripChange } from '../../services/schemas/trip-changes';
 
@@ -27,9 +28,11 @@ export function whoAndWhich(order: OrderRow, passengerIndexes: number[], segment
  * written (a retried request, a job run twice).
  */
 export async function queueNotice(tx: Store, kind: NoticeKind, order: OrderRow, key: string, params: Record<string, string>, now: Date): Promise<void> {
-  await tx.notices.queue({ key, kind, orderId: order.id, params: { orderNo: order.orderNo, pnr: order.pnr ?? '', orderId: String(order.id), ...params }, createdAt: now });
-  // The traveller's open screens hear of it as the change commits (tripChangesAfter).
-  if (order.userId !== null) await tx.notices.announce(TRIP_CHANNEL, String(order.userId));
+  await tx.notices.queue(
+    { key, kind, orderId: order.id, params: { orderNo: order.orderNo, pnr: order.pnr ?? '', orderId: String(order.id), ...params }, createdAt: now },
+    // The traveller's open screens hear of it as the change commits (tripChangesAfter).
+    order.userId === null ? undefined : { channel: TRIP_CHANNEL, payload: String(order.userId) },
+  );
 }
 
 const CHANGES_BATCH = 100;
@@ -49,10 +52,17 @@ export async function tripChangesAfter(store: Store, userId: number, afterId: nu
 export async function sendNotices(store: Store, now: Date, appOrigin: string): Promise<number> {
   return store.transaction(async (tx) => {
     const due = await tx.notices.unsent(SEND_BATCH);
+    if (due.length === 0) return 0;
+    // The batch's orders and travellers in one read each, its messages and mails in one write each.
+    const orderOf = new Map((await tx.orders.byIds([...new Set(due.map((n) => n.orderId))])).map((o) => [o.id, o]));
+    const userIds = [...new Set([...orderOf.values()].flatMap((o) => (o.userId === null ? [] : [o.userId])))];
+    const userOf = new Map((await tx.users.findAll(userIds)).map((u) => [u.id, u]));
+    const messages: ReturnType<typeof messageTo>[] = [];
+    const mails: OutgoingMessage[] = [];
     for (const notice of due) {
-      const order = (await tx.orders.byId(notice.orderId))!;
+      const order = orderOf.get(notice.orderId)!;
       const key = `tripNotice.${notice.kind}`;
-      if (order.userId !== null) await sendMessage(tx, order.userId, key, notice.params, now);
+      if (order.userId !== null) messages.push(messageTo(order.userId, key, notice.params, now));
       const locale = localeOf[order.language as Language] ?? localeOf.en;
       const text = (part: string) => translate(locale, `${key}.${part}`, notice.params);
       // The traveller's order in the app; a guest's is found by its booking reference.
@@ -60,10 +70,12 @@ export async function sendNotices(store: Store, now: Date, appOrigin: string): P
       const mailBody = `${text('body')}\n\n${translate(locale, 'tripNotice.link', { url })}`;
       const contact = order.contact as BookingContact;
       const disruption = disruptionKinds.includes(notice.kind as NoticeKind);
-      const emailOff = !disruption && order.userId !== null && (await tx.users.find(order.userId))?.noticeEmailsOff.includes(notice.kind);
-      if (contact.email && !emailOff) await tx.outbox.add({ channel: 'email', recipient: contact.email, subject: text('title'), body: mailBody, createdAt: now });
-      if (disruption) await tx.outbox.add({ channel: 'sms', recipient: `${contact.areaCode}-${contact.mobile}`, subject: text('title'), body: text('body'), createdAt: now });
+      const emailOff = !disruption && order.userId !== null && userOf.get(order.userId)?.noticeEmailsOff.includes(notice.kind);
+      if (contact.email && !emailOff) mails.push({ channel: 'email', recipient: contact.email, subject: text('title'), body: mailBody, createdAt: now });
+      if (disruption) mails.push({ channel: 'sms', recipient: `${contact.areaCode}-${contact.mobile}`, subject: text('title'), body: text('body'), createdAt: now });
     }
+    await tx.messages.create(messages);
+    await tx.outbox.addAll(mails);
     await tx.notices.markSent(
       due.map((n) => n.id),
       now,

@@ -60,6 +60,8 @@ interface Entry {
 export async function createFlightSearchCache(notices: Notices, options: Partial<FlightSearchCacheOptions> = {}): Promise<FlightSearchCache> {
   const { ttlMs, maxFlights, busyDay } = { ...defaults, ...options };
   const entries = new Map<string, Entry>();
+  /** The keys whose rows are being read: a write may have been committed after their read began. */
+  const reading = new Set<string>();
   /** The key of the day each kept flight is in. */
   const dayOf = new Map<number, string>();
   const busyAirports = new Set<string>();
@@ -71,6 +73,7 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
     for (const id of flightIds) if (dayOf.get(id) === key) dayOf.delete(id);
     flightsKept -= flightIds.length;
     entries.delete(key);
+    reading.delete(key);
   };
   const unlisten = await notices.listen(FLIGHTS_CHANGED, (payload) => {
     const [depAirport, , depDate] = payload.split(' ');
@@ -86,9 +89,11 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
     const rows = query();
     const entry: Entry = { rows, until: Date.now() + ttlMs };
     entries.set(key, entry);
+    reading.add(key);
     rows.then(
       (found) => {
         if (entries.get(key) !== entry) return;
+        reading.delete(key);
         entry.flightIds = found.map((f) => f.id);
         for (const id of entry.flightIds) dayOf.set(id, key);
         flightsKept += found.length;
@@ -122,7 +127,7 @@ export async function createFlightSearchCache(notices: Notices, options: Partial
     },
     flightsChanged(flightIds) {
       // A read under way may have begun before the write was committed.
-      for (const [key, entry] of entries) if (!entry.flightIds) drop(key);
+      for (const key of reading) drop(key);
       for (const id of flightIds) {
         const key = dayOf.get(id);
         if (key) drop(key);

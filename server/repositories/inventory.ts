@@ -8,6 +8,8 @@ export interface Hold {
   rbd: string;
   count: number;
 }
+/** A hold with the seats its booking class has in all: the class's row is made with them on its first order. */
+export type OpeningHold = Hold & { capacity: number };
 
 const classOf = (h: Pick<Hold, 'flightId' | 'rbd'>) => and(eq(fareInventory.flightId, h.flightId), eq(fareInventory.rbd, h.rbd));
 
@@ -18,24 +20,32 @@ const classOf = (h: Pick<Hold, 'flightId' | 'rbd'>) => and(eq(fareInventory.flig
  */
 export function createInventoryRepository(db: Executor, changed: (flightId: number) => void = () => {}) {
   return {
-    /** Makes the booking class's row on its first order. */
-    async open(flightId: number, rbd: string, capacity: number): Promise<void> {
-      const opened = await db.insert(fareInventory).values({ flightId, rbd, capacity }).onConflictDoNothing().returning({ flightId: fareInventory.flightId });
-      if (opened.length > 0) changed(flightId);
-    },
-
     /**
-     * Holds seats of a booking class when that many are left; false when they are not. A conditional
-     * update, so however many requests race for the last seats, one wins.
+     * Holds seats of booking classes, each only when that many are left, making a class's row (with
+     * `capacity`) on its first order: one statement for them all. A conditional write, so however many
+     * requests race for the last seats of a class, one wins. False when a class has too few: the
+     * caller's transaction must then roll back what the others held.
      */
-    async hold(h: Hold): Promise<boolean> {
+    async hold(holds: OpeningHold[]): Promise<boolean> {
+      const byClass = new Map<string, OpeningHold>();
+      for (const h of holds) {
+        const key = `${h.flightId} ${h.rbd}`;
+        const same = byClass.get(key);
+        byClass.set(key, same ? { ...same, count: same.count + h.count } : h);
+      }
+      const wanted = [...byClass.values()];
       const held = await db
-        .update(fareInventory)
-        .set({ held: sql`${fareInventory.held} + ${h.count}` })
-        .where(and(classOf(h), sql`${fareInventory.capacity} - ${fareInventory.sold} - ${fareInventory.held} >= ${h.count}`))
-        .returning({ flightId: fareInventory.flightId });
-      if (held.length > 0) changed(h.flightId);
-      return held.length > 0;
+        .insert(fareInventory)
+        .values(wanted.map((h) => ({ flightId: h.flightId, rbd: h.rbd, capacity: h.capacity, held: h.count })))
+        .onConflictDoUpdate({
+          target: [fareInventory.flightId, fareInventory.rbd],
+          set: { held: sql`${fareInventory.held} + excluded.held` },
+          setWhere: sql`${fareInventory.capacity} - ${fareInventory.sold} - ${fareInventory.held} >= excluded.held`,
+        })
+        .returning({ flightId: fareInventory.flightId, capacity: fareInventory.capacity, held: fareInventory.held });
+      for (const row of held) changed(row.flightId);
+      // A class opened by this statement has held all its count: more than its capacity is too many.
+      return held.length === wanted.length && held.every((row) => row.held <= row.capacity);
     },
 
     async release(h: Hold): Promise<void> {
@@ -64,8 +74,8 @@ export function createInventoryRepository(db: Executor, changed: (flightId: numb
       changed(h.flightId);
     },
 
-    async holdSeat(seat: { flightId: number; seatNo: string; orderId: number; passengerIndex: number }): Promise<void> {
-      await db.insert(seatAssignments).values({ ...seat, status: 'HELD' });
+    async holdSeats(seats: { flightId: number; seatNo: string; orderId: number; passengerIndex: number }[]): Promise<void> {
+      if (seats.length > 0) await db.insert(seatAssignments).values(seats.map((seat) => ({ ...seat, status: 'HELD' as const })));
     },
 
     /** How many seats the order still holds (not yet sold). */

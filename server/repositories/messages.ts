@@ -42,8 +42,9 @@ export function createMessageRepository(db: Executor) {
       await db.insert(messageReads).values({ messageId, userId, readAt: now }).onConflictDoNothing();
     },
 
-    async create(values: Omit<typeof messages.$inferInsert, 'id'>): Promise<void> {
-      await db.insert(messages).values(values);
+    /** Writes messages, all in one statement. */
+    async create(values: Omit<typeof messages.$inferInsert, 'id'>[]): Promise<void> {
+      if (values.length > 0) await db.insert(messages).values(values);
     },
 
     /** A user's own messages and read marks. */

@@ -7,9 +7,15 @@ export type NoticeRow = typeof notices.$inferSelect;
 /** Notices waiting to be sent, and those sent. */
 export function createNoticeRepository(db: Executor) {
   return {
-    /** Writes the notice unless one with its key was written before. */
-    async queue(notice: typeof notices.$inferInsert): Promise<void> {
-      await db.insert(notices).values(notice).onConflictDoNothing({ target: notices.key });
+    /**
+     * Writes the notice unless one with its key was written before; with `announce`, also announces
+     * on the database's channel, in the same statement: PostgreSQL holds the NOTIFY until the caller's
+     * transaction commits.
+     */
+    async queue(notice: typeof notices.$inferInsert, announce?: { channel: string; payload: string }): Promise<void> {
+      const insert = db.insert(notices).values(notice).onConflictDoNothing({ target: notices.key });
+      if (announce) await db.execute(sql`with queued as ${insert} select pg_notify(${announce.channel}, ${announce.payload})`);
+      else await insert;
     },
 
     /**
@@ -20,11 +26,6 @@ export function createNoticeRepository(db: Executor) {
 
     async markSent(ids: number[], at: Date): Promise<void> {
       if (ids.length > 0) await db.update(notices).set({ sentAt: at }).where(and(inArray(notices.id, ids), isNull(notices.sentAt)));
-    },
-
-    /** Announces on the database's `channel` when the caller's transaction commits (PostgreSQL holds a NOTIFY until then). */
-    async announce(channel: string, payload: string): Promise<void> {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
 
     /** Up to `limit` notices about the user's orders written after the notice `afterId`, oldest first. */

@@ -57,6 +57,9 @@ export function createOrderRepository(db: Executor) {
       return row;
     },
 
+    /** Orders by their ids, deleted or not, in no order. */
+    byIds: (ids: number[]): Promise<OrderRow[]> => (ids.length === 0 ? Promise.resolve([]) : db.select().from(orders).where(inArray(orders.id, ids))),
+
     /** One of the owner's orders, unless they deleted it. */
     async findOwn(id: number, owner: OrderOwner): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(and(eq(orders.id, id), ownedBy(owner), shown));

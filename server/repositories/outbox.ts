@@ -12,10 +12,14 @@ export interface OutgoingMessage {
 
 /** SMS and e-mail leave through the outbox; no outside provider is reached. */
 export function createOutboxRepository(db: Executor) {
+  const addAll = async (messages: OutgoingMessage[]): Promise<void> => {
+    if (messages.length > 0) await db.insert(outbox).values(messages);
+  };
   return {
-    async add(message: OutgoingMessage): Promise<void> {
-      await db.insert(outbox).values(message);
-    },
+    /** Messages to send, in one statement. */
+    addAll,
+
+    add: (message: OutgoingMessage) => addAll([message]),
 
     latest(limit: number) {
       return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 import type { LoginAttempts } from '../domain/login-attempts';
@@ -16,6 +16,9 @@ export function createUserRepository(db: Executor) {
       const [row] = await db.select().from(users).where(and(eq(users.id, userId), live));
       return row;
     },
+
+    /** The live accounts of these ids, in no order. */
+    findAll: (userIds: number[]): Promise<UserRow[]> => (userIds.length === 0 ? Promise.resolve([]) : db.select().from(users).where(and(inArray(users.id, userIds), live))),
 
     /** A login names a mobile number (with its area code) or an e-mail address. */
     async findByLogin(username: string, areaCode = '852'): Promise<UserRow | undefined> {

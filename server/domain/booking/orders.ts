@@ -42,23 +42,27 @@ type NewOrder = Omit<Parameters<Store['orders']['create']>[0], 'holds'>;
  * hold is a conditional update, so however many requests race for the last seat of a class, one wins.
  */
 export async function placeOrder(tx: Store, ref: Reference, holds: OrderHold[], values: NewOrder, seats: { flightId: number; seatNo: string; passengerIndex: number }[]): Promise<OrderRow> {
-  for (const h of holds) {
-    const fare = brandByName.get(h.brand)!;
-    await tx.inventory.open(h.flightId, h.rbd, capacityOf(fare, ref.aircraft.get(h.aircraft)?.cabinSeats[fare.cabin] ?? 0));
-    if (!(await tx.inventory.hold(h))) throw new DomainError(codes.flightUnavailable, 'errors.flightSoldOut');
-  }
+  const opening = holds.map(({ flightId, rbd, count, aircraft, brand }) => {
+    const fare = brandByName.get(brand)!;
+    return { flightId, rbd, count, capacity: capacityOf(fare, ref.aircraft.get(aircraft)?.cabinSeats[fare.cabin] ?? 0) };
+  });
+  if (!(await tx.inventory.hold(opening))) throw new DomainError(codes.flightUnavailable, 'errors.flightSoldOut');
   const order = await tx.orders.create({ ...values, holds: holds.map(({ flightId, rbd, count }) => ({ flightId, rbd, count })) });
-  for (const seat of seats) await tx.inventory.holdSeat({ ...seat, orderId: order.id });
+  await tx.inventory.holdSeats(seats.map((seat) => ({ ...seat, orderId: order.id })));
   await queueNotice(tx, 'orderPlaced', order, `placed:${order.id}`, {}, order.createdAt);
   return order;
 }
 
-/** A seat taken meanwhile fails the seat's unique key: the order confirmed twice answers the first, else the seat is gone. */
-async function orderOfUniqueViolation(store: Store, error: unknown, processKey: string): Promise<OrderRow> {
-  if (!isUniqueViolation(error)) throw error;
+/**
+ * Why placing an order failed. The processKey was confirmed before (a retry, or the same request
+ * twice at once): the order it made is the answer, whatever stopped this one (its own key, or the
+ * seats the first took). Otherwise a seat taken meanwhile fails the seat's unique key.
+ */
+async function orderOfFailure(store: Store, error: unknown, processKey: string): Promise<OrderRow> {
   const made = await store.orders.findByProcessKey(processKey);
   if (made) return made;
-  throw new DomainError(codes.seatUnavailable, 'errors.seatTakenMeanwhile');
+  if (isUniqueViolation(error)) throw new DomainError(codes.seatUnavailable, 'errors.seatTakenMeanwhile');
+  throw error;
 }
 
 /**
@@ -75,10 +79,7 @@ export async function createOrder(
   now: Date,
   placing: { extras?: Record<string, unknown>; language?: Language; inTransaction?: (tx: Store, order: OrderRow) => Promise<void> } = {},
 ): Promise<OrderRow> {
-  const existing = await store.orders.findByProcessKey(processKey);
-  if (existing) return existing;
   const segments = segmentsOf(data.legs);
-  ensureStillBookable(segments.map((s) => s.segment), now);
   const price = priceSummary(data);
   const seated = data.passengers!.filter((p) => p.type !== 'INF').length;
   const holds = segments.map(({ segment, brand }) => ({ flightId: segment.flightId, rbd: brand.rbd, count: seated, aircraft: segment.aircraft, brand: brand.brand }));
@@ -103,14 +104,16 @@ export async function createOrder(
     createdAt: now,
   };
   const seats = (data.seats ?? []).map((seat) => ({ flightId: segments[seat.segmentIndex]!.segment.flightId, seatNo: seat.seatNo, passengerIndex: seat.passengerIndex }));
+  // Confirming a processKey again is rare: it is looked for only when placing the order fails.
   try {
+    ensureStillBookable(segments.map((s) => s.segment), now);
     return await store.transaction(async (tx) => {
       const order = await placeOrder(tx, ref, holds, values, seats);
       await placing.inTransaction?.(tx, order);
       return order;
     });
   } catch (error) {
-    return orderOfUniqueViolation(store, error, processKey);
+    return orderOfFailure(store, error, processKey);
   }
 }
 

@@ -136,9 +136,7 @@ async function placeEmdOrder(store: Store, trip: Trip, extras: OrderExtras, pric
   try {
     order = await store.transaction(async (tx) => {
       const made = await tx.orders.create(emdOrderValues(trip, extras, total, newOrderNo(now), now, deadline));
-      for (const seat of extras.seats) {
-        await tx.inventory.holdSeat({ flightId: trip.segments[seat.segmentIndex]!.flightId, seatNo: seat.seatNo, passengerIndex: seat.passengerIndex, orderId: made.id });
-      }
+      await tx.inventory.holdSeats(extras.seats.map((seat) => ({ flightId: trip.segments[seat.segmentIndex]!.flightId, seatNo: seat.seatNo, passengerIndex: seat.passengerIndex, orderId: made.id })));
       return made;
     });
   } catch (error) {
@@ -195,9 +193,7 @@ async function replaceEmdOrder(store: Store, ref: Reference, trip: Trip, unpaid:
       const replaced = await tx.orders.replaceUnpaidAddOns(unpaid.id, extras, String(sum(prices, currency)));
       if (!replaced) throw new DomainError(codes.orderNotPayable, 'errors.orderNotPayable');
       await tx.vouchers.release(unpaid.id, now);
-      for (const seat of extras.seats) {
-        await tx.inventory.holdSeat({ flightId: trip.segments[seat.segmentIndex]!.flightId, seatNo: seat.seatNo, passengerIndex: seat.passengerIndex, orderId: unpaid.id });
-      }
+      await tx.inventory.holdSeats(extras.seats.map((seat) => ({ flightId: trip.segments[seat.segmentIndex]!.flightId, seatNo: seat.seatNo, passengerIndex: seat.passengerIndex, orderId: unpaid.id })));
       return replaced;
     });
     return { orderId: order.id, orderNo: order.orderNo, currency, totalAmount: Number(order.totalAmount), paymentDeadline: order.paymentDeadline.toISOString() };

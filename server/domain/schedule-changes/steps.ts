@@ -220,8 +220,7 @@ export function scheduleChangeSteps(store: Store, clock: Clock) {
         if (!(await tx.scheduleChanges.resolve(c.pending.id, 'REBOOKED', to.id, addOns, now))) return false;
         const brand = brandByName.get(c.segment.brand)!;
         const hold = { flightId: to.id, rbd: c.segment.rbd, count: c.seated };
-        await tx.inventory.open(to.id, hold.rbd, capacityOf(brand, ref.aircraft.get(to.aircraftCode)?.cabinSeats[brand.cabin] ?? 0));
-        if (!(await tx.inventory.hold(hold))) throw flightUnavailable();
+        if (!(await tx.inventory.hold([{ ...hold, capacity: capacityOf(brand, ref.aircraft.get(to.aircraftCode)?.cabinSeats[brand.cabin] ?? 0) }]))) throw flightUnavailable();
         await tx.inventory.sell(hold);
         await tx.inventory.unsell({ ...hold, flightId: c.flight.id });
         for (const seat of addOns.filter((a) => a.kind === 'SEAT')) {

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, startTestServer, type TestServer } from './harness';
+import { adult, book, confirmOrder, confirmSeats, dayAhead, seatMap } from './booking-helpers';
+import { registerUser } from './helpers';
+
+/** The statements the server sends to PostgreSQL while `pass` runs, in order (BEGIN and COMMIT included). */
+async function statementsOf(pass: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const query = args[0] as string | { text: string };
+    sent.push(typeof query === 'string' ? query : query.text);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await pass();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return sent;
+}
+
+describe.runIf(databaseKinds.includes('postgres'))('round trips to the database (postgres)', () => {
+  let s: TestServer & { stop(): Promise<void> };
+  beforeAll(async () => {
+    s = await startTestServer('postgres');
+  }, 120_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('confirms an order of two passengers with seats on a round trip in 8 statements, whatever the number of fare classes and seats', async () => {
+    const user = await registerUser(s);
+    const booking = await book(s, {
+      user,
+      routeWay: 'R',
+      segments: [
+        { org: 'HKG', dst: 'TPE', date: dayAhead(s, 30) },
+        { org: 'TPE', dst: 'HKG', date: dayAhead(s, 33) },
+      ],
+      passengers: [adult(), adult({ firstName: 'SIU MING', certNo: 'K7654321' })],
+    });
+    const freeSeats = async (segmentIndex: number) =>
+      (await seatMap(s, user, booking.psgKey, segmentIndex)).cabins
+        .filter((c) => c.cabin === 'Y')
+        .flatMap((c) => c.rows.flatMap((r) => r.seats))
+        .filter((seat) => seat.state === 'available' && seat.price === 0)
+        .map((seat) => seat.seatNo);
+    const [out, back] = [await freeSeats(0), await freeSeats(1)];
+    const seated = await confirmSeats(s, user, booking.psgKey, [
+      { segmentIndex: 0, passengerIndex: 0, seatNo: out[0]! },
+      { segmentIndex: 0, passengerIndex: 1, seatNo: out[1]! },
+      { segmentIndex: 1, passengerIndex: 0, seatNo: back[0]! },
+    ]);
+    const statements = await statementsOf(() => confirmOrder(s, user, seated.processKey));
+    // The caller's session, the booking's step, then one transaction: the fare classes held in one
+    // statement, the order, its seats in one statement, its notice announced in the same statement.
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
+  });
+});
