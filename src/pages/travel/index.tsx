@@ -12,7 +12,7 @@ import { routeText, TripLines } from '../../pagesMy/order/order-parts';
 import { DepartureCountdown, SegmentStatusTag, tripDetailPath } from '../../pagesTravel/travel/trip-parts';
 import { CheckInCountdown } from '../../components/CheckInCountdown';
 import { checkInWindowOf } from '../../../services/schemas/check-in-window';
-import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
+import { ScheduleChangeNotices, useScheduleChanges } from '../../pagesTravel/scheduleChange/notice';
 import { CouponStatus, PassengerCouponLines } from '../../components/CouponStatus';
 import { DepartureTime } from '../../components/DepartureTime';
 import '../../pagesTravel/travel/trip.css';
@@ -65,8 +65,9 @@ function Trips() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const trips = useTripLoad(upcomingTrips);
+  const notices = useScheduleChanges();
   if (trips.failed) return <p role="alert">{errorText(trips.error)}</p>;
-  if (!trips.data) return null;
+  if (!trips.data || !notices.settled) return null;
   const [next, ...later] = trips.data.records;
   if (!next)
     return (
@@ -82,7 +83,7 @@ function Trips() {
     );
   return (
     <>
-      <ScheduleChangeNotices />
+      <ScheduleChangeNotices changes={notices.changes} />
       <NextTrip trip={next} />
       {later.length > 0 && (
         <div className="list">

@@ -25,7 +25,8 @@ import { OrderFlights } from './OrderFlights';
 import { OrderPrice } from '../../components/OrderPrice';
 import '../../pagesBook/payment/payment.css';
 import './order.css';
-import { ScheduleChangeNotices } from '../../pagesTravel/scheduleChange/notice';
+import type { PendingScheduleChange } from '../../../services/schemas/schedule-change';
+import { ScheduleChangeNotices, useScheduleChanges } from '../../pagesTravel/scheduleChange/notice';
 import { ownDetailAddress } from './order-kind';
 
 /** One order: its flights, passengers, fees and add-ons, and what can be done with it in its status. */
@@ -37,19 +38,20 @@ export default function OrderDetailPage({ query }: PageProps) {
 
 function OrderOf({ orderId }: { orderId: number }) {
   const order = useTripLoad((signal) => orderDetail(orderId, signal));
-  if (order.loading) return <Loading />;
+  const notices = useScheduleChanges();
+  if (order.loading || !notices.settled) return <Loading />;
   if (!order.data) return <Failed error={order.error} onRetry={order.reload} />;
   // VIP service orders' vouchers and Travel Pass orders' passes are on pages of their own.
   const own = ownDetailAddress(order.data);
   if (own) return <Navigate to={own} replace />;
-  return <Order order={order.data} reload={order.reload} />;
+  return <Order order={order.data} reload={order.reload} scheduleChanges={notices.changes} />;
 }
 
 /** A refund's progress page, or the order a date change made. */
 const linkAddress = (link: OrderDetail['links'][number]) =>
   link.relation === 'REFUND' ? `/pagesMy/pages/order/refund/refund-detail?refundId=${link.id}` : `/pagesMy/pages/order/detail?orderId=${link.id}`;
 
-function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
+function Order({ order, reload, scheduleChanges }: { order: OrderDetail; reload: () => void; scheduleChanges: PendingScheduleChange[] }) {
   const { t } = useTranslation();
   // Without a login, the order of a guest: what needs an account is left out, or explained.
   const guest = !useSignedIn();
@@ -60,7 +62,7 @@ function Order({ order, reload }: { order: OrderDetail; reload: () => void }) {
     );
   return (
     <div className="order-detail">
-      {!guest && order.status === 'ISSUED' && <ScheduleChangeNotices orderId={order.orderId} />}
+      {!guest && order.status === 'ISSUED' && <ScheduleChangeNotices changes={scheduleChanges} orderId={order.orderId} />}
       <Card title={t('result.order')} action={<StatusTag status={order.status} />}>
         <dl className="order-facts">
           <dt>{t('result.orderNo')}</dt>

@@ -1,13 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pendingScheduleChanges } from '../../../services/schedule-change';
+import type { PendingScheduleChange } from '../../../services/schemas/schedule-change';
 import { useLoad } from '../../app/hooks';
+import { useSignedIn } from '../../app/use-session';
+
+/**
+ * The traveller's pending schedule changes, loaded beside what a page shows: the page draws once
+ * both are in (or this failed), so a notice never pushes what is drawn down.
+ */
+export function useScheduleChanges() {
+  // A guest has none to be told of (and may not ask).
+  const signedIn = useSignedIn();
+  const changes = useLoad((signal) => (signedIn ? pendingScheduleChanges(signal) : Promise.resolve([])));
+  return { settled: !changes.loading, changes: changes.data ?? [] };
+}
 
 /** The trip's notice of a flight the airline changed, with the way into the schedule change; all bookings, or one. */
-export function ScheduleChangeNotices({ orderId }: { orderId?: number }) {
+export function ScheduleChangeNotices({ changes, orderId }: { changes: PendingScheduleChange[]; orderId?: number }) {
   const { t } = useTranslation();
-  const changes = useLoad(pendingScheduleChanges);
-  const shown = (changes.data ?? []).filter((c) => orderId === undefined || c.orderId === orderId);
+  const shown = changes.filter((c) => orderId === undefined || c.orderId === orderId);
   if (shown.length === 0) return null;
   return (
     <>
