@@ -6,10 +6,14 @@ export type CheckInStep = 'trips' | 'passengers' | 'seats' | 'checkedIn' | 'boar
 
 /**
  * Checks in every passenger of the booking through the check-in pages, in the page's language,
- * seats out of the exit rows, and opens the first boarding pass. The server's clock must be within
- * the check-in window of the booking's first flight.
+ * seats out of the exit rows, and opens the first boarding pass (or stays on the result, `until:
+ * 'checkedIn'`). The server's clock must be within the check-in window of the booking's first flight.
  */
-export async function checkInThroughPages(page: Page, pnr: string, { language = 'en', reached }: { language?: 'en' | 'zh-HK'; reached?: (step: CheckInStep) => Promise<void> } = {}): Promise<void> {
+export async function checkInThroughPages(
+  page: Page,
+  pnr: string,
+  { language = 'en', reached, until = 'boardingPass' }: { language?: 'en' | 'zh-HK'; reached?: (step: CheckInStep) => Promise<void>; until?: 'checkedIn' | 'boardingPass' } = {},
+): Promise<void> {
   const text = language === 'zh-HK' ? tc : en;
   await page.goto('/pagesTravel/pages/checkIn/select-itinerary');
   const trip = page.locator(`[data-testid=checkin-trip][data-pnr="${pnr}"]`);
@@ -48,6 +52,7 @@ export async function checkInThroughPages(page: Page, pnr: string, { language = 
   await page.getByRole('button', { name: text('checkIn.confirm') }).click();
   await page.getByTestId('checkin-result').first().waitFor();
   await reached?.('checkedIn');
+  if (until === 'checkedIn') return;
   await page.getByRole('link', { name: text('checkIn.boardingPass') }).first().click();
   await page.waitForURL('**/checkIn/view-electronic-boarding?*');
   await page.getByTestId('boarding-barcode').first().waitFor();

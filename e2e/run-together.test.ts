@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { usePhone } from './browser';
 import { departureOf, logInThroughApi, paidOrder } from './api-setup';
 import { moveServerClock } from './booking-steps';
-import { en, inTraditionalChinese, tc } from './zh-hk';
+import { checkInThroughPages } from './check-in-steps';
+import { inTraditionalChinese } from './zh-hk';
 
 /**
  * What a traveller reads (and a screen reader says) on the pages of a booked and checked-in trip:
@@ -15,33 +16,6 @@ const runTogether = [
   /[A-Z]{2,}FW\d/, // 'CHAN TAI MANFW207'
   /\d{2}:\d{2}[A-Za-z\u3400-\u9fff]/, // '07:55訂座編號', '07:55Booking reference'
 ];
-
-/** Checks the one passenger of the booking's first flight in through the pages, in the page's language (`text`), up to the result. */
-async function checkIn(page: Page, pnr: string, text: (key: string) => string) {
-  await page.goto('/pagesTravel/pages/checkIn/select-itinerary');
-  await page.locator(`[data-testid=checkin-trip][data-pnr="${pnr}"]`).getByRole('button', { name: text('checkIn.checkIn') }).click();
-  await page.waitForURL('**/checkIn/select-passenger');
-  const next = page.getByRole('button', { name: text('book.continue') });
-  await page.getByTestId('checkin-passenger').getByRole('checkbox').check();
-  await next.click();
-  await page.waitForURL('**/checkIn/confirm-information');
-  await page.getByTestId('checkin-document').waitFor();
-  await next.click();
-  await page.waitForURL('**/checkIn/detailed-explanation');
-  await page.getByRole('checkbox', { name: text('checkIn.acceptTerms') }).check();
-  await next.click();
-  await page.waitForURL('**/checkIn/seat');
-  // The last row is no exit row, which would ask first.
-  await page.locator('button.seat:not([disabled]):not(.selected)').last().click();
-  await page.locator('button.seat.selected').waitFor();
-  await next.click();
-  await page.waitForURL('**/checkIn/added-service');
-  await page.getByRole('checkbox', { name: text('checkIn.dangerousAccept') }).check();
-  await next.click();
-  await page.waitForURL('**/checkIn/details');
-  await page.getByRole('button', { name: text('checkIn.confirm') }).click();
-  await page.getByTestId('checkin-result').waitFor();
-}
 
 /** The text of the check-in result just reached, then of the other pages, each read once it has come. */
 async function pageTexts(page: Page, orderId: number, orderNo: string): Promise<Record<string, string>> {
@@ -74,11 +48,11 @@ describe('text that runs together', () => {
       // Check-in is open a day before the flight.
       const { now } = await moveServerClock(0);
       await moveServerClock((await departureOf(page, inEnglish.orderId)) - 23 * HOUR - Date.parse(now));
-      await checkIn(page, inEnglish.pnr, en);
+      await checkInThroughPages(page, inEnglish.pnr, { until: 'checkedIn' });
       const english = await pageTexts(page, inEnglish.orderId, inEnglish.orderNo);
       expect(english['Trip tab']).toContain('CHAN TAI MAN');
       await inTraditionalChinese(page);
-      await checkIn(page, inChinese.pnr, tc);
+      await checkInThroughPages(page, inChinese.pnr, { language: 'zh-HK', until: 'checkedIn' });
       const chinese = await pageTexts(page, inChinese.orderId, inChinese.orderNo);
       expect(chinese['Trip tab']).toContain('CHAN TAI MAN');
       expect([...runsTogether(english), ...runsTogether(chinese)]).toEqual([]);
