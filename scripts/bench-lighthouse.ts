@@ -49,7 +49,11 @@ const BAR = { performance: 95, lcpMs: 1800, tbtMs: 150 };
 
 /** The demo traveller logs in once: the browser keeps the session for the pages after. */
 let signedIn: Promise<void> | undefined;
-const signIn = (page: Page) => (signedIn ??= logIn(page));
+const signIn = async (page: Page) => {
+  await (signedIn ??= logIn(page));
+  // A tab opened after the login starts blank: the session is read on the app's own pages.
+  if (page.url() === 'about:blank') await page.goto('/pages/my/index');
+};
 /** The demo traveller's paid booking, made once for the pages that show it. */
 let booking: Promise<Awaited<ReturnType<typeof paidOrder>>> | undefined;
 const signedInWithBooking = async (page: Page, base: string) => {
