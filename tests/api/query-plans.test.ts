@@ -4,16 +4,13 @@ import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { adult, book, confirmOrder, dayAhead, ok, ORDER, payByCard } from './booking-helpers';
 import { DAY, FFP, registerUser } from './helpers';
 import { clubMember, flyCash, moveClockTo } from './points-helpers';
+import { sentStatements, type Statement } from './sent-statements';
 
 /** The tables that grow with traffic: a statement on them must find its rows through an index. */
 const HOT_TABLES = ['flights', 'fare_inventory', 'orders', 'tickets', 'points_ledger', 'booking_sessions', 'payments'];
 const onHotTable = new RegExp(`\\b(${HOT_TABLES.join('|')})\\b`, 'i');
 const FLIGHT_INFO = '/dsb-order/api/v1/order/my/flight/info';
 
-interface Statement {
-  text: string;
-  values: unknown[];
-}
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
@@ -26,18 +23,7 @@ interface PlanNode {
 /** Every statement the server sends to PostgreSQL while `pass` runs, each distinct text once with its first values. */
 async function recordStatements(pass: () => Promise<void>): Promise<Statement[]> {
   const seen = new Map<string, Statement>();
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [query, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    const statement = typeof query === 'string' ? { text: query, values: values ?? [] } : { text: query.text, values: query.values ?? values ?? [] };
-    if (!seen.has(statement.text)) seen.set(statement.text, statement);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await pass();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
+  for (const statement of await sentStatements(pass)) if (!seen.has(statement.text)) seen.set(statement.text, statement);
   return [...seen.values()];
 }
 

@@ -1,25 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { adult, book, confirmOrder, confirmSeats, dayAhead, seatMap } from './booking-helpers';
 import { registerUser } from './helpers';
-
-/** The statements the server sends to PostgreSQL while `pass` runs, in order (BEGIN and COMMIT included). */
-async function statementsOf(pass: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const query = args[0] as string | { text: string };
-    sent.push(typeof query === 'string' ? query : query.text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await pass();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return sent;
-}
+import { sentStatements } from './sent-statements';
 
 describe.runIf(databaseKinds.includes('postgres'))('round trips to the database (postgres)', () => {
   let s: TestServer & { stop(): Promise<void> };
@@ -53,7 +36,7 @@ describe.runIf(databaseKinds.includes('postgres'))('round trips to the database 
       { segmentIndex: 0, passengerIndex: 1, seatNo: out[1]! },
       { segmentIndex: 1, passengerIndex: 0, seatNo: back[0]! },
     ]);
-    const statements = await statementsOf(() => confirmOrder(s, user, seated.processKey));
+    const statements = (await sentStatements(() => confirmOrder(s, user, seated.processKey))).map((st) => st.text);
     // The caller's session, the booking's step, then one transaction: the fare classes held in one
     // statement, the order, its seats in one statement, its notice announced in the same statement.
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
