@@ -28,14 +28,17 @@ interface ViteManifestChunk {
   imports?: string[];
 }
 
-/** The build's files (paths under dist/) the first visit precaches, from the build's manifest (dist/.vite/manifest.json). */
-export function precachedFiles(viteManifest: Record<string, ViteManifestChunk>): Set<string> {
+/** The build's files (paths under `outDir`) the first visit precaches, from the build's manifest (.vite/manifest.json). */
+export function precachedFiles(outDir: string): Set<string> {
+  const viteManifest = readViteManifest(outDir);
   const files = new Set<string>();
   const visit = (module: string) => {
     const chunk = viteManifest[module];
     if (!chunk) throw new Error(`precache: ${module} is not in the build`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
+    // A worker a chunk starts (the boarding pass's barcode drawer) is a file the manifest does not list.
+    for (const [, worker] of readFileSync(`${outDir}/${chunk.file}`, 'utf8').matchAll(/["'`]\/(assets\/[\w.-]+\.worker-[\w-]+\.js)["'`]/g)) files.add(worker!);
     chunk.css?.forEach((css) => files.add(css));
     chunk.imports?.forEach(visit);
   };

@@ -1,5 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
-import { precachedFiles, readViteManifest } from './sw-precache.ts';
+import { precachedFiles } from './sw-precache.ts';
 
 /**
  * The installable web app: its manifest, and the service worker (src/sw.ts) that precaches the app
@@ -23,7 +23,7 @@ export const pwa = VitePWA({
     // Of the build's scripts and styles, the shell's and those of the pages a traveller needs offline; the page and the icons besides.
     manifestTransforms: [
       (entries) => {
-        const precached = precachedFiles(readViteManifest('dist'));
+        const precached = precachedFiles('dist');
         return { manifest: entries.filter((e) => precached.has(e.url) || !e.url.startsWith('assets/')), warnings: [] };
       },
     ],

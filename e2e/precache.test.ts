@@ -23,6 +23,8 @@ describe('the first visit', () => {
       expect(precached).toContain(fileOf(module));
     }
     expect(precached).toContain('index.html');
+    // The boarding pass's barcode is drawn by a worker: offline, it must be there too.
+    expect(precached.filter((url) => /^assets\/barcode\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
     // Booking is not needed offline: its pages are cached once opened.
     expect(precached).not.toContain(fileOf('src/pagesBook/book/fill-passenger.tsx'));
   });

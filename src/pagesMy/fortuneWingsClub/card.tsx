@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../components/Loading';
+import { Barcode } from '../../components/Barcode';
 import { MemberHero } from './MemberHero';
 import { MembersOnly } from './MembersOnly';
-
-const CardBarcode = lazy(() => import('./CardBarcode'));
 
 /** The member card: tier, name, card number and the tier's end date, and the card number as a barcode. */
 export default function ClubCardPage() {
@@ -15,9 +12,8 @@ export default function ClubCardPage() {
         <section className="member-card" aria-labelledby="member-card-title" data-testid="member-card">
           <h2 id="member-card-title">{t('fwcHome.cardTitle')}</h2>
           <MemberHero profile={p} />
-          <Suspense fallback={<Loading />}>
-            <CardBarcode cardNo={p.cardNo} label={t('fwcHome.barcode', { cardNo: p.cardNo })} />
-          </Suspense>
+          {/* The card number as a Code 128 barcode, for scanning at the counter and the lounge. */}
+          <Barcode symbol="code128" text={p.cardNo} alt={t('fwcHome.barcode', { cardNo: p.cardNo })} data-testid="card-barcode" data-card-no={p.cardNo} />
         </section>
       )}
     </MembersOnly>

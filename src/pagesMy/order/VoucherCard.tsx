@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Sheet } from '../../ui/Sheet';
 import { Facts, type Fact } from '../../components/Facts';
-import { barcodeSrc } from '../../components/barcode';
+import { Barcode } from '../../components/Barcode';
 import { NameFields } from '../../pagesService/vipLounge/lounge-parts';
 import { formatDate } from '../../app/format';
 
@@ -61,7 +61,7 @@ function VoucherQr({ code }: { code: string }) {
   const { t } = useTranslation();
   return (
     <figure className="lounge-qr">
-      <img src={barcodeSrc('qrcode', code)} alt={t('lounge.qrAlt')} />
+      <Barcode symbol="qrcode" text={code} alt={t('lounge.qrAlt')} />
       <figcaption lang="zxx">{code}</figcaption>
     </figure>
   );

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardingPass } from '../../../services/schemas/check-in';
 import { formatLocal, longDate, timeOfDay } from '../../app/format';
 import { useCityName } from '../../app/place-names';
-import { Loading } from '../../components/Loading';
-
-const BoardingBarcode = lazy(() => import('../../components/BoardingBarcode'));
+import { Barcode } from '../../components/Barcode';
 
 /** One passenger's boarding pass on one flight, laid out as the airline prints it: route, times, seat, then the barcode the gate scans. */
 export function BoardingPassCard({ pass }: { pass: BoardingPass }) {
@@ -61,9 +58,8 @@ export function BoardingPassCard({ pass }: { pass: BoardingPass }) {
         ))}
       </dl>
       <div className="pass-barcode">
-        <Suspense fallback={<Loading />}>
-          <BoardingBarcode bcbp={pass.bcbp} label={t('checkIn.pass.barcode', { name: pass.passengerName })} />
-        </Suspense>
+        {/* The boarding pass's BCBP string as a PDF417 symbol (IATA Resolution 792). */}
+        <Barcode symbol="pdf417" text={pass.bcbp} alt={t('checkIn.pass.barcode', { name: pass.passengerName })} data-testid="boarding-barcode" data-bcbp={pass.bcbp} />
       </div>
       <p className="pass-hint">{t('checkIn.pass.brightness')}</p>
     </article>
