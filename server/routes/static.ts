@@ -35,10 +35,13 @@ function catalogueOf(acceptLanguage: string | undefined): string {
   return `locales/${languageOf(locale)}.json`;
 }
 
-/** A page's source file, as src/routes.ts and src/routes-more.ts name it: `/pagesBook/pages/book/index` is `src/pagesBook/book/index.tsx`. */
+/**
+ * A page's source file, as src/routes.ts and src/routes-more.ts name it: `/pagesBook/pages/book/index`
+ * is `src/pagesBook/book/index.tsx`; a page outside /pages is its folder's index (`/flows` is `src/flows/index.tsx`).
+ */
 export function sourceOf(path: string): string {
   const page = path === '/' ? '/pages/home/new-index' : path;
-  return `src${page.replace(/^\/(pages\w+)\/pages\//, '/$1/')}.tsx`;
+  return page.startsWith('/pages') ? `src${page.replace(/^\/(pages\w+)\/pages\//, '/$1/')}.tsx` : `src${page}/index.tsx`;
 }
 
 /**
