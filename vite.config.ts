@@ -59,12 +59,14 @@ const precompressed = compression({ algorithms: ['brotliCompress', 'gzip'], incl
 
 /**
  * The app's start (src/app/start.tsx) and everything it imports statically: one chunk, since every
- * page loads all of it before it draws, and one file compresses better than thirty small ones.
+ * page loads all of it before it draws, and one file compresses better than thirty small ones; but
+ * React DOM apart, which src/main.tsx runs in a task of its own so that no one task runs both.
  */
 const startRoot = resolve('src/app/start.tsx');
 /** Packages whose index imports far more than the start uses: left to the bundler, which keeps only what is used. */
 const barrelPackages = /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|react-i18next|html-parse-stringify)[\\/]/;
 const startClosure = new Set<string>();
+const reactDom = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 function inStartClosure(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): boolean {
   if (startClosure.size === 0) {
     const visit = (moduleId: string) => {
@@ -118,7 +120,17 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     rolldownOptions: {
       checks: { pluginTimings: false },
-      output: { codeSplitting: { groups: [{ name: (id, ctx) => (inStartClosure(id, ctx) ? 'start' : null), debugName: 'start' }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The dynamic imports' helper, which the entry needs: in the start chunk, it made the entry run all of that chunk first.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            { name: 'react-dom', test: reactDom, priority: 1 },
+            { name: (id, ctx) => (inStartClosure(id, ctx) && id.includes('node_modules') ? 'start-libraries' : null), debugName: 'start-libraries', priority: 0 },
+            { name: (id, ctx) => (inStartClosure(id, ctx) ? 'start' : null), debugName: 'start' },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -7,6 +7,8 @@ import { languageOf } from '../i18n';
 interface Chunk {
   file: string;
   imports?: string[];
+  isEntry?: boolean;
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -23,7 +25,7 @@ const tabShells: Record<string, ShellPart[]> = {
   '/pages/my/index': ['tabBar'],
 };
 const shellParts: ShellPart[] = ['hero', 'searchForm', 'tabBar'];
-/** The app's code, which the entry runs once the shell is painted. */
+/** The app's code, which the entry runs once the shell is painted (after React DOM, in tasks of their own: src/main.tsx). */
 const APP_START = 'src/app/start.tsx';
 /** The route table's pages past the tabs, which the app loads before it draws any of them. */
 const MORE_ROUTES = 'src/routes-more.ts';
@@ -37,11 +39,13 @@ function catalogueOf(acceptLanguage: string | undefined): string {
 
 /**
  * A page's source file, as src/routes.ts and src/routes-more.ts name it: `/pagesBook/pages/book/index`
- * is `src/pagesBook/book/index.tsx`; a page outside /pages is its folder's index (`/flows` is `src/flows/index.tsx`).
+ * is `src/pagesBook/book/index.tsx`; a page outside /pages is a file (`/dev/ui` is `src/dev/ui.tsx`)
+ * or, if there is none of its name (`known`), its folder's index (`/flows` is `src/flows/index.tsx`).
  */
-export function sourceOf(path: string): string {
+export function sourceOf(path: string, known: (source: string) => boolean): string {
   const page = path === '/' ? '/pages/home/new-index' : path;
-  return page.startsWith('/pages') ? `src${page.replace(/^\/(pages\w+)\/pages\//, '/$1/')}.tsx` : `src${page}/index.tsx`;
+  if (page.startsWith('/pages')) return `src${page.replace(/^\/(pages\w+)\/pages\//, '/$1/')}.tsx`;
+  return known(`src${page}.tsx`) ? `src${page}.tsx` : `src${page}/index.tsx`;
 }
 
 /**
@@ -65,9 +69,11 @@ function pageBuilder(dir: string): (path: string, acceptLanguage: string | undef
     const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((file) => !inHtml(file));
     return [...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)].join('\n    ');
   };
+  // What the entry imports once the shell is painted: the app's start and the libraries it runs first.
+  const appStart = Object.values(manifest).find((c) => c.isEntry)?.dynamicImports ?? [APP_START];
   const cache = new Map<string, string>();
   return (path, acceptLanguage) => {
-    const source = sourceOf(path);
+    const source = sourceOf(path, (file) => file in manifest);
     const known = source in manifest;
     const catalogue = catalogueOf(acceptLanguage);
     const key = `${known ? path : ''} ${catalogue}`;
@@ -76,7 +82,7 @@ function pageBuilder(dir: string): (path: string, acceptLanguage: string | undef
       const shell = tabShells[path];
       // A page past the tabs also waits for its route table (src/app/App.tsx) and the later texts (src/app/lazy-page.tsx).
       const own = known ? [source, ...(shell ? [] : [MORE_ROUTES, `${catalogue}?later`])] : [];
-      page = html.replace('</head>', `  ${linksOf([APP_START, catalogue, ...own])}\n  </head>`);
+      page = html.replace('</head>', `  ${linksOf([...appStart, catalogue, ...own])}\n  </head>`);
       for (const part of shellParts.filter((p) => !shell?.includes(p))) page = page.replace(new RegExp(`<!--shell:${part}-->[^]*?<!--/shell:${part}-->`), '');
       cache.set(key, page);
     }
