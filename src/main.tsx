@@ -6,11 +6,12 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 // index.html's shell is painted before the app's code is run: a frame, then a task after it. React
 // DOM's code is run in a task before the app's, so that a tap on the shell is answered between them.
-requestAnimationFrame(async () => {
+async function start() {
   await nextTask();
   await import('react-dom/client');
   await nextTask();
   await import('i18next');
   await nextTask();
   await import('./app/start');
-});
+}
+requestAnimationFrame(() => void start());
