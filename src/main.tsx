@@ -4,8 +4,9 @@ import './app/shell.css';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-// index.html's shell is painted before the app's code is run: a frame, then a task after it. React
-// DOM's code is run in a task before the app's, so that a tap on the shell is answered between them.
+// index.html's shell is painted before the app's code is run: a frame, then a task after it. Then
+// React DOM, the start's libraries (i18next's chunk holds them all: vite.config.ts) and the app are
+// each run in a task of their own, so that a tap on the shell is answered between them.
 async function start() {
   await nextTask();
   await import('react-dom/client');
