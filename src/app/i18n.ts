@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../services/schemas/locale';
+import { whenLoadedAndIdle } from './when-idle';
 
 type Catalogue = Record<string, unknown>;
 
@@ -50,7 +51,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
     loaded.add(locale);
   }
   if (current) await laterStrings(locale);
-  else void laterStrings(locale).catch(() => {});
+  // The first page: a page past the tabs asks for them at once (pageStrings), a tab page once it is drawn.
+  else whenLoadedAndIdle(() => void laterStrings(locale).catch(() => {}));
   current = locale;
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
