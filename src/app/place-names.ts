@@ -18,6 +18,9 @@ function loadCities(): Promise<Map<string, City>> {
   return citiesByCode;
 }
 
+/** Fetches the city names now, for a page that shows places once its own data is in: the two are fetched side by side. */
+export const fetchCityNamesSoon = (): void => void loadCities().catch(() => {});
+
 /** The city of a city or airport code in the reader's language: 'Tokyo', '東京'; null until the names are in or for an unknown code. */
 export function useCityName(): (code: string) => string | null {
   const locale = useSelector(settingsActor, (s) => s.context.locale);

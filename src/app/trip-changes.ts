@@ -4,6 +4,7 @@ import { followTripChanges } from '../../services/order';
 import type { TripChange } from '../../services/schemas/trip-changes';
 import { useSignedIn } from './use-session';
 import { useLoad } from './hooks';
+import { fetchCityNamesSoon } from './place-names';
 
 /** How long a lost stream waits before it connects again. */
 const RECONNECT_MS = 2000;
@@ -63,6 +64,8 @@ export function useTripChanges(onChange: (change: TripChange) => void, enabled =
 
 /** Data about the traveller's trips: loaded as useLoad does, and again behind what is shown whenever the server says one of their trips changed. */
 export function useTripLoad<T>(load: (signal: AbortSignal) => Promise<T>) {
+  // A trip shows its airports' cities.
+  useEffect(fetchCityNamesSoon, []);
   const data = useLoad(load);
   useTripChanges(data.refresh);
   return data;
