@@ -6,6 +6,22 @@ import { bookingReferences, orders, tickets, travelPassPackages, vipOrders, vipP
 import { offsetOf, type Page } from './page';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** What placing an order reads back: its number, price and deadline, and what its notice names; not the itinerary, passengers and extras it was given. */
+const placedColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  userId: orders.userId,
+  pnr: orders.pnr,
+  currency: orders.currency,
+  fareAmount: orders.fareAmount,
+  taxAmount: orders.taxAmount,
+  ancillaryAmount: orders.ancillaryAmount,
+  discountAmount: orders.discountAmount,
+  totalAmount: orders.totalAmount,
+  paymentDeadline: orders.paymentDeadline,
+};
+export type PlacedOrder = Pick<OrderRow, keyof typeof placedColumns>;
 type TicketSlot = { passengerIndex: number; segmentIndex: number };
 
 const unpaid = eq(orders.status, 'UNPAID');
@@ -136,8 +152,8 @@ export function createOrderRepository(db: Executor) {
       await db.update(orders).set({ contact }).where(eq(orders.id, id));
     },
 
-    async create(values: typeof orders.$inferInsert): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(values).returning();
+    async create(values: typeof orders.$inferInsert): Promise<PlacedOrder> {
+      const [row] = await db.insert(orders).values(values).returning(placedColumns);
       return row!;
     },
 
