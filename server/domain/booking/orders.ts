@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { codes } from '../../../services/schemas/codes';
-import type { OrderRow, PlacedOrder } from '../../repositories/orders';
+import type { NewPlacedOrder, OrderRow, PlacedOrder } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import type { Language } from '../../i18n';
 import { DomainError } from '../errors';
@@ -35,7 +35,7 @@ export function ensureStillBookable(segments: { depAt: string }[], now: Date): v
 
 /** What an order holds of one flight's booking class, with what opens the class's row on its first order. */
 export type OrderHold = Hold & { aircraft: string; brand: string };
-type NewOrder = Omit<Parameters<Store['orders']['create']>[0], 'holds'>;
+type NewOrder = Omit<NewPlacedOrder, 'holds'>;
 
 /**
  * Holds the fare classes and seats and writes the unpaid order, in the caller's transaction. The
@@ -47,7 +47,7 @@ export async function placeOrder(tx: Store, ref: Reference, holds: OrderHold[], 
     return { flightId, rbd, count, capacity: capacityOf(fare, ref.aircraft.get(aircraft)?.cabinSeats[fare.cabin] ?? 0) };
   });
   if (!(await tx.inventory.hold(opening))) throw new DomainError(codes.flightUnavailable, 'errors.flightSoldOut');
-  const order = await tx.orders.create({ ...values, holds: holds.map(({ flightId, rbd, count }) => ({ flightId, rbd, count })) });
+  const order = await tx.orders.place({ ...values, holds: holds.map(({ flightId, rbd, count }) => ({ flightId, rbd, count })) });
   await tx.inventory.holdSeats(seats.map((seat) => ({ ...seat, orderId: order.id })));
   await queueNotice(tx, 'orderPlaced', order, `placed:${order.id}`, {}, values.createdAt);
   return order;
