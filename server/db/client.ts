@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notices } from './notices';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Without the schema: no relational queries are used, and drizzle would build a query builder per table
+// for every transaction (and savepoint) it opens.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** One transaction of the database: it runs the same queries, and a transaction opened inside it is a savepoint. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What repositories run their queries on: the database itself, or one transaction of it. */
@@ -43,7 +44,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; loa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool);
     const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
       const lock = new pg.Client({ connectionString: options.url });
       await lock.connect();
@@ -90,7 +91,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; loa
   await client.waitReady;
   const identity = (value: string) => value;
   for (const oid of asText) client.parsers[oid] = identity;
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   await migrate(db, { migrationsFolder });
   // PGlite runs several statements only through exec, which takes no values.
   const executeSql = async (text: string, values?: unknown[]) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }));

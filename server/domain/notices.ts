@@ -27,7 +27,7 @@ export function whoAndWhich(order: OrderRow, passengerIndexes: number[], segment
  * if the change commits; `key` names what it tells of, and a second notice with the same key is not
  * written (a retried request, a job run twice).
  */
-export async function queueNotice(tx: Store, kind: NoticeKind, order: OrderRow, key: string, params: Record<string, string>, now: Date): Promise<void> {
+export async function queueNotice(tx: Store, kind: NoticeKind, order: Pick<OrderRow, 'id' | 'orderNo' | 'pnr' | 'userId'>, key: string, params: Record<string, string>, now: Date): Promise<void> {
   await tx.notices.queue(
     { key, kind, orderId: order.id, params: { orderNo: order.orderNo, pnr: order.pnr ?? '', orderId: String(order.id), ...params }, createdAt: now },
     // The traveller's open screens hear of it as the change commits (tripChangesAfter).

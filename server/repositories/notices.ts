@@ -1,8 +1,25 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { notices, orders } from '../db/schema';
+import { preparedOnce } from './prepared';
 
 export type NoticeRow = typeof notices.$inferSelect;
+
+type NewNotice = Pick<typeof notices.$inferInsert, 'key' | 'kind' | 'orderId' | 'params' | 'createdAt'>;
+
+const placeholders = { key: sql.placeholder('key'), kind: sql.placeholder('kind'), orderId: sql.placeholder('orderId'), params: sql.placeholder('params'), createdAt: sql.placeholder('createdAt') };
+const insertOf = (db: Executor) => db.insert(notices).values(placeholders).onConflictDoNothing({ target: notices.key });
+// Every order placed, paid or closed queues one, most of them announced.
+const queueing = preparedOnce((db) => insertOf(db).prepare('queue_notice'));
+const announcing = preparedOnce((db) =>
+  db._.session.prepareQuery(
+    new PgDialect().sqlToQuery(sql`with queued as ${insertOf(db)} select pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('payload')})`),
+    undefined,
+    'queue_announced_notice',
+    false,
+  ),
+);
 
 /** Notices waiting to be sent, and those sent. */
 export function createNoticeRepository(db: Executor) {
@@ -12,10 +29,9 @@ export function createNoticeRepository(db: Executor) {
      * on the database's channel, in the same statement: PostgreSQL holds the NOTIFY until the caller's
      * transaction commits.
      */
-    async queue(notice: typeof notices.$inferInsert, announce?: { channel: string; payload: string }): Promise<void> {
-      const insert = db.insert(notices).values(notice).onConflictDoNothing({ target: notices.key });
-      if (announce) await db.execute(sql`with queued as ${insert} select pg_notify(${announce.channel}, ${announce.payload})`);
-      else await insert;
+    async queue(notice: NewNotice, announce?: { channel: string; payload: string }): Promise<void> {
+      if (announce) await announcing(db).execute({ ...notice, ...announce });
+      else await queueing(db).execute(notice);
     },
 
     /**

@@ -1,11 +1,64 @@
-import { and, count, desc, eq, exists, gt, inArray, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNull, lte, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AddOnKind, OrderTab } from '../../services/schemas/order';
 import { closedStatuses } from '../../services/schemas/order';
 import type { Executor } from '../db/client';
 import { bookingReferences, orders, tickets, travelPassPackages, vipOrders, vipProducts } from '../db/schema';
 import { offsetOf, type Page } from './page';
+import { preparedOnce } from './prepared';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** What placing an order reads back: its number, price and deadline, and what its notice names; not the itinerary, passengers and extras it was given. */
+const placedColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  userId: orders.userId,
+  pnr: orders.pnr,
+  currency: orders.currency,
+  fareAmount: orders.fareAmount,
+  taxAmount: orders.taxAmount,
+  ancillaryAmount: orders.ancillaryAmount,
+  discountAmount: orders.discountAmount,
+  totalAmount: orders.totalAmount,
+  paymentDeadline: orders.paymentDeadline,
+};
+export type PlacedOrder = Pick<OrderRow, keyof typeof placedColumns>;
+
+const placedValues = [
+  'orderNo',
+  'userId',
+  'processKey',
+  'status',
+  'currency',
+  'fareAmount',
+  'taxAmount',
+  'ancillaryAmount',
+  'discountAmount',
+  'totalAmount',
+  'paymentDeadline',
+  'contact',
+  'privacyConsentAt',
+  'itinerary',
+  'passengers',
+  'extras',
+  'holds',
+  'language',
+  'createdAt',
+] as const;
+/** What an order placed from a booking or a date change is written with. */
+export type NewPlacedOrder = Required<Pick<typeof orders.$inferInsert, (typeof placedValues)[number]>>;
+// Every confirmed booking writes one.
+const placing = preparedOnce((db) =>
+  db
+    .insert(orders)
+    .values({
+      ...(Object.fromEntries(placedValues.map((name) => [name, sql.placeholder(name)])) as Record<(typeof placedValues)[number], Placeholder>),
+      // drizzle maps a placeholder's null as the column's value, which a timestamp's mapping cannot take: this one is sent as text.
+      privacyConsentAt: sql`${sql.placeholder('privacyConsentAt')}::timestamptz`,
+    })
+    .returning(placedColumns)
+    .prepare('place_order'),
+);
 type TicketSlot = { passengerIndex: number; segmentIndex: number };
 
 const unpaid = eq(orders.status, 'UNPAID');
@@ -136,8 +189,14 @@ export function createOrderRepository(db: Executor) {
       await db.update(orders).set({ contact }).where(eq(orders.id, id));
     },
 
-    async create(values: typeof orders.$inferInsert): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(values).returning();
+    /** An order holding fare classes (and maybe seats), as a booking or a date change places it. */
+    async place(values: NewPlacedOrder): Promise<PlacedOrder> {
+      const [row] = await placing(db).execute({ ...values, privacyConsentAt: values.privacyConsentAt?.toISOString() ?? null });
+      return row!;
+    },
+
+    async create(values: typeof orders.$inferInsert): Promise<PlacedOrder> {
+      const [row] = await db.insert(orders).values(values).returning(placedColumns);
       return row!;
     },
 

@@ -43,61 +43,92 @@ import { createUserRepository } from './users';
 import { createVerificationCodeRepository } from './verification-codes';
 import { createVoucherRepository } from './vouchers';
 
-/** Every repository, all bound to the same database or transaction. */
-function repositoriesOf(db: Executor, flightSearchCache?: FlightSearchCache, inventoryChanged?: (flightId: number) => void) {
-  const flights = createFlightRepository(db);
-  return {
-    beneficiaries: createBeneficiaryRepository(db),
-    bookingSessions: createBookingSessionRepository(db),
-    captchas: createCaptchaRepository(db),
-    changes: createChangeRepository(db),
-    chat: createChatRepository(db),
-    checkIns: createCheckInRepository(db),
-    clubMembers: createClubMemberRepository(db),
-    contacts: createContactRepository(db),
-    content: createContentRepository(db),
-    coupons: createCouponRepository(db),
-    drainage: createDrainageRepository(db),
-    expiredRows: createExpiredRowRepository(db),
-    flights: flightSearchCache ? { ...flights, ...flightSearchCache.over(flights) } : flights,
-    flightStatus: createFlightStatusRepository(db),
-    flowTransitions: createFlowTransitionRepository(db),
-    passengers: createPassengerRepository(db),
-    guestTokens: createGuestTokenRepository(db),
-    inventory: createInventoryRepository(db, inventoryChanged),
-    lostItems: createLostItemRepository(db),
-    lounges: createLoungeRepository(db),
-    messages: createMessageRepository(db),
-    notices: createNoticeRepository(db),
-    orders: createOrderRepository(db),
-    outbox: createOutboxRepository(db),
-    payments: createPaymentRepository(db),
-    points: createPointsRepository(db),
-    redeemCards: createRedeemCardRepository(db),
-    pointsClaims: createPointsClaimRepository(db),
-    pointsEarning: createPointsEarningRepository(db),
-    rateLimitCounts: createRateLimitCountRepository(db),
-    reference: createReferenceRepository(db),
-    refunds: createRefundRepository(db),
-    reschedules: createRescheduleRepository(db),
-    scheduleChanges: createScheduleChangeRepository(db),
-    sessions: createSessionRepository(db),
-    travelPasses: createTravelPassRepository(db),
-    trips: createTripRepository(db),
-    unknownLogins: createUnknownLoginRepository(db),
-    uploads: createUploadRepository(db),
-    users: createUserRepository(db),
-    verificationCodes: createVerificationCodeRepository(db),
-    vouchers: createVoucherRepository(db),
-  };
+/** What a store's repositories are bound to: the database or one transaction of it. */
+interface Binding {
+  db: Executor;
+  flightSearchCache?: FlightSearchCache;
+  inventoryChanged?: (flightId: number) => void;
 }
+
+const on = <R>(create: (db: Executor) => R) => ({ db }: Binding) => create(db);
+
+/** How each repository is made for a binding. */
+const makers = {
+  beneficiaries: on(createBeneficiaryRepository),
+  bookingSessions: on(createBookingSessionRepository),
+  captchas: on(createCaptchaRepository),
+  changes: on(createChangeRepository),
+  chat: on(createChatRepository),
+  checkIns: on(createCheckInRepository),
+  clubMembers: on(createClubMemberRepository),
+  contacts: on(createContactRepository),
+  content: on(createContentRepository),
+  coupons: on(createCouponRepository),
+  drainage: on(createDrainageRepository),
+  expiredRows: on(createExpiredRowRepository),
+  flights({ db, flightSearchCache }: Binding) {
+    const flights = createFlightRepository(db);
+    return flightSearchCache ? { ...flights, ...flightSearchCache.over(flights) } : flights;
+  },
+  flightStatus: on(createFlightStatusRepository),
+  flowTransitions: on(createFlowTransitionRepository),
+  passengers: on(createPassengerRepository),
+  guestTokens: on(createGuestTokenRepository),
+  inventory: ({ db, inventoryChanged }: Binding) => createInventoryRepository(db, inventoryChanged),
+  lostItems: on(createLostItemRepository),
+  lounges: on(createLoungeRepository),
+  messages: on(createMessageRepository),
+  notices: on(createNoticeRepository),
+  orders: on(createOrderRepository),
+  outbox: on(createOutboxRepository),
+  payments: on(createPaymentRepository),
+  points: on(createPointsRepository),
+  redeemCards: on(createRedeemCardRepository),
+  pointsClaims: on(createPointsClaimRepository),
+  pointsEarning: on(createPointsEarningRepository),
+  rateLimitCounts: on(createRateLimitCountRepository),
+  reference: on(createReferenceRepository),
+  refunds: on(createRefundRepository),
+  reschedules: on(createRescheduleRepository),
+  scheduleChanges: on(createScheduleChangeRepository),
+  sessions: on(createSessionRepository),
+  travelPasses: on(createTravelPassRepository),
+  trips: on(createTripRepository),
+  unknownLogins: on(createUnknownLoginRepository),
+  uploads: on(createUploadRepository),
+  users: on(createUserRepository),
+  verificationCodes: on(createVerificationCodeRepository),
+  vouchers: on(createVoucherRepository),
+};
+type Repositories = { readonly [K in keyof typeof makers]: ReturnType<(typeof makers)[K]> };
+
+const binding = Symbol('binding');
+/** Each repository is made on first use and kept: a transaction uses a few of them, and making all ~44 was a share of every order's time. */
+const lazyRepositories: object = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(makers).map(([name, make]) => [
+      name,
+      {
+        get(this: { [binding]: Binding }) {
+          const repository = make(this[binding]);
+          Object.defineProperty(this, name, { value: repository, enumerable: true });
+          return repository;
+        },
+      },
+    ]),
+  ),
+);
+
+/** Every repository, all bound to the same database or transaction. */
+const repositoriesOf = (bound: Binding) => Object.create(lazyRepositories, { [binding]: { value: bound } }) as Repositories;
 
 /**
  * The repositories domain rules work with. `transaction` runs a unit of work in one transaction:
  * the store it hands over has every repository bound to that transaction, so the work's writes
  * all commit or none do. A transaction inside one is a savepoint.
  */
-export interface Store extends ReturnType<typeof repositoriesOf> {
+export interface Store extends Repositories {
   transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
 }
 
@@ -107,18 +138,19 @@ export interface Store extends ReturnType<typeof repositoriesOf> {
  * their own order. A transaction's store always reads the database.
  */
 export function createStore(db: Executor, flightSearchCache?: FlightSearchCache): Store {
-  return {
-    ...repositoriesOf(db, flightSearchCache, (flightId) => flightSearchCache?.flightsChanged([flightId])),
-    async transaction(work) {
+  return Object.assign(repositoriesOf({ db, flightSearchCache, inventoryChanged: (flightId) => flightSearchCache?.flightsChanged([flightId]) }), {
+    async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
       const changed = new Set<number>();
       const result = await db.transaction((tx) => work(transactionStore(tx, changed)));
       if (changed.size > 0) flightSearchCache?.flightsChanged(changed);
       return result;
     },
-  };
+  });
 }
 
 /** The store of a transaction (or a savepoint in one): the flights it changes are told once the outermost commits. */
 function transactionStore(tx: Executor, changed: Set<number>): Store {
-  return { ...repositoriesOf(tx, undefined, (flightId) => changed.add(flightId)), transaction: (work) => tx.transaction((inner) => work(transactionStore(inner, changed))) };
+  return Object.assign(repositoriesOf({ db: tx, inventoryChanged: (flightId) => changed.add(flightId) }), {
+    transaction: <T>(work: (tx: Store) => Promise<T>) => tx.transaction((inner) => work(transactionStore(inner, changed))),
+  });
 }

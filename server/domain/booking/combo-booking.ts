@@ -4,7 +4,7 @@ import type { BookingContact, BookingPassenger, SearchRequest } from '../../../s
 import { COMBO_WEEK_DAYS, redeemCardBrands, type ComboDay, type RedeemCardCabin } from '../../../services/schemas/redeem-card';
 import type { Clock } from '../../clock';
 import type { BoundPassengerRow } from '../../db/schema';
-import type { OrderRow } from '../../repositories/orders';
+import type { PlacedOrder } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import type { BookingData } from './booking-data';
@@ -39,7 +39,7 @@ export interface ComboProduct<P extends BoundProduct> {
   /** The refusal of a flight on `date` (a YYYY-MM-DD day in Hong Kong), or null when the product may fly that day. */
   dayClosed(product: P, date: string): DomainError | null;
   cabinOf(product: P): RedeemCardCabin;
-  take(tx: Store, product: P, order: OrderRow, flightId: number, now: Date): Promise<void>;
+  take(tx: Store, product: P, order: PlacedOrder, flightId: number, now: Date): Promise<void>;
 }
 
 interface ComboBookingData extends BookingData {

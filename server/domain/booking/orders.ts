@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { codes } from '../../../services/schemas/codes';
-import type { OrderRow } from '../../repositories/orders';
+import type { NewPlacedOrder, OrderRow, PlacedOrder } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import type { Language } from '../../i18n';
 import { DomainError } from '../errors';
@@ -35,21 +35,21 @@ export function ensureStillBookable(segments: { depAt: string }[], now: Date): v
 
 /** What an order holds of one flight's booking class, with what opens the class's row on its first order. */
 export type OrderHold = Hold & { aircraft: string; brand: string };
-type NewOrder = Omit<Parameters<Store['orders']['create']>[0], 'holds'>;
+type NewOrder = Omit<NewPlacedOrder, 'holds'>;
 
 /**
  * Holds the fare classes and seats and writes the unpaid order, in the caller's transaction. The
  * hold is a conditional update, so however many requests race for the last seat of a class, one wins.
  */
-export async function placeOrder(tx: Store, ref: Reference, holds: OrderHold[], values: NewOrder, seats: { flightId: number; seatNo: string; passengerIndex: number }[]): Promise<OrderRow> {
+export async function placeOrder(tx: Store, ref: Reference, holds: OrderHold[], values: NewOrder, seats: { flightId: number; seatNo: string; passengerIndex: number }[]): Promise<PlacedOrder> {
   const opening = holds.map(({ flightId, rbd, count, aircraft, brand }) => {
     const fare = brandByName.get(brand)!;
     return { flightId, rbd, count, capacity: capacityOf(fare, ref.aircraft.get(aircraft)?.cabinSeats[fare.cabin] ?? 0) };
   });
   if (!(await tx.inventory.hold(opening))) throw new DomainError(codes.flightUnavailable, 'errors.flightSoldOut');
-  const order = await tx.orders.create({ ...values, holds: holds.map(({ flightId, rbd, count }) => ({ flightId, rbd, count })) });
+  const order = await tx.orders.place({ ...values, holds: holds.map(({ flightId, rbd, count }) => ({ flightId, rbd, count })) });
   await tx.inventory.holdSeats(seats.map((seat) => ({ ...seat, orderId: order.id })));
-  await queueNotice(tx, 'orderPlaced', order, `placed:${order.id}`, {}, order.createdAt);
+  await queueNotice(tx, 'orderPlaced', order, `placed:${order.id}`, {}, values.createdAt);
   return order;
 }
 
@@ -77,8 +77,8 @@ export async function createOrder(
   processKey: string,
   userId: number | null,
   now: Date,
-  placing: { extras?: Record<string, unknown>; language?: Language; inTransaction?: (tx: Store, order: OrderRow) => Promise<void> } = {},
-): Promise<OrderRow> {
+  placing: { extras?: Record<string, unknown>; language?: Language; inTransaction?: (tx: Store, order: PlacedOrder) => Promise<void> } = {},
+): Promise<PlacedOrder> {
   const segments = segmentsOf(data.legs);
   const price = priceSummary(data);
   const seated = data.passengers!.filter((p) => p.type !== 'INF').length;

@@ -10,7 +10,7 @@ import type {
   pagedSearchRequestSchema,
 } from '../../../services/schemas/offer';
 import type { Clock } from '../../clock';
-import type { OrderRow } from '../../repositories/orders';
+import type { PlacedOrder } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import type { Language } from '../../i18n';
 import { DomainError } from '../errors';
@@ -58,7 +58,7 @@ function clubPointsPerPassenger(data: BookingData): number {
 export interface OrderPlacing {
   extras?: Record<string, unknown>;
   language?: Language;
-  inTransaction?: (tx: Store, order: OrderRow) => Promise<void>;
+  inTransaction?: (tx: Store, order: PlacedOrder) => Promise<void>;
 }
 
 /** The cash booking, or the award booking (its steps `point/...`, award brands priced in points). */
@@ -69,7 +69,7 @@ interface Sale<P> {
 const cashSale: Sale<PriceSummary> = { award: false, price: priceSummary };
 
 /** What confirming a booking answers: the unpaid order and its price. */
-export function confirmedOrder(order: OrderRow) {
+export function confirmedOrder(order: PlacedOrder) {
   return {
     orderId: order.id,
     orderNo: order.orderNo,

@@ -286,9 +286,11 @@ export function changeSteps(store: Store, clock: Clock) {
               fareAmount: String(price.fareDifference),
               taxAmount: String(price.taxDifference),
               ancillaryAmount: String(sum([price.changeFee, price.seatAmount], currency)),
+              discountAmount: '0',
               totalAmount: String(price.total),
               paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_MS),
               contact: order.contact,
+              privacyConsentAt: null,
               // Its notices speak the language the trip was booked in.
               language: order.language,
               itinerary: { segments, legs: legs.map((l) => (newLeg(l.legIndex) ? legPrices(newLeg(l.legIndex)!) : l.prices)) },

@@ -2,7 +2,7 @@ import type { EmdInsureRequest, EmdOffers, EmdOrder, EmdSeatMap, EmdSubmitReques
 import { addOnPathKinds, type AddOnPathKind } from '../../../services/schemas/order';
 import { codes } from '../../../services/schemas/codes';
 import { isUniqueViolation } from '../../repositories/unique-violation';
-import type { OrderRow } from '../../repositories/orders';
+import type { OrderRow, PlacedOrder } from '../../repositories/orders';
 import type { Store } from '../../repositories/store';
 import { DomainError } from '../errors';
 import { freeKg, insuranceOffers, insuranceProducts, LUGGAGE_CUTOFF_MS, luggageOptions, mealOptions, meals } from '../booking/auxiliary';
@@ -132,7 +132,7 @@ async function settledTrip(store: Store, orderId: number, userId: number, now: D
 async function placeEmdOrder(store: Store, trip: Trip, extras: OrderExtras, prices: number[], now: Date): Promise<EmdOrder> {
   const total = sum(prices, trip.order.currency as Currency);
   const deadline = new Date(now.getTime() + PAYMENT_WINDOW_MS);
-  let order: OrderRow;
+  let order: PlacedOrder;
   try {
     order = await store.transaction(async (tx) => {
       const made = await tx.orders.create(emdOrderValues(trip, extras, total, newOrderNo(now), now, deadline));
