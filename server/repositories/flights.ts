@@ -39,6 +39,8 @@ export function createFlightRepository(db: Executor) {
         .from(flights)
         .leftJoin(fareInventory, eq(fareInventory.flightId, flights.id))
         .where(route)
+        // The order they are shown in (byDeparture): sorting them again is then quick.
+        .orderBy(flights.depAt, flights.id)
         .prepare('search_route_summaries'),
       routeFlights: db
         .select()

@@ -199,26 +199,23 @@ export async function legFlights(
       : await (from.includes(HUB) || to.includes(HUB) ? directItineraries : connectingItineraries)(store, from, to, leg.date);
   const inventory = inventoryOf(ref, itineraries.flat());
   const seatsNeeded = search.passengers.adult + search.passengers.child;
+  const offered = offer.brands ?? brandsOfCabin(search.classLevel, award !== undefined);
+  /** What a search sells: a brand of an itinerary with seats for the party on each of its flights. */
+  const sells = (b: FareBrand, fs: FlightSummary[]) =>
+    (!b.flashSale || (fs.length === 1 && (flashSaleCurrencies as readonly Currency[]).includes(search.currency))) && fs.every((f) => inventory.remaining(f, b) >= seatsNeeded);
+  const keyOf = (fs: FlightSummary[]) => fs.map((f) => f.id).join('-');
   const bookable = itineraries
-    .filter((fs) => fs[0]!.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS && fs[0]!.depAt.getTime() >= earliest)
-    .map((fs) => ({
-      flightKey: fs.map((f) => f.id).join('-'),
-      summaries: fs,
-      brands: (offer.brands ?? brandsOfCabin(search.classLevel, award !== undefined))
-        .filter((b) => !b.flashSale || (fs.length === 1 && (flashSaleCurrencies as readonly Currency[]).includes(search.currency)))
-        .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded)),
-    }))
-    .filter((it) => it.brands.length > 0)
+    .filter((fs) => fs[0]!.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS && fs[0]!.depAt.getTime() >= earliest && offered.some((b) => sells(b, fs)))
     // Direct first, then by departure; ties (connections sharing their first flight) by key: every page of the leg must see one order.
-    .sort((a, b) => a.summaries.length - b.summaries.length || byDeparture(a.summaries[0]!, b.summaries[0]!) || a.flightKey.localeCompare(b.flightKey));
+    .sort((a, b) => a.length - b.length || byDeparture(a[0]!, b[0]!) || keyOf(a).localeCompare(keyOf(b)));
 
-  /** The itineraries chosen, with their flights' rows read. */
-  const read = async (chosen: typeof bookable): Promise<Bookable[]> => {
-    const rows = await rowsOf([...new Set(chosen.flatMap((it) => it.summaries.map((f) => f.id)))]);
-    return chosen.flatMap(({ flightKey, summaries, brands }) => {
-      const flights = summaries.map((f) => rows.get(f.id));
+  /** The itineraries chosen, with their brands and their flights' rows read. */
+  const read = async (chosen: FlightSummary[][]): Promise<Bookable[]> => {
+    const rows = await rowsOf([...new Set(chosen.flat().map((f) => f.id))]);
+    return chosen.flatMap((fs) => {
+      const flights = fs.map((f) => rows.get(f.id));
       // A flight cancelled since its summary was read is no longer sold.
-      return flights.every((f) => f !== undefined) ? [{ flightKey, flights, brands }] : [];
+      return flights.every((f) => f !== undefined) ? [{ flightKey: keyOf(fs), flights, brands: offered.filter((b) => sells(b, fs)) }] : [];
     });
   };
 
@@ -243,7 +240,7 @@ export async function legFlights(
     all: async () => (await read(bookable)).map(priced),
     page: async ({ pageNum, pageSize }) => ({ total: bookable.length, options: (await read(bookable.slice((pageNum - 1) * pageSize, pageNum * pageSize))).map(priced) }),
     find: async (flightKey) => {
-      const found = bookable.find((it) => it.flightKey === flightKey);
+      const found = bookable.find((fs) => keyOf(fs) === flightKey);
       return found && (await read([found])).map(priced)[0];
     },
   };
