@@ -47,7 +47,7 @@ import { registerSandboxPayRoutes } from './routes/sandbox-pay';
 import { registerStatic } from './routes/static';
 import { registerUploadRoutes } from './routes/upload';
 import { registerVoucherRoutes } from './routes/voucher';
-import { createFlightSearchCache } from './repositories/flight-search-cache';
+import { createFlightSearchCache, type FlightSearchCacheOptions } from './repositories/flight-search-cache';
 import { createStore } from './repositories/store';
 
 /** Most failures answer HTTP 200 with their code in the envelope; these few also say it in the status. */
@@ -69,6 +69,8 @@ interface BuildOptions {
   logger?: LoggerOptions;
   /** Called with every route as it is registered, for those that list the server's routes. */
   onRoute?: (route: RouteOptions) => void;
+  /** The search cache's limits (flight-search-cache.ts), for a test of a busy airport. */
+  flightSearch?: Partial<FlightSearchCacheOptions>;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -89,7 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Answers over a kilobyte are compressed (brotli at its fast default, or gzip); the client's files come precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app, deps.config, answersData);
-  const flightSearchCache = await createFlightSearchCache(deps.notices);
+  const flightSearchCache = await createFlightSearchCache(deps.notices, options.flightSearch);
   app.addHook('onClose', async () => flightSearchCache.close());
   const routeDeps: RouteDeps = { store: createStore(deps.db, flightSearchCache), clock: deps.clock, config: deps.config };
   await registerRateLimits(app, routeDeps);

@@ -15,6 +15,12 @@ const flightWithInventory = {
   inventory: sql<InventoryRow[]>`coalesce((select json_agg(json_build_object('rbd', fi.rbd, 'capacity', fi.capacity, 'sold', fi.sold, 'held', fi.held)) from fare_inventory fi where fi.flight_id = flights.id), '[]'::json)`,
 };
 
+/** What a search weighs of a flight to choose the flights of a page: its departure, its aircraft and its fare inventory rows. */
+export type FlightSummary = Pick<FlightRow, 'id' | 'depAt' | 'aircraftCode'> & { inventory: InventoryRow[] };
+
+/** The order a leg's flights are shown in: by departure, then by id. */
+export const byDeparture = (a: Pick<FlightRow, 'id' | 'depAt'>, b: Pick<FlightRow, 'id' | 'depAt'>) => a.depAt.getTime() - b.depAt.getTime() || a.id - b.id;
+
 export type FlightRepository = ReturnType<typeof createFlightRepository>;
 
 /** Flights, what their booking classes have sold and held, and their taken seats. */
@@ -25,10 +31,23 @@ export function createFlightRepository(db: Executor) {
     const select = () => db.select(flightWithInventory).from(flights);
     // A cancelled flight is no longer sold.
     const running = isNull(flights.cancelledAt);
+    const route = and(sql`${flights.depAirport} = any(${from})`, sql`${flights.arrAirport} = any(${to})`, eq(flights.depDate, date), running);
     return {
-      direct: select()
-        .where(and(sql`${flights.depAirport} = any(${from})`, sql`${flights.arrAirport} = any(${to})`, eq(flights.depDate, date), running))
-        .prepare('search_direct'),
+      // One row per flight and inventory row: no aggregate per flight.
+      routeSummaries: db
+        .select({ id: flights.id, depAt: flights.depAt, aircraftCode: flights.aircraftCode, rbd: fareInventory.rbd, capacity: fareInventory.capacity, sold: fareInventory.sold, held: fareInventory.held })
+        .from(flights)
+        .leftJoin(fareInventory, eq(fareInventory.flightId, flights.id))
+        .where(route)
+        // The order they are shown in (byDeparture): sorting them again is then quick.
+        .orderBy(flights.depAt, flights.id)
+        .prepare('search_route_summaries'),
+      routeFlights: db
+        .select()
+        .from(flights)
+        .where(and(route, sql`${flights.id} = any(${sql.placeholder('ids')})`))
+        .prepare('search_route_flights'),
+      direct: select().where(route).prepare('search_direct'),
       toHub: select()
         .where(and(sql`${flights.depAirport} = any(${from})`, eq(flights.arrAirport, hub), eq(flights.depDate, date), running))
         .prepare('search_to_hub'),
@@ -44,6 +63,17 @@ export function createFlightRepository(db: Executor) {
     };
   });
   return {
+    /** The flights from one of `from` to one of `to` on a day, as much as a search needs to choose a page of them. */
+    async routeSummaries(from: string[], to: string[], date: string): Promise<FlightSummary[]> {
+      const byId = new Map<number, FlightSummary>();
+      for (const { id, depAt, aircraftCode, rbd, capacity, sold, held } of await searches().routeSummaries.execute({ from, to, date })) {
+        const summary = byId.get(id) ?? byId.set(id, { id, depAt, aircraftCode, inventory: [] }).get(id)!;
+        if (rbd !== null) summary.inventory.push({ rbd, capacity: capacity!, sold: sold!, held: held! });
+      }
+      return [...byId.values()];
+    },
+    /** The flights of these ids from one of `from` to one of `to` on a day: a page chosen by their summaries. */
+    routeFlights: (from: string[], to: string[], date: string, ids: number[]): Promise<FlightRow[]> => searches().routeFlights.execute({ from, to, date, ids }),
     /** Flights from one of `from` to one of `to` on a day (not cancelled, as all three). */
     direct: (from: string[], to: string[], date: string): Promise<FlightWithInventory[]> => searches().direct.execute({ from, to, date }),
     /** Flights from one of `from` to the hub on a day. */

@@ -167,11 +167,16 @@ export const databaseKinds: DbKind[] = process.env.API_DATABASES
 if (databaseKinds.includes('postgres') && !process.env.DATABASE_URL) throw new Error('API_DATABASES asks for postgres: set DATABASE_URL');
 
 /** Runs `body` once per database kind with a server of its own. */
-export function describeEachDatabase(name: string, body: (server: () => TestServer) => void, config: Partial<Config> = {}): void {
+export function describeEachDatabase(
+  name: string,
+  body: (server: () => TestServer) => void,
+  config: Partial<Config> = {},
+  appOptions: Parameters<typeof buildApp>[1] = {},
+): void {
   describe.each(databaseKinds)(`${name} (%s)`, (kind) => {
     let server: Awaited<ReturnType<typeof startTestServer>>;
     beforeAll(async () => {
-      server = await startTestServer(kind, config);
+      server = await startTestServer(kind, config, appOptions);
     });
     afterAll(async () => {
       await server?.stop();

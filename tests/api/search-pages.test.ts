@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { pointSearchResponseSchema } from '../../services/schemas/points-booking';
-import { SEARCH_PAGE_SIZE } from '../../services/schemas/offer';
+import { SEARCH_PAGE_SIZE, type FlightOption } from '../../services/schemas/offer';
 import { aircraftTypes, flights, routeSchedules } from '../../server/db/schema';
 import { aircraftTypes as fleet } from '../../server/domain/flights/aircraft';
 import { demoClubMembers } from '../../server/db/seed/demo-accounts';
 import { describeEachDatabase, type TestServer } from './harness';
 import { MINUTE, parseExact, registerUser, type RegisteredUser } from './helpers';
-import { confirmBrand, dayAhead, ok, post, refused, search, searchBody, searchPageResponseSchema, t } from './booking-helpers';
+import { book, confirmBrand, confirmOrder, dayAhead, flightNos, ok, post, refused, search, searchBody, searchPageResponseSchema, t } from './booking-helpers';
 import { memberLogin, pointPost } from './points-booking-helpers';
 
 const keysOf = (r: { options: { flightKey: string }[] }) => r.options.map((o) => o.flightKey);
@@ -34,7 +34,7 @@ async function addFlights(s: TestServer, leg: { org: string; dst: string; date: 
   }
 }
 
-describeEachDatabase('search results a page at a time', (server) => {
+function searchPages(server: () => TestServer) {
   const tokyo = (days: number) => [{ org: 'HKG', dst: 'TYO', date: dayAhead(server(), days) }];
 
   it('answers 10 flights a page by default, and the pages of any size together list the whole leg in order, each flight once', async () => {
@@ -84,6 +84,19 @@ describeEachDatabase('search results a page at a time', (server) => {
     expect(connections[0]! < whole.options[0]!.segments[0]!.depAt).toBe(true);
     const second = await pageOf(s, alice, '/search/flight', { ...searchBody({ segments }), pageNum: 2, pageSize: 2 });
     expect(keysOf(second)).toEqual(keysOf(whole).slice(2, 4));
+  });
+
+  it("shows the seats a traveller's order holds in their next search of the day", async () => {
+    const s = server();
+    const alice = await registerUser(s);
+    const segments = [{ org: 'HKG', dst: 'TPE', date: dayAhead(s, 23) }];
+    const mainOf = (r: { options: FlightOption[] }, flightKey: string) => r.options.find((o) => o.flightKey === flightKey)!.brands.find((b) => b.brand === 'MAIN')!;
+    const before = await search(s, alice, { segments });
+    const chosen = before.options[1]!;
+    await confirmOrder(s, alice, (await book(s, { user: alice, segments, flights: [flightNos(chosen)] })).psgKey);
+    const after = await search(s, alice, { segments });
+    expect(after.total).toBe(before.total);
+    expect(mainOf(after, chosen.flightKey).remaining).toBe(mainOf(before, chosen.flightKey).remaining - 1);
   });
 
   it("takes a flight of a later page with the leg's first key: every page of a search is the same search", async () => {
@@ -146,4 +159,8 @@ describeEachDatabase('search results a page at a time', (server) => {
     expect(keysOf(second)).not.toEqual(keysOf(first));
     expect(second.options[0]!.brands[0]!.cabinInfoList[0]!.consumMile).toBeGreaterThan(0);
   });
-});
+}
+
+describeEachDatabase('search results a page at a time', searchPages);
+// An airport with more departures a day than the search cache keeps whole is read a route's page at a time.
+describeEachDatabase('search results a page at a time, read route by route', searchPages, {}, { flightSearch: { busyDay: 0 } });

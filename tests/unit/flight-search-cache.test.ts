@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notices } from '../../server/db/notices';
 import { createFlightSearchCache, FLIGHTS_CHANGED } from '../../server/repositories/flight-search-cache';
-import type { FlightWithInventory } from '../../server/repositories/flights';
+import type { FlightRow, FlightWithInventory } from '../../server/repositories/flights';
 
 /** Notices delivered at once, as the database would after a commit. */
 function fakeNotices() {
@@ -25,10 +25,12 @@ function countingDepartures() {
     return ['NRT', 'KIX', 'HKG'].filter((arr) => arr !== airport).map((arr) => flight(airport, arr, date, query));
   });
   const routeDay = vi.fn(async (dep: string, arr: string, date: string) => [flight(dep, arr, date, ++queries)]);
-  return { queries: () => queries, flights: { departures, routeDay } };
+  const routeSummaries = vi.fn(async (dep: string[], arr: string[], date: string) => [flight(dep[0]!, arr[0]!, date, ++queries)]);
+  const routeFlights = vi.fn(async (dep: string[], arr: string[], date: string, flightIds: number[]) => flightIds.map((id) => flight(dep[0]!, arr[0]!, date, id)));
+  return { queries: () => queries, flights: { departures, routeDay, routeSummaries, routeFlights } };
 }
 
-const ids = (rows: FlightWithInventory[]) => rows.map((f) => `${f.depAirport}-${f.arrAirport} ${f.depDate} #${f.id}`);
+const ids = (rows: FlightRow[]) => rows.map((f) => `${f.depAirport}-${f.arrAirport} ${f.depDate} #${f.id}`);
 
 describe('the flight search cache', () => {
   afterEach(() => vi.useRealTimers());
@@ -140,6 +142,8 @@ describe('the flight search cache', () => {
     const db = {
       departures: async () => (++reads, [flight('NRT'), flight('KIX')]),
       routeDay: async (_: string, arr: string) => (++reads, [flight(arr)]),
+      routeSummaries: async () => [],
+      routeFlights: async () => [],
     };
     const notices = fakeNotices();
     const cache = await createFlightSearchCache(notices, { busyDay: 1 });
@@ -150,6 +154,35 @@ describe('the flight search cache', () => {
     await notices.publish(FLIGHTS_CHANGED, 'HKG KIX 2026-12-01');
     cache.flightsChanged([7]);
     expect(await readOf()).toBe(3);
+  });
+
+  it("keeps what a search reads of a busy airport's route, its summaries and a page's flights, dropped with the route's day by a notice or this server's write", async () => {
+    const db = countingDepartures();
+    const notices = fakeNotices();
+    const cache = await createFlightSearchCache(notices, { busyDay: 1 });
+    const cached = cache.over(db.flights);
+    // Hong Kong's day has two departures: busy from then on.
+    await cached.direct(['HKG'], ['NRT'], '2026-12-01');
+    const summaries = async () => ids(await cached.routeSummaries(['HKG'], ['NRT'], '2026-12-02') as FlightWithInventory[]);
+    const page = async () => ids(await cached.routeFlights(['HKG'], ['NRT'], '2026-12-02', [2]));
+    expect(await summaries()).toEqual(['HKG-NRT 2026-12-02 #2']);
+    expect(await summaries()).toEqual(['HKG-NRT 2026-12-02 #2']);
+    expect(await page()).toEqual(['HKG-NRT 2026-12-02 #2']);
+    expect(await page()).toEqual(['HKG-NRT 2026-12-02 #2']);
+    expect([db.flights.routeSummaries, db.flights.routeFlights].map((read) => read.mock.calls.length)).toEqual([1, 1]);
+
+    await notices.publish(FLIGHTS_CHANGED, 'HKG KIX 2026-12-02');
+    await Promise.all([summaries(), page()]);
+    expect([db.flights.routeSummaries, db.flights.routeFlights].map((read) => read.mock.calls.length)).toEqual([1, 1]);
+    await notices.publish(FLIGHTS_CHANGED, 'HKG NRT 2026-12-02');
+    expect(await summaries()).toEqual(['HKG-NRT 2026-12-02 #3']);
+    await page();
+    expect([db.flights.routeSummaries, db.flights.routeFlights].map((read) => read.mock.calls.length)).toEqual([2, 2]);
+    // The page's flight #2 was read as a row: its route's day is known.
+    cache.flightsChanged([2]);
+    expect(await summaries()).toEqual(['HKG-NRT 2026-12-02 #4']);
+    await page();
+    expect([db.flights.routeSummaries, db.flights.routeFlights].map((read) => read.mock.calls.length)).toEqual([3, 3]);
   });
 
   it('stops listening when closed', async () => {

@@ -1,5 +1,5 @@
 import type { BrandOffer, FlightOption, FlightSegment, SearchRequest } from '../../../services/schemas/offer';
-import type { FlightRow, FlightWithInventory } from '../../repositories/flights';
+import { byDeparture, type FlightRow, type FlightSummary, type FlightWithInventory } from '../../repositories/flights';
 import type { Store } from '../../repositories/store';
 import { adultFareHKD, type ItemisedTaxes, brandsOfCabin, capacityOf, convert, fareHKD, flashSaleCurrencies, sum, taxesHKD, type Currency, type FareBrand, type PassengerType } from './fares';
 import { hongKongToday, localTime, type Reference } from './reference';
@@ -16,40 +16,24 @@ const MIN_CONNECTION_MIN = 60;
 const MAX_CONNECTION_MIN = 24 * 60;
 const HUB = 'HKG';
 
-/** Direct flights on the day, and for two cities other than Hong Kong, connections through it. */
-async function findItineraries(store: Store, ref: Reference, org: string, dst: string, date: string): Promise<FlightWithInventory[][]> {
-  const from = ref.airportsOf(org);
-  const to = ref.airportsOf(dst);
-  if (from.length === 0 || to.length === 0) return [];
-  const direct = await store.flights.direct(from, to, date);
-  if (from.includes(HUB) || to.includes(HUB)) return direct.map((f) => [f]);
-  const [first, second] = await Promise.all([store.flights.toHub(from, HUB, date), store.flights.fromHub(HUB, to, date, addDays(date, 1))]);
-  const connections = first.flatMap((a) =>
-    second
-      .filter((b) => {
-        const gap = (b.depAt.getTime() - a.arrAt.getTime()) / 60_000;
-        return gap >= MIN_CONNECTION_MIN && gap <= MAX_CONNECTION_MIN;
-      })
-      .map((b) => [a, b]),
-  );
-  return [...direct.map((f) => [f]), ...connections];
-}
+/** What is known of a flight to tell its seats: its inventory rows by id, else its aircraft's cabins. */
+type Seated = Pick<FlightRow, 'id' | 'aircraftCode'>;
 
 export interface Inventory {
-  remaining(flight: FlightRow, brand: FareBrand): number;
-  soldShare(flight: FlightRow, brand: FareBrand): number;
+  remaining(flight: Seated, brand: FareBrand): number;
+  soldShare(flight: Seated, brand: FareBrand): number;
 }
 
-export function inventoryOf(ref: Reference, flights: FlightWithInventory[]): Inventory {
+export function inventoryOf(ref: Reference, flights: Pick<FlightWithInventory, 'id' | 'inventory'>[]): Inventory {
   const rowsOf = new Map(flights.map((f) => [f.id, f.inventory]));
-  const rowOf = (flight: FlightRow, brand: FareBrand) => rowsOf.get(flight.id)?.find((r) => r.rbd === brand.rbd);
-  const capacity = (flight: FlightRow, brand: FareBrand) => {
+  const rowOf = (flight: Seated, brand: FareBrand) => rowsOf.get(flight.id)?.find((r) => r.rbd === brand.rbd);
+  const capacity = (flight: Seated, brand: FareBrand) => {
     const row = rowOf(flight, brand);
     if (row) return row.capacity;
     const seats = ref.aircraft.get(flight.aircraftCode)?.cabinSeats[brand.cabin] ?? 0;
     return seats === 0 ? 0 : capacityOf(brand, seats);
   };
-  const taken = (flight: FlightRow, brand: FareBrand) => {
+  const taken = (flight: Seated, brand: FareBrand) => {
     const row = rowOf(flight, brand);
     return row ? row.sold + row.held : 0;
   };
@@ -126,9 +110,9 @@ const segmentOf = (ref: Reference, f: FlightRow) => segments.get(f) ?? segments.
  * same row objects until a flight of the day changes, and then new ones: a price kept here is of
  * rows still current only while its rows are the very ones being searched.
  */
-const pricedBefore = new WeakMap<FlightWithInventory, Map<string, { flights: FlightWithInventory[]; option: FlightOption }>>();
+const pricedBefore = new WeakMap<FlightRow, Map<string, { flights: FlightRow[]; option: FlightOption }>>();
 
-function remembered(flights: FlightWithInventory[], variant: string, price: () => FlightOption): FlightOption {
+function remembered(flights: FlightRow[], variant: string, price: () => FlightOption): FlightOption {
   let kept = pricedBefore.get(flights[0]!);
   if (!kept) pricedBefore.set(flights[0]!, (kept = new Map()));
   const known = kept.get(variant);
@@ -146,10 +130,47 @@ export interface SearchPage {
 
 /** The bookable flights of one leg, in the order shown: direct first, then by departure. Each is priced only when asked for. */
 export interface LegFlights {
-  all(): FlightOption[];
-  page(page: SearchPage): { total: number; options: FlightOption[] };
+  all(): Promise<FlightOption[]>;
+  page(page: SearchPage): Promise<{ total: number; options: FlightOption[] }>;
   /** The flight of this key, if it is still bookable. */
-  find(flightKey: string): FlightOption | undefined;
+  find(flightKey: string): Promise<FlightOption | undefined>;
+}
+
+/** A leg's bookable itinerary with the brands it sells. */
+interface Bookable {
+  flightKey: string;
+  flights: FlightRow[];
+  brands: FareBrand[];
+}
+
+/** A leg's itineraries by their flights' summaries, and the rows of the flights of chosen ones by id. */
+interface Itineraries {
+  itineraries: FlightSummary[][];
+  rowsOf(ids: number[]): Promise<Map<number, FlightRow>>;
+}
+
+/** A route to or from Hong Kong: its day's flights summarised, and only the rows of a page's read. */
+async function directItineraries(store: Store, from: string[], to: string[], date: string): Promise<Itineraries> {
+  return {
+    itineraries: (await store.flights.routeSummaries(from, to, date)).map((f) => [f]),
+    rowsOf: async (ids) => new Map((await store.flights.routeFlights(from, to, date, ids)).map((f) => [f.id, f])),
+  };
+}
+
+/** For two cities other than Hong Kong, direct flights on the day and connections through it, all read. */
+async function connectingItineraries(store: Store, from: string[], to: string[], date: string): Promise<Itineraries> {
+  const direct = await store.flights.direct(from, to, date);
+  const [first, second] = await Promise.all([store.flights.toHub(from, HUB, date), store.flights.fromHub(HUB, to, date, addDays(date, 1))]);
+  const connections = first.flatMap((a) =>
+    second
+      .filter((b) => {
+        const gap = (b.depAt.getTime() - a.arrAt.getTime()) / 60_000;
+        return gap >= MIN_CONNECTION_MIN && gap <= MAX_CONNECTION_MIN;
+      })
+      .map((b) => [a, b]),
+  );
+  const rows = new Map<number, FlightRow>([...direct, ...first, ...second].map((f) => [f.id, f]));
+  return { itineraries: [...direct.map((f) => [f]), ...connections], rowsOf: async () => rows };
 }
 
 /**
@@ -170,26 +191,34 @@ export async function legFlights(
   const leg = search.segments[legIndex];
   if (leg && leg.date > addDays(hongKongToday(now), BOOKING_HORIZON_DAYS)) throw new DomainError(codes.badRequest, 'errors.dateBeyondSale', { days: BOOKING_HORIZON_DAYS });
   const earliest = previousArrival === undefined ? -Infinity : Date.parse(previousArrival) + MIN_CONNECTION_MIN * 60_000;
-  const itineraries = leg
-    ? (await findItineraries(store, ref, leg.org, leg.dst, leg.date)).filter(
-        (fs) => fs[0]!.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS && fs[0]!.depAt.getTime() >= earliest,
-      )
-    : [];
+  const from = leg ? ref.airportsOf(leg.org) : [];
+  const to = leg ? ref.airportsOf(leg.dst) : [];
+  const { itineraries, rowsOf }: Itineraries =
+    !leg || from.length === 0 || to.length === 0
+      ? { itineraries: [], rowsOf: async () => new Map() }
+      : await (from.includes(HUB) || to.includes(HUB) ? directItineraries : connectingItineraries)(store, from, to, leg.date);
   const inventory = inventoryOf(ref, itineraries.flat());
   const seatsNeeded = search.passengers.adult + search.passengers.child;
+  const offered = offer.brands ?? brandsOfCabin(search.classLevel, award !== undefined);
+  /** What a search sells: a brand of an itinerary with seats for the party on each of its flights. */
+  const sells = (b: FareBrand, fs: FlightSummary[]) =>
+    (!b.flashSale || (fs.length === 1 && (flashSaleCurrencies as readonly Currency[]).includes(search.currency))) && fs.every((f) => inventory.remaining(f, b) >= seatsNeeded);
+  const keyOf = (fs: FlightSummary[]) => fs.map((f) => f.id).join('-');
   const bookable = itineraries
-    .map((fs) => ({
-      flightKey: fs.map((f) => f.id).join('-'),
-      flights: fs,
-      brands: (offer.brands ?? brandsOfCabin(search.classLevel, award !== undefined))
-        .filter((b) => !b.flashSale || (fs.length === 1 && (flashSaleCurrencies as readonly Currency[]).includes(search.currency)))
-        .filter((b) => fs.every((f) => inventory.remaining(f, b) >= seatsNeeded)),
-    }))
-    .filter((it) => it.brands.length > 0)
-    // Ties (connections sharing their first flight) by key: every page of the leg must see one order.
-    .sort((a, b) => a.flights.length - b.flights.length || a.flights[0]!.depAt.getTime() - b.flights[0]!.depAt.getTime() || a.flightKey.localeCompare(b.flightKey));
+    .filter((fs) => fs[0]!.depAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MS && fs[0]!.depAt.getTime() >= earliest && offered.some((b) => sells(b, fs)))
+    // Direct first, then by departure; ties (connections sharing their first flight) by key: every page of the leg must see one order.
+    .sort((a, b) => a.length - b.length || byDeparture(a[0]!, b[0]!) || keyOf(a).localeCompare(keyOf(b)));
 
-  type Bookable = (typeof bookable)[number];
+  /** The itineraries chosen, with their brands and their flights' rows read. */
+  const read = async (chosen: FlightSummary[][]): Promise<Bookable[]> => {
+    const rows = await rowsOf([...new Set(chosen.flat().map((f) => f.id))]);
+    return chosen.flatMap((fs) => {
+      const flights = fs.map((f) => rows.get(f.id));
+      // A flight cancelled since its summary was read is no longer sold.
+      return flights.every((f) => f !== undefined) ? [{ flightKey: keyOf(fs), flights, brands: offered.filter((b) => sells(b, fs)) }] : [];
+    });
+  };
+
   const pricedNow = ({ flightKey, flights: fs, brands }: Bookable): FlightOption => {
     const last = fs[fs.length - 1]!;
     const taxes = itineraryTaxes(ref, fs, search.currency);
@@ -208,11 +237,11 @@ export async function legFlights(
   const priced = (it: Bookable) => remembered(it.flights, [it.flightKey, search.currency, award?.locale, ...it.brands.map((b) => b.brand)].join('|'), () => pricedNow(it));
 
   return {
-    all: () => bookable.map(priced),
-    page: ({ pageNum, pageSize }) => ({ total: bookable.length, options: bookable.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(priced) }),
-    find: (flightKey) => {
-      const found = bookable.find((it) => it.flightKey === flightKey);
-      return found && priced(found);
+    all: async () => (await read(bookable)).map(priced),
+    page: async ({ pageNum, pageSize }) => ({ total: bookable.length, options: (await read(bookable.slice((pageNum - 1) * pageSize, pageNum * pageSize))).map(priced) }),
+    find: async (flightKey) => {
+      const found = bookable.find((fs) => keyOf(fs) === flightKey);
+      return found && (await read([found])).map(priced)[0];
     },
   };
 }

@@ -102,7 +102,7 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
 
   /** A leg's page of flights; a later page of a leg already listed answers the key it was asked with (`sameKey`) rather than writing another. */
   async function searchResponse(data: BookingData, legIndex: number, page: SearchPage, booker: Booker, locale: string, sameKey?: string) {
-    const { total, options } = (await flightsOf(data, legIndex, locale)).page(page);
+    const { total, options } = await (await flightsOf(data, legIndex, locale)).page(page);
     return { processKey: sameKey ?? (await save('search', data, booker)), legIndex, currency: data.search.currency, options, ...page, total };
   }
 
@@ -127,7 +127,7 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
 
     async flightOption(processKey: string, flightKey: string, booker: Booker, locale = 'en') {
       const data = await load(processKey, booker);
-      const option = (await flightsOf(data, data.legs.length, locale)).find(flightKey);
+      const option = await (await flightsOf(data, data.legs.length, locale)).find(flightKey);
       if (!option) throw flightUnavailable();
       return { processKey: await save('brand', data, booker), option };
     },
@@ -141,7 +141,7 @@ export function bookingSteps<P = PriceSummary>(store: Store, clock: Clock, proce
       const data = await load(request.processKey, booker);
       const legIndex = data.legs.length;
       if (legIndex >= data.search.segments.length) throw stepMissing();
-      const option = (await flightsOf(data, legIndex, locale)).find(request.flightKey);
+      const option = await (await flightsOf(data, legIndex, locale)).find(request.flightKey);
       const brand = option?.brands.find((b) => b.brand === request.brand);
       if (!option || !brand) throw flightUnavailable();
       if (brand.fare.ADT !== request.quotedFare && !request.acceptPrice) {
