@@ -14,7 +14,7 @@ import { textWidth } from './text-width';
 // Box metrics, in step with the .state rules of the atlas's CSS (--font-size-sm names, --font-size-xs rows and labels).
 const nameWidth = (text: string) => textWidth(text, 13, 'bold');
 const rowWidth = (text: string) => textWidth(text, 12);
-const NAME_HEIGHT = 22;
+const NAME_HEIGHT = 24;
 const ROW_HEIGHT = 16;
 const PAD = 4;
 const TEXT_PAD = 12;
